@@ -1,0 +1,52 @@
+import { Button, Result, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useMe } from '../features/auth/api';
+import { LOGIN_PATH } from '../lib/navigation';
+import { useToken } from '../lib/use-token';
+
+/**
+ * Console screens need a live staff session: no token goes to the login screen; a dead one is
+ * answered 409 by the server and the API client sends the staff there too.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const token = useToken();
+  const me = useMe();
+  if (!token) return <Navigate to={LOGIN_PATH} replace />;
+  if (me.isPending) {
+    return (
+      <div className="center-screen">
+        <Spin size="large" tip={t('common.loading')}>
+          <div style={{ width: 200, height: 80 }} />
+        </Spin>
+      </div>
+    );
+  }
+  if (me.isError) {
+    return (
+      <div className="center-screen">
+        <Result
+          status="warning"
+          title={t('common.loadFailed')}
+          subTitle={me.error.message}
+          extra={<Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>}
+        />
+      </div>
+    );
+  }
+  return children;
+}
+
+/** Screens for owners only; others land on the staff list they may see. */
+export function RequireOwner({ children }: { children: ReactNode }) {
+  const me = useMe();
+  if (me.data?.staff.role !== 'owner') return <Navigate to="/staff" replace />;
+  return children;
+}
+
+export function HomeRedirect() {
+  const me = useMe();
+  return <Navigate to={me.data?.staff.role === 'owner' ? '/audit' : '/staff'} replace />;
+}

@@ -1,0 +1,51 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AuditPage } from '../features/audit/audit-page';
+import { LoginPage } from '../features/auth/login-page';
+import { CashierHome, cashierRoutes } from '../features/cashier/cashier-section';
+import { contentRoutes } from '../features/content/content-section';
+import { accountsRoutes } from '../features/players/accounts-section';
+import { roundsRoutes } from '../features/rounds/rounds-section';
+import { SecurityPage } from '../features/security/security-page';
+import { StaffPage } from '../features/staff/staff-page';
+import { supportRoutes } from '../features/support/support-section';
+import { registerNavigator } from '../lib/navigation';
+import { ConsoleLayout } from './console-layout';
+import { HomeRedirect, RequireOwner, RequireStaff } from './require-staff';
+
+/** The console lives under `/admin/`; paths below are relative to it. */
+export function createConsoleRouter() {
+  const router = createBrowserRouter(
+    [
+      { path: '/login', element: <LoginPage /> },
+      {
+        element: (
+          <RequireStaff>
+            <ConsoleLayout />
+          </RequireStaff>
+        ),
+        children: [
+          { index: true, element: <CashierHome fallback={<HomeRedirect />} /> },
+          ...cashierRoutes,
+          ...roundsRoutes,
+          ...contentRoutes,
+          ...supportRoutes,
+          {
+            path: 'audit',
+            element: (
+              <RequireOwner>
+                <AuditPage />
+              </RequireOwner>
+            ),
+          },
+          ...accountsRoutes,
+          { path: 'staff', element: <StaffPage /> },
+          { path: 'security', element: <SecurityPage /> },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+    { basename: '/admin' },
+  );
+  registerNavigator((path, options) => void router.navigate(path, options));
+  return router;
+}

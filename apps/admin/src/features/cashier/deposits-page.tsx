@@ -1,0 +1,171 @@
+import { DEPOSIT_STATUSES, type DepositStatus } from '@fairround/shared';
+import { Alert, Button, Card, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { currencyLabel, Money, useCurrency } from '../players/money';
+import { useDeposits, type ConsoleDeposit } from './api';
+import { ApproveDepositModal, RejectDepositModal } from './deposit-modals';
+import { CashierStatusTag, DepositMethodDetails, PlayerCell, TimeCell } from './parts';
+import { PlayerPicker } from './player-picker';
+import { PAGE_SIZES, readQueueParams, writeQueueParams, type QueueParams } from './queue-params';
+
+type Decision = { kind: 'approve' | 'reject'; deposit: ConsoleDeposit } | null;
+
+function DepositOutcome({ deposit }: { deposit: ConsoleDeposit }) {
+  const { t } = useTranslation();
+  return (
+    <div className="cell-stack">
+      <CashierStatusTag status={deposit.status} />
+      {deposit.resolvedBy ? (
+        <span className="cell-note">{t('cashier.common.resolvedBy', { username: deposit.resolvedBy })}</span>
+      ) : null}
+      {deposit.resolvedAt ? (
+        <span className="cell-note">
+          <TimeCell at={deposit.resolvedAt} />
+        </span>
+      ) : null}
+      {deposit.reason ? (
+        <span className="cell-note">{t('cashier.common.reasonShown', { reason: deposit.reason })}</span>
+      ) : null}
+    </div>
+  );
+}
+
+function useColumns(decide: (decision: Decision) => void): TableColumnsType<ConsoleDeposit> {
+  const { t } = useTranslation();
+  const currency = useCurrency();
+  return [
+    {
+      title: t('cashier.common.requested'),
+      dataIndex: 'createdAt',
+      width: 150,
+      render: (at: string) => <TimeCell at={at} />,
+    },
+    {
+      title: t('cashier.common.player'),
+      key: 'player',
+      render: (_, row) => <PlayerCell userId={row.userId} username={row.username} />,
+    },
+    {
+      title: t('cashier.common.amount', { currency: currencyLabel(currency) }),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: string) => <Money value={amount} />,
+    },
+    { title: t('cashier.deposits.payerName'), dataIndex: 'payerName', width: 180 },
+    {
+      title: t('cashier.deposits.method'),
+      key: 'method',
+      width: 280,
+      render: (_, row) => <DepositMethodDetails method={row.method} compact />,
+    },
+    {
+      title: t('cashier.common.status'),
+      key: 'status',
+      render: (_, row) => <DepositOutcome deposit={row} />,
+    },
+    {
+      title: t('cashier.common.actions'),
+      key: 'actions',
+      width: 120,
+      render: (_, row) =>
+        row.status === 'pending' ? (
+          <Space direction="vertical" size={6}>
+            <Button type="primary" block onClick={() => decide({ kind: 'approve', deposit: row })}>
+              {t('cashier.common.approve')}
+            </Button>
+            <Button danger block onClick={() => decide({ kind: 'reject', deposit: row })}>
+              {t('cashier.common.reject')}
+            </Button>
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
+        ),
+    },
+  ];
+}
+
+const DEFAULT_TAB: DepositStatus = 'pending';
+
+/** Players' deposit requests, newest first: approve (credits the player) or reject with a reason. */
+export function DepositsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const query = readQueueParams(params, DEPOSIT_STATUSES, DEFAULT_TAB);
+  const deposits = useDeposits({
+    status: query.tab === 'all' ? undefined : query.tab,
+    userId: query.player?.id,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  const [decision, setDecision] = useState<Decision>(null);
+  const columns = useColumns(setDecision);
+  const update = (next: Partial<QueueParams<DepositStatus>>) =>
+    setParams(writeQueueParams({ ...query, page: 1, ...next }, DEFAULT_TAB), { replace: true });
+  const tabs = [...DEPOSIT_STATUSES, 'all' as const].map((key) => ({
+    key,
+    label: key === 'all' ? t('cashier.common.allStatuses') : t(`cashier.statuses.${key}`),
+  }));
+  return (
+    <>
+      <PageHeader title={t('cashier.deposits.title')} subtitle={t('cashier.deposits.subtitle')} />
+      <Card className="filters-card filters-card--flat">
+        <Tabs
+          className="queue-tabs"
+          activeKey={query.tab}
+          items={tabs}
+          onChange={(key) => update({ tab: key as DepositStatus | 'all' })}
+        />
+        <div className="queue-toolbar">
+          <PlayerPicker value={query.player} onChange={(player) => update({ player })} />
+        </div>
+      </Card>
+      <Card>
+        {deposits.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            className="section-alert"
+            message={t('cashier.deposits.loadFailed')}
+            description={deposits.error.message}
+            action={<Button onClick={() => void deposits.refetch()}>{t('common.retry')}</Button>}
+          />
+        ) : null}
+        <Table<ConsoleDeposit>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={deposits.data?.list ?? []}
+          loading={deposits.isFetching}
+          locale={{
+            emptyText: deposits.isError
+              ? t('cashier.deposits.loadFailed')
+              : query.tab === 'pending' && !query.player
+                ? t('cashier.deposits.emptyPending')
+                : t('cashier.common.emptyFiltered'),
+          }}
+          pagination={{
+            current: query.page,
+            pageSize: query.pageSize,
+            total: deposits.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES,
+            showTotal: (total) => t('cashier.common.total', { num: total }),
+          }}
+          onChange={(pagination) =>
+            update({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? query.pageSize })
+          }
+        />
+      </Card>
+      {decision?.kind === 'approve' ? (
+        <ApproveDepositModal deposit={decision.deposit} onClose={() => setDecision(null)} />
+      ) : null}
+      {decision?.kind === 'reject' ? (
+        <RejectDepositModal deposit={decision.deposit} onClose={() => setDecision(null)} />
+      ) : null}
+    </>
+  );
+}

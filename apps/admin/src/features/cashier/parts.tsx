@@ -1,0 +1,190 @@
+import { CopyOutlined, SyncOutlined } from '@ant-design/icons';
+import { CATALOGUES, groupThousands, type DepositStatus, type WithdrawalStatus } from '@fairround/shared';
+import { App, Button, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../../lib/i18n';
+import { formatShortDateTime } from '../players/dates';
+import type { ConsoleWithdrawal, StoredDepositMethod } from './api';
+
+/** The ledger's own texts (reasons, account names) in the console's language. */
+export function useLedgerTexts() {
+  return CATALOGUES[useLanguage()].ledger;
+}
+
+/**
+ * A signed amount as the server formatted it: "+100.00" in green for money in, "-100.00" in red
+ * for money out, tabular numerals so columns line up.
+ */
+export function SignedMoney({ value }: { value: string }) {
+  const out = value.startsWith('-');
+  const zero = /^-?0(\.0+)?$/.test(value);
+  const shown = out || zero ? groupThousands(value) : `+${groupThousands(value)}`;
+  return (
+    <span className={`signed-money${zero ? '' : out ? ' signed-money--out' : ' signed-money--in'}`}>
+      {shown}
+    </span>
+  );
+}
+
+const STATUS_COLOURS: Record<DepositStatus | WithdrawalStatus, string> = {
+  pending: 'gold',
+  approved: 'green',
+  paid: 'green',
+  rejected: 'red',
+};
+
+export function CashierStatusTag({ status }: { status: DepositStatus | WithdrawalStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={STATUS_COLOURS[status]} className="nowrap" data-testid={`status-${status}`}>
+      {t(`cashier.statuses.${status}`)}
+    </Tag>
+  );
+}
+
+/**
+ * A value with a copy button that copies exactly the text shown next to it, nothing else
+ * (PRODUCT.md §0.3). The toast repeats what was copied so the operator can check it.
+ */
+export function CopyText({ text, label }: { text: string; label: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      void message.success(t('cashier.common.copied', { text }));
+    } catch {
+      void message.warning(t('cashier.common.copyFailed'));
+    }
+  };
+  return (
+    <span className="copy-text">
+      <span className="mono copy-text__value">{text}</span>
+      <Button
+        size="small"
+        type="text"
+        icon={<CopyOutlined />}
+        aria-label={t('cashier.common.copyLabel', { label })}
+        title={t('cashier.common.copyLabel', { label })}
+        onClick={() => void copy()}
+      />
+    </span>
+  );
+}
+
+/**
+ * Where a deposit was to be sent: the method's label and the bank or chain details players saw.
+ * `compact` (table rows) puts the details on one line; the confirmation shows them one per line.
+ */
+export function DepositMethodDetails({
+  method,
+  compact = false,
+}: {
+  method: StoredDepositMethod;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const lines: [string, string][] =
+    method.kind === 'bank'
+      ? [
+          [t('cashier.methods.bankName'), method.bankName ?? ''],
+          [t('cashier.methods.accountName'), method.accountName ?? ''],
+          [t('cashier.methods.accountNumber'), method.accountNumber ?? ''],
+        ]
+      : [
+          [t('cashier.methods.chain'), method.chain ?? ''],
+          [t('cashier.methods.address'), method.address ?? ''],
+        ];
+  const shown = lines.filter(([, value]) => value !== '');
+  if (compact)
+    return (
+      <div className="cell-stack">
+        <Typography.Text strong>{method.label}</Typography.Text>
+        <span className="cell-note mono">{shown.map(([, value]) => value).join(' · ')}</span>
+      </div>
+    );
+  return (
+    <div className="cell-stack">
+      <Typography.Text strong>{method.label}</Typography.Text>
+      <dl className="detail-lines">
+        {shown.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd className="mono">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Where a withdrawal goes: bank details or the chain and address, each copyable exactly as shown. */
+export function WithdrawalDestination({ account }: { account: ConsoleWithdrawal['account'] }) {
+  const { t } = useTranslation();
+  if (account.type !== 'Bank') {
+    return (
+      <div className="cell-stack" data-testid="withdrawal-destination">
+        <Tag color="blue" bordered={false}>
+          {account.type}
+        </Tag>
+        <CopyText text={account.address} label={t('cashier.withdrawals.address')} />
+      </div>
+    );
+  }
+  const lines: [string, string, boolean][] = [
+    [t('cashier.withdrawals.bank'), account.bank, false],
+    [t('cashier.withdrawals.accountNumber'), account.account, true],
+    [t('cashier.withdrawals.holder'), account.username, true],
+    [t('cashier.withdrawals.branch'), account.area, false],
+  ];
+  return (
+    <dl className="detail-lines" data-testid="withdrawal-destination">
+      {lines
+        .filter(([, value]) => value !== '')
+        .map(([label, value, copyable]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{copyable ? <CopyText text={value} label={label} /> : value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** The player's username linking to their page (their id when the player row is gone). */
+export function PlayerCell({ userId, username }: { userId: string; username: string | null }) {
+  return (
+    <Link to={`/players/${userId}`} className="player-link" onClick={(event) => event.stopPropagation()}>
+      {username ?? userId}
+    </Link>
+  );
+}
+
+export function TimeCell({ at }: { at: string | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (!at) return <>{t('common.none')}</>;
+  return <span className="nowrap">{formatShortDateTime(at, language)}</span>;
+}
+
+/** When a polled screen last read the server, so staff can tell the polling is alive. */
+export function RefreshNote({
+  updatedAt,
+  fetching,
+  seconds,
+}: {
+  updatedAt: number;
+  fetching: boolean;
+  seconds: number;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (!updatedAt) return null;
+  const time = new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(new Date(updatedAt));
+  return (
+    <Typography.Text type="secondary" className="nowrap" data-testid="cashier-refresh-note">
+      <SyncOutlined spin={fetching} aria-hidden /> {t('cashier.common.autoRefresh', { num: seconds, time })}
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  chainAddressProblem,
+  parseMoney,
+  parseTurnoverMultiple,
+  type AdminDepositMethodInput,
+  type ChainType,
+  type DepositMethodKind,
+  type ErrorCodeValue,
+} from '@fairround/shared';
+import type { StoredDepositMethod } from './api';
+
+/**
+ * The cashier settings' rules as the server applies them (cashier-settings.service.ts and
+ * adminDepositMethodInputSchema), so the form says what is wrong before saving. The server
+ * checks everything again; its answer (field `methods.<i>.<name>` or the config field) wins.
+ */
+export const METHOD_LIMITS = {
+  methods: 20,
+  label: 80,
+  bankName: 120,
+  accountName: 120,
+  accountNumber: 64,
+  address: 100,
+  note: 500,
+} as const;
+export const QUICK_AMOUNTS_MAX = 8;
+export const MAX_PENDING_DEPOSITS = { min: 1, max: 100 } as const;
+export const MAX_WITHDRAWAL_ACCOUNTS = { min: 1, max: 50 } as const;
+
+/** A method row of the editor: every text field present (empty when unused). */
+export type MethodRow = {
+  id?: string;
+  kind: DepositMethodKind;
+  label: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  chain?: ChainType;
+  address: string;
+  note: string;
+  enabled: boolean;
+};
+
+export function methodRowOf(method: StoredDepositMethod): MethodRow {
+  return {
+    id: method.id,
+    kind: method.kind,
+    label: method.label,
+    bankName: method.bankName ?? '',
+    accountName: method.accountName ?? '',
+    accountNumber: method.accountNumber ?? '',
+    chain: method.chain,
+    address: method.address ?? '',
+    note: method.note ?? '',
+    enabled: method.enabled !== false,
+  };
+}
+
+export function emptyMethodRow(kind: DepositMethodKind): MethodRow {
+  return {
+    kind,
+    label: '',
+    bankName: '',
+    accountName: '',
+    accountNumber: '',
+    chain: kind === 'chain' ? 'TRC20' : undefined,
+    address: '',
+    note: '',
+    enabled: true,
+  };
+}
+
+/** What the server takes: trimmed, with only the fields of the method's kind. */
+export function methodInputOf(row: MethodRow): AdminDepositMethodInput {
+  const note = row.note.trim();
+  const base = {
+    ...(row.id ? { id: row.id } : {}),
+    kind: row.kind,
+    label: row.label.trim(),
+    ...(note ? { note } : {}),
+    enabled: row.enabled,
+  };
+  if (row.kind === 'bank')
+    return {
+      ...base,
+      bankName: row.bankName.trim(),
+      accountName: row.accountName.trim(),
+      accountNumber: row.accountNumber.trim(),
+    };
+  return { ...base, chain: row.chain, address: row.address.trim() };
+}
+
+/** 1065 (empty) or 3010 (not an address of this chain), as the server would answer. */
+export function methodAddressProblem(chain: ChainType | undefined, address: string): ErrorCodeValue | null {
+  if (!chain) return null;
+  return chainAddressProblem(chain, address)?.code ?? null;
+}
+
+/** A positive amount with at most the currency's decimals (the server's parsePositiveAmount). */
+export function isPositiveAmount(text: string | undefined, minorDigits: number): boolean {
+  const parsed = parseMoney((text ?? '').trim(), minorDigits);
+  return parsed.ok && parsed.minor > 0;
+}
+
+export function minorOf(text: string | undefined, minorDigits: number): number | null {
+  const parsed = parseMoney((text ?? '').trim(), minorDigits);
+  return parsed.ok ? parsed.minor : null;
+}
+
+export function isTurnoverMultiple(text: string | undefined): boolean {
+  return parseTurnoverMultiple((text ?? '').trim()) !== null;
+}
+
+const METHOD_FIELDS = [
+  'id',
+  'kind',
+  'label',
+  'bankName',
+  'accountName',
+  'accountNumber',
+  'chain',
+  'address',
+  'note',
+] as const;
+type MethodField = (typeof METHOD_FIELDS)[number];
+
+/** Maps the server's `methods.3.address` to the editor's field path (null for any other field). */
+export function methodFieldPath(field: string | undefined): ['methods', number, MethodField] | null {
+  const match = /^methods\.(\d+)\.(\w+)$/.exec(field ?? '');
+  const name = METHOD_FIELDS.find((known) => known === match?.[2]);
+  if (!match || !name) return null;
+  return ['methods', Number(match[1]), name];
+}

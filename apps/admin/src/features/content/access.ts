@@ -1,0 +1,4 @@
+import type { StaffRole } from '../auth/api';
+
+/** Who may manage articles, mirroring apps/server/src/modules/content/content.admin.routes.ts. */
+export const CONTENT_EDITORS: readonly StaffRole[] = ['owner', 'content'];

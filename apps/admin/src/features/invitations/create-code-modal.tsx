@@ -1,0 +1,57 @@
+import { Alert, App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api';
+import { useCreateHouseCode } from './api';
+
+type CreateForm = { code: string };
+
+/** The server's rule (adminInvitationCodeBodyShape); it stores the code in capitals. */
+const CODE_PATTERN = /^[A-Za-z0-9]{3,16}$/;
+
+/** Owners add a house code, e.g. for a campaign; it works for registration at once. */
+export function CreateCodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CreateForm>();
+  const create = useCreateHouseCode();
+  const close = () => {
+    form.resetFields();
+    create.reset();
+    onClose();
+  };
+  const submit = ({ code }: CreateForm) =>
+    create.mutate(code.trim(), {
+      onSuccess: (created) => {
+        void message.success(t('invitations.createDone', { code: created.code }));
+        close();
+      },
+    });
+  const failure = create.error && isApiError(create.error) ? create.error.info : null;
+  return (
+    <Modal
+      open={open}
+      title={t('invitations.createTitle')}
+      okText={t('invitations.createSubmit')}
+      cancelText={t('common.cancel')}
+      confirmLoading={create.isPending}
+      onOk={() => form.submit()}
+      onCancel={close}
+      destroyOnHidden
+    >
+      {failure ? (
+        <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />
+      ) : null}
+      <Form<CreateForm> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item
+          name="code"
+          label={t('invitations.code')}
+          extra={t('invitations.codeHelp')}
+          normalize={(value: string) => value.trim().toUpperCase()}
+          rules={[{ required: true, pattern: CODE_PATTERN, message: t('invitations.codeInvalid') }]}
+        >
+          <Input autoComplete="off" autoFocus maxLength={16} className="mono" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { CrownOutlined, IdcardOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router';
+import { useMe } from '../auth/api';
+import { InvitationsPage } from '../invitations/invitations-page';
+import { SmsOutboxPage } from '../sms/sms-outbox-page';
+import { VipPage } from '../vip/vip-page';
+import { PLAYER_MODERATORS, PLAYER_READERS, RequireRoles } from './access';
+import { PlayerDetailPage } from './player-detail-page';
+import { PlayersPage } from './players-page';
+import './accounts.css';
+
+/**
+ * The console's account screens (players, SMS outbox, invitation codes, VIP levels): their
+ * routes for the router and their sidebar entries, each for the roles the server allows.
+ */
+export const accountsRoutes: RouteObject[] = [
+  {
+    path: 'players',
+    element: (
+      <RequireRoles roles={PLAYER_READERS}>
+        <PlayersPage />
+      </RequireRoles>
+    ),
+  },
+  {
+    path: 'players/:userId',
+    element: (
+      <RequireRoles roles={PLAYER_READERS}>
+        <PlayerDetailPage />
+      </RequireRoles>
+    ),
+  },
+  {
+    path: 'sms',
+    element: (
+      <RequireRoles roles={PLAYER_MODERATORS}>
+        <SmsOutboxPage />
+      </RequireRoles>
+    ),
+  },
+  {
+    path: 'invitations',
+    element: (
+      <RequireRoles roles={PLAYER_MODERATORS}>
+        <InvitationsPage />
+      </RequireRoles>
+    ),
+  },
+  {
+    path: 'vip',
+    element: (
+      <RequireRoles roles={PLAYER_READERS}>
+        <VipPage />
+      </RequireRoles>
+    ),
+  },
+];
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+export function useAccountsMenuItems(): MenuItem[] {
+  const { t } = useTranslation();
+  const role = useMe().data?.staff.role;
+  if (!role) return [];
+  const readers = PLAYER_READERS.includes(role);
+  const moderators = PLAYER_MODERATORS.includes(role);
+  const items: (MenuItem | false)[] = [
+    readers && { key: '/players', icon: <UserOutlined />, label: t('players.nav') },
+    moderators && { key: '/sms', icon: <MessageOutlined />, label: t('sms.nav') },
+    moderators && { key: '/invitations', icon: <IdcardOutlined />, label: t('invitations.nav') },
+    readers && { key: '/vip', icon: <CrownOutlined />, label: t('vip.nav') },
+  ];
+  return items.filter((item): item is MenuItem => item !== false);
+}

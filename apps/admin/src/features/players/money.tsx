@@ -1,0 +1,33 @@
+import { groupThousands, type CurrencyConfig } from '@fairround/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../lib/api';
+
+/** The deployment's currency from the public app configuration; it does not change while running. */
+export const currencyQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'config', 'currency'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiPost<{ currency: CurrencyConfig }>('/api/Index/getconfig', {}, { signal, toast: false }))
+        .currency,
+    staleTime: Infinity,
+  });
+
+/** The currency once the configuration has answered (screens show '…' until then, never a guess). */
+export function useCurrency(): CurrencyConfig | undefined {
+  return useQuery(currencyQuery()).data;
+}
+
+export const currencyLabel = (currency: CurrencyConfig | undefined) => currency?.code ?? '…';
+
+/**
+ * An amount exactly as the server formatted it (a decimal string with the currency's minor
+ * digits), only grouped by thousands; tabular numerals keep columns aligned.
+ */
+export function Money({ value, strong = false }: { value: string; strong?: boolean }) {
+  const negative = value.startsWith('-');
+  return (
+    <span className={`money${strong ? ' money--strong' : ''}${negative ? ' money--negative' : ''}`}>
+      {groupThousands(value)}
+    </span>
+  );
+}

@@ -1,0 +1,150 @@
+import { ArrowLeftOutlined, DollarOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { ErrorCode } from '@fairround/shared';
+import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Tabs, type TabsProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { isApiError } from '../../lib/api';
+import { CASHIER_OPERATORS } from '../cashier/access';
+import { PLAYER_MODERATORS, useStaffCan } from './access';
+import { usePlayerDetail, type PlayerDetail } from './api';
+import { PlayerAdjustModal } from './player-adjust-modal';
+import { PlayerLedgerTab } from './player-ledger';
+import { PlayerBalancesCard, PlayerProfileCard } from './player-profile';
+import { PlayerReferralsTable } from './player-referrals';
+import { PlayerSessionsTable } from './player-sessions';
+import { StatusChangeModal } from './status-change-modal';
+
+/** Back to the list with the search and page the staff came from. */
+function BackToList() {
+  const { t } = useTranslation();
+  const state = useLocation().state as { listSearch?: unknown } | null;
+  const search = typeof state?.listSearch === 'string' ? state.listSearch : '';
+  return (
+    <Link to={`/players${search}`} className="back-link">
+      <ArrowLeftOutlined aria-hidden /> {t('playerDetail.back')}
+    </Link>
+  );
+}
+
+function StatusButton({ detail, onClick }: { detail: PlayerDetail; onClick: () => void }) {
+  const { t } = useTranslation();
+  const frozen = detail.player.status === 'frozen';
+  return (
+    <Button
+      danger={!frozen}
+      type={frozen ? 'primary' : 'default'}
+      icon={frozen ? <UnlockOutlined /> : <LockOutlined />}
+      onClick={onClick}
+    >
+      {frozen ? t('playerDetail.unfreeze') : t('playerDetail.freeze')}
+    </Button>
+  );
+}
+
+function PlayerDetailView({ detail }: { detail: PlayerDetail }) {
+  const { t } = useTranslation();
+  const canModerate = useStaffCan(PLAYER_MODERATORS);
+  const canAdjust = useStaffCan(CASHIER_OPERATORS);
+  const [changing, setChanging] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
+  const { player } = detail;
+  const tabs: TabsProps['items'] = [
+    {
+      key: 'sessions',
+      label: `${t('playerDetail.sessions')} (${detail.sessions.length})`,
+      children: <PlayerSessionsTable sessions={detail.sessions} />,
+    },
+    {
+      key: 'referrals',
+      label: `${t('playerDetail.referrals')} (${detail.referrals.total})`,
+      children: <PlayerReferralsTable referrals={detail.referrals} />,
+    },
+    { key: 'ledger', label: t('cashier.ledger.tab'), children: <PlayerLedgerTab userId={player.id} /> },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={player.username}
+        subtitle={player.nickname}
+        extra={
+          <Space>
+            {canAdjust ? (
+              <Button icon={<DollarOutlined />} onClick={() => setAdjusting(true)}>
+                {t('cashier.adjust.button')}
+              </Button>
+            ) : null}
+            {canModerate ? <StatusButton detail={detail} onClick={() => setChanging(true)} /> : null}
+          </Space>
+        }
+      />
+      {player.status === 'frozen' ? (
+        <Alert
+          type="error"
+          showIcon
+          className="section-alert"
+          message={t('playerDetail.frozenTitle')}
+          description={
+            player.frozenReason ? t('playerDetail.frozenReason', { reason: player.frozenReason }) : null
+          }
+        />
+      ) : null}
+      <Row gutter={[16, 16]} className="detail-row">
+        <Col xs={24} xl={15}>
+          <PlayerProfileCard detail={detail} />
+        </Col>
+        <Col xs={24} xl={9}>
+          <PlayerBalancesCard balances={detail.balances} />
+        </Col>
+      </Row>
+      <Card>
+        <Tabs items={tabs} />
+      </Card>
+      {canModerate ? (
+        <StatusChangeModal player={player} open={changing} onClose={() => setChanging(false)} />
+      ) : null}
+      {canAdjust && adjusting ? (
+        <PlayerAdjustModal player={player} cash={detail.balances.cash} onClose={() => setAdjusting(false)} />
+      ) : null}
+    </>
+  );
+}
+
+/** One player: profile, balances, sessions and referrals; owners and support may freeze or unfreeze. */
+export function PlayerDetailPage() {
+  const { t } = useTranslation();
+  const { userId = '' } = useParams();
+  const detail = usePlayerDetail(userId);
+  let body;
+  if (detail.data) {
+    body = <PlayerDetailView detail={detail.data} />;
+  } else if (detail.isError) {
+    const missing =
+      isApiError(detail.error) &&
+      (detail.error.errCode === ErrorCode.NotFound ||
+        detail.error.errCode === ErrorCode.IncompleteParameters);
+    body = (
+      <Card>
+        <Result
+          status={missing ? '404' : 'warning'}
+          title={missing ? t('playerDetail.notFound') : t('playerDetail.loadFailed')}
+          subTitle={missing ? null : detail.error.message}
+          extra={missing ? null : <Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
+        />
+      </Card>
+    );
+  } else {
+    body = (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  return (
+    <>
+      <BackToList />
+      {body}
+    </>
+  );
+}

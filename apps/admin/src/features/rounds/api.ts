@@ -1,0 +1,103 @@
+import type {
+  AdminChainView,
+  AdminRoomsList,
+  AdminRoomTypeView,
+  AdminRoomView,
+  AdminRoundView,
+} from '@fairround/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../lib/api';
+import { auditKeys } from '../audit/api';
+
+/** The console's rounds calls (docs/rounds.md, rounds.admin.routes.ts). */
+export const roundsKeys = {
+  all: ['rounds'] as const,
+  roomTypes: () => [...roundsKeys.all, 'room-types'] as const,
+  rooms: (roomType: number) => [...roundsKeys.all, 'rooms', roomType] as const,
+  rounds: (roomType: number, page: number, pageSize: number) =>
+    [...roundsKeys.all, 'list', roomType, page, pageSize] as const,
+  chains: (roomType: number) => [...roundsKeys.all, 'chains', roomType] as const,
+};
+
+export type RoomTypeUpdate = { roomType: number; periodS?: number; enabled?: boolean };
+export type RoomUpdate = {
+  id: number;
+  minJoin?: string;
+  minBuy?: string;
+  minLevel?: number;
+  enabled?: boolean;
+  rates?: string[];
+};
+export type RoundsPage = { list: AdminRoundView[]; total: number; page: number; pageSize: number };
+
+export function useRoomTypes() {
+  return useQuery({
+    queryKey: roundsKeys.roomTypes(),
+    queryFn: ({ signal }) =>
+      apiPost<{ list: AdminRoomTypeView[] }>('/api/admin/rounds/room-types/list', {}, { signal }),
+  });
+}
+
+export function useRooms(roomType: number) {
+  return useQuery({
+    queryKey: roundsKeys.rooms(roomType),
+    queryFn: ({ signal }) =>
+      apiPost<AdminRoomsList>('/api/admin/rounds/rooms/list', { roomType }, { signal }),
+  });
+}
+
+export function useRounds(roomType: number, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: roundsKeys.rounds(roomType, page, pageSize),
+    queryFn: ({ signal }) =>
+      apiPost<RoundsPage>('/api/admin/rounds/list', { roomType, page, pageSize }, { signal }),
+    placeholderData: keepPreviousData,
+    // Rounds move on by themselves (open → settled); the list follows without a reload.
+    refetchInterval: 10_000,
+  });
+}
+
+export function useChains(roomType: number) {
+  return useQuery({
+    queryKey: roundsKeys.chains(roomType),
+    queryFn: ({ signal }) =>
+      apiPost<{ list: AdminChainView[] }>('/api/admin/rounds/chains/list', { roomType }, { signal }),
+  });
+}
+
+/** After a change: the rounds screens and the audit log are read again. */
+function useAfterChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: roundsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+    ]);
+}
+
+export function useUpdateRoomType() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: (input: RoomTypeUpdate) =>
+      apiPost<AdminRoomTypeView>('/api/admin/rounds/room-types/update', input, { toast: false }),
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateRoom() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: (input: RoomUpdate) =>
+      apiPost<AdminRoomView>('/api/admin/rounds/rooms/update', input, { toast: false }),
+    onSettled: refresh,
+  });
+}
+
+export function usePublishChain() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: (roomType: number) =>
+      apiPost<AdminChainView>('/api/admin/rounds/chains/publish', { roomType }, { toast: false }),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../lib/api';
+import type { StaffRole } from '../auth/api';
+import { auditKeys } from '../audit/api';
+
+export type ListedStaff = {
+  id: string;
+  username: string;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+  disabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+};
+
+export const staffKeys = { list: ['admin', 'staff', 'list'] as const };
+
+export const staffListQuery = () =>
+  queryOptions({
+    queryKey: staffKeys.list,
+    queryFn: ({ signal }) => apiPost<{ items: ListedStaff[] }>('/api/admin/staff/list', {}, { signal }),
+  });
+
+export function useStaffList() {
+  return useQuery(staffListQuery());
+}
+
+/** Both writes change the staff list and add audit entries. */
+function useInvalidateAfterWrite() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: staffKeys.list }),
+      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+    ]);
+}
+
+export function useCreateStaff() {
+  const invalidate = useInvalidateAfterWrite();
+  return useMutation({
+    mutationFn: (input: { username: string; password: string; role: StaffRole }) =>
+      apiPost<ListedStaff>('/api/admin/staff/create', input, { toast: false }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDisableStaff() {
+  const invalidate = useInvalidateAfterWrite();
+  return useMutation({
+    mutationFn: (staffId: string) => apiPost<ListedStaff>('/api/admin/staff/disable', { staffId }),
+    onSuccess: invalidate,
+  });
+}

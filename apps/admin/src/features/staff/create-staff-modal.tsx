@@ -1,0 +1,80 @@
+import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api';
+import { STAFF_ROLES, type StaffRole } from '../auth/api';
+import { useCreateStaff } from './api';
+
+type CreateForm = { username: string; password: string; role: StaffRole };
+
+const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
+
+/** Owners add an account with a role and an initial password they hand over in person. */
+export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CreateForm>();
+  const create = useCreateStaff();
+  const close = () => {
+    form.resetFields();
+    create.reset();
+    onClose();
+  };
+  const submit = (values: CreateForm) =>
+    create.mutate(
+      { ...values, username: values.username.trim() },
+      {
+        onSuccess: (created) => {
+          void message.success(t('staff.createDone', { username: created.username }));
+          close();
+        },
+      },
+    );
+  const failure = create.error && isApiError(create.error) ? create.error.info : null;
+  return (
+    <Modal
+      open={open}
+      title={t('staff.createTitle')}
+      okText={t('staff.createSubmit')}
+      cancelText={t('common.cancel')}
+      confirmLoading={create.isPending}
+      onOk={() => form.submit()}
+      onCancel={close}
+      destroyOnHidden
+    >
+      {failure ? (
+        <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />
+      ) : null}
+      <Form<CreateForm>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        initialValues={{ role: 'support' }}
+      >
+        <Form.Item
+          name="username"
+          label={t('staff.username')}
+          extra={t('staff.usernameHelp')}
+          rules={[{ required: true, pattern: USERNAME_PATTERN, message: t('staff.usernameInvalid') }]}
+        >
+          <Input autoComplete="off" maxLength={32} />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('staff.password')}
+          extra={t('staff.passwordHelp')}
+          rules={[{ required: true, min: 10, max: 128, message: t('staff.passwordInvalid') }]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={128} />
+        </Form.Item>
+        <Form.Item
+          name="role"
+          label={t('staff.role')}
+          rules={[{ required: true, message: t('staff.roleRequired') }]}
+        >
+          <Select options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import { CustomerServiceOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router';
+import { useMe, type StaffRole } from '../auth/api';
+import { RequireRoles } from '../players/access';
+import { SupportInboxPage } from './inbox-page';
+
+/** Mirrors the server's policy (support.admin.routes.ts): owners and the support role. */
+export const SUPPORT_AGENTS: readonly StaffRole[] = ['owner', 'support'];
+
+export const supportRoutes: RouteObject[] = [
+  {
+    path: 'support',
+    element: (
+      <RequireRoles roles={SUPPORT_AGENTS}>
+        <SupportInboxPage />
+      </RequireRoles>
+    ),
+  },
+];
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+export function useSupportMenuItems(): MenuItem[] {
+  const { t } = useTranslation();
+  const role = useMe().data?.staff.role;
+  if (!role || !SUPPORT_AGENTS.includes(role)) return [];
+  return [{ key: '/support', icon: <CustomerServiceOutlined />, label: t('support.nav') }];
+}

@@ -1,0 +1,44 @@
+import type { VipLevelsResponse, VipPrivilegeKey } from '@fairround/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../lib/api';
+import { auditKeys } from '../audit/api';
+import { playerKeys } from '../players/api';
+
+export type VipLevelView = VipLevelsResponse['levels'][number];
+
+/** One level as `/api/admin/vip/update` takes it: the threshold in major units as a decimal string. */
+export type VipLevelInput = {
+  level: number;
+  threshold: string;
+  dailyWithdrawals: number;
+  privileges: VipPrivilegeKey[];
+};
+
+export const vipKeys = { levels: ['admin', 'vip', 'levels'] as const };
+
+export const vipLevelsQuery = () =>
+  queryOptions({
+    queryKey: vipKeys.levels,
+    queryFn: async ({ signal }) =>
+      (await apiPost<VipLevelsResponse>('/api/admin/vip/get', {}, { signal, toast: false })).levels,
+  });
+
+export function useVipLevels() {
+  return useQuery(vipLevelsQuery());
+}
+
+/** Saving may lift players' levels, so player queries are refreshed as well as the audit log. */
+export function useUpdateVipLevels() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (levels: VipLevelInput[]) =>
+      apiPost<VipLevelsResponse>('/api/admin/vip/update', { levels }, { toast: false }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(vipKeys.levels, saved.levels);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: playerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,9 @@
+export {
+  currentApiLanguage,
+  currentLanguage,
+  errorText,
+  formatDateTime,
+  i18n,
+  setLanguage,
+  useLanguage,
+} from './i18n';

@@ -1,0 +1,8 @@
+export {
+  clearToken,
+  getToken,
+  hasRememberedTwoFactor,
+  rememberTwoFactor,
+  setToken,
+  subscribeSession,
+} from './session';

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_SERVER = 'http://127.0.0.1:8080';
+
+/**
+ * The operator console. The server serves `dist/` at `/admin/` under a strict CSP
+ * (`script-src 'self'`), so the build emits no inline scripts and keeps assets as files.
+ */
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    // antd is most of the weight; its own chunk changes rarely, so browsers keep it cached.
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'antd',
+              test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5174,
+    proxy: {
+      '/api': { target: API_SERVER, changeOrigin: false },
+    },
+  },
+  preview: { host: '127.0.0.1', port: 4174 },
+});

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/config.js';
+import { registerAuthHook } from './platform/auth/auth-hook.js';
+import { createAuthenticators, type Authenticators } from './platform/auth/authenticators.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import type { DatabaseHandle } from './platform/db/database.js';
+import { registerErrorHandler } from './platform/errors/error-handler.js';
+import { registerHealthRoutes } from './platform/http/health.routes.js';
+import { registerStaticApps } from './platform/http/static.js';
+import { loggerOptions } from './platform/logging.js';
+import { createMetrics, registerMetricsRoutes } from './platform/metrics/metrics.js';
+import { createRealtime, type Realtime } from './platform/ws/realtime.js';
+import { registerRealtimeRoute } from './platform/ws/ws.routes.js';
+import { registerModules } from './modules/index.js';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  clock: Clock;
+  authenticators: Authenticators;
+  realtime: Realtime;
+};
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Tests pass false to keep output quiet; the process passes the configured level. */
+  logger?: boolean;
+  /** Where JSON logs go instead of stdout; tests capture them to prove no secret is logged. */
+  logStream?: { write(line: string): void };
+  /** Lets a test add its own routes before the app is sealed. */
+  beforeReady?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+};
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Builds the whole server as a Fastify instance without listening: the process and tests share it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { ...(loggerOptions(config.LOG_LEVEL) as object), stream: options.logStream },
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { caseSensitive: false },
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+  });
+  const deps: AppDeps = {
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    authenticators: createAuthenticators(),
+    realtime: createRealtime({ redisUrl: config.REDIS_URL, logger: app.log }),
+  };
+  app.addHook('onClose', async () => deps.realtime.close());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Fairround API', version: '1.0.0', description: 'Envelope API: POST JSON, answers {code, info, data}.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, { global: true, max: 1200, timeWindow: 60_000 });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+
+  const metrics = createMetrics();
+  registerMetricsRoutes(app, metrics);
+  registerAuthHook(app, deps.authenticators);
+  registerHealthRoutes(app, database);
+  registerRealtimeRoute(app, deps);
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+  await registerModules(app, deps);
+  await options.beforeReady?.(app, deps);
+  await registerStaticApps(app);
+  await app.ready();
+  return app;
+}

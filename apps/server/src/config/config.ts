@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const optionalSeconds = z.coerce.number().int().min(1).max(86_400).optional();
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9_.-]{3,32}$/).optional(),
+  ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
+  ADMIN_REQUIRE_2FA: booleanFromEnv.default(true),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TEMPLATE: z.string().default('{"to":"{phone}","text":"{text}"}'),
+  PRICE_FEED: z.enum(['okx', 'simulated', 'off']).default('okx'),
+  PRICE_FEED_URL: z.string().url().default('wss://ws.okx.com:8443/ws/v5/public'),
+  ROUND_PERIOD_S: optionalSeconds,
+  ROUND_LOCK_S: optionalSeconds,
+  ROUND_DRAW_DELAY_S: optionalSeconds,
+  /** Whether this process runs the round engine's timer (tests drive the engine by hand instead). */
+  ROUND_SCHEDULER: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CURRENCY_CODE: z.string().regex(/^[A-Z]{3,5}$/).default('USD'),
+  CURRENCY_SYMBOL: z.string().min(1).max(4).default('$'),
+  CURRENCY_MINOR_DIGITS: z.coerce.number().int().min(0).max(4).default(2),
+  /** Extra browser origins allowed to open the WebSocket besides the page's own host. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  /** IANA zone of the deployment's days (fund flow tabs, daily withdrawal counts, dashboard). */
+  TIMEZONE: z.string().default('Asia/Ho_Chi_Minh').refine(isTimeZone, 'unknown IANA time zone'),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment once at boot; lists every bad variable, not just the first. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const problems: string[] = [];
+  if (parsed.data.SMS_PROVIDER === 'http' && !parsed.data.SMS_HTTP_URL) {
+    problems.push('SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  }
+  if (Boolean(parsed.data.ADMIN_USERNAME) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_USERNAME / ADMIN_PASSWORD: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,60 @@
+import { formatMoney } from '@fairround/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { createLedgerService } from '../ledger/ledger.service.js';
+import { createAccountsAdminService } from './accounts.admin.service.js';
+import { registerAccountsAdminRoutes } from './accounts.admin.routes.js';
+import { registerAccountsRoutes } from './accounts.routes.js';
+import { createAccountsService } from './accounts.service.js';
+import { seedHouseInvitationCode } from './invitations/invitations.service.js';
+import { createPlayerLoginThrottle } from './login-throttle.js';
+import { createPlayerSessionsService } from './sessions/sessions.service.js';
+import { createSmsProvider } from './sms/sms.providers.js';
+import { registerSmsRoutes } from './sms/sms.routes.js';
+import { createSmsService } from './sms/sms.service.js';
+import { createVipService } from './vip/vip.service.js';
+import { registerVipRoutes } from './vip/vip.routes.js';
+
+/**
+ * Players: register (SMS code, invitation), login, sessions, passwords, user info, VIP levels,
+ * and their console calls. Registers the player authenticator the platform's auth hook calls.
+ */
+export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps.database;
+  const { clock } = deps;
+  const minorDigits = deps.config.CURRENCY_MINOR_DIGITS;
+  const ledger = createLedgerService({ db, clock });
+  const sessions = createPlayerSessionsService({ db, clock });
+  const sms = createSmsService({
+    db,
+    clock,
+    provider: createSmsProvider({ config: deps.config, db, clock }),
+  });
+  const vip = createVipService({ minorDigits });
+  const accounts = createAccountsService({
+    db,
+    clock,
+    minorDigits,
+    sessions,
+    sms,
+    ledger,
+    throttle: createPlayerLoginThrottle({ db, clock }),
+  });
+  const admin = createAccountsAdminService({
+    db,
+    clock,
+    minorDigits,
+    sessions,
+    sms,
+    vip,
+    ledger,
+    formatMoney: (minor) => formatMoney(minor, minorDigits),
+  });
+
+  deps.authenticators.player = (token) => sessions.authenticate(token);
+  registerAccountsRoutes(app, { accounts, sessions });
+  registerSmsRoutes(app, { db, sms });
+  registerVipRoutes(app, { db, vip });
+  registerAccountsAdminRoutes(app, { admin });
+  await seedHouseInvitationCode(db, clock.now());
+}

@@ -1,0 +1,169 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PlayerStatus } from '@fairround/shared';
+import type { Executor } from '../../platform/db/database.js';
+import { players } from './players.tables.js';
+
+export type PlayerRow = typeof players.$inferSelect;
+export type NewPlayer = typeof players.$inferInsert;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export function createPlayersRepository({ db }: { db: Executor }) {
+  return {
+    async findById(id: string): Promise<PlayerRow | null> {
+      const [row] = await db.select().from(players).where(eq(players.id, id));
+      return row ?? null;
+    },
+
+    async findByUsername(username: string): Promise<PlayerRow | null> {
+      const [row] = await db
+        .select()
+        .from(players)
+        .where(sql`lower(${players.username}) = lower(${username})`);
+      return row ?? null;
+    },
+
+    async findByPhone(quhao: string, phone: string): Promise<PlayerRow | null> {
+      const [row] = await db
+        .select()
+        .from(players)
+        .where(and(eq(players.quhao, quhao), eq(players.phone, phone)));
+      return row ?? null;
+    },
+
+    async isPhoneTaken(quhao: string, phone: string): Promise<boolean> {
+      return (await this.findByPhone(quhao, phone)) !== null;
+    },
+
+    async isUsernameOrPhoneTaken(username: string, quhao: string, phone: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: players.id })
+        .from(players)
+        .where(
+          or(
+            sql`lower(${players.username}) = lower(${username})`,
+            and(eq(players.quhao, quhao), eq(players.phone, phone)),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async isInvitationCodeTaken(code: string): Promise<boolean> {
+      const [row] = await db.select({ id: players.id }).from(players).where(eq(players.invitationCode, code));
+      return row !== undefined;
+    },
+
+    async insert(player: NewPlayer): Promise<void> {
+      await db.insert(players).values(player);
+    },
+
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(players).set({ passwordHash }).where(eq(players.id, id));
+    },
+
+    async setPayPasswordHash(id: string, payPasswordHash: string): Promise<void> {
+      await db.update(players).set({ payPasswordHash }).where(eq(players.id, id));
+    },
+
+    /**
+     * Changes the status only if it differs; returns the row before the change, or null if
+     * nothing changed. Locks the row, so two staff acting at once change (and audit) it once.
+     */
+    async changeStatus(
+      id: string,
+      status: PlayerStatus,
+      frozenReason: string | null,
+    ): Promise<PlayerRow | null> {
+      const [before] = await db.select().from(players).where(eq(players.id, id)).for('update');
+      if (!before || before.status === status) return null;
+      await db.update(players).set({ status, frozenReason }).where(eq(players.id, id));
+      return before;
+    },
+
+    /** Adds settled stake to the lifetime turnover; returns the new turnover and current level. */
+    async addTurnover(id: string, stakeMinor: number): Promise<{ turnover: number; level: number } | null> {
+      const [row] = await db
+        .update(players)
+        .set({ turnover: sql`${players.turnover} + ${stakeMinor}` })
+        .where(eq(players.id, id))
+        .returning({ turnover: players.turnover, level: players.level });
+      return row ?? null;
+    },
+
+    /** Levels only rise: an earned level is kept even if the operator later raises thresholds. */
+    async raiseLevel(id: string, level: number): Promise<void> {
+      await db
+        .update(players)
+        .set({ level: sql`greatest(${players.level}, ${level})` })
+        .where(eq(players.id, id));
+    },
+
+    async raiseLevelsForTurnover(thresholdMinor: number, level: number): Promise<number> {
+      const rows = await db
+        .update(players)
+        .set({ level })
+        .where(and(sql`${players.turnover} >= ${thresholdMinor}`, sql`${players.level} < ${level}`))
+        .returning({ id: players.id });
+      return rows.length;
+    },
+
+    /** Console search over username, phone and invitation code, newest first. */
+    async search(filter: { query?: string; status?: PlayerStatus; page: number; pageSize: number }) {
+      const conditions: SQL[] = [];
+      const query = filter.query?.trim();
+      if (query) {
+        const pattern = `%${escapeLike(query)}%`;
+        conditions.push(
+          or(
+            ilike(players.username, pattern),
+            ilike(players.phone, pattern),
+            ilike(players.invitationCode, pattern),
+          ) as SQL,
+        );
+      }
+      if (filter.status) conditions.push(eq(players.status, filter.status));
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(players)
+          .where(where)
+          .orderBy(desc(players.createdAt), desc(players.id))
+          .limit(filter.pageSize)
+          .offset((filter.page - 1) * filter.pageSize),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(players)
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    async listReferrals(referrerId: string, limit: number) {
+      const where = eq(players.referrerPlayerId, referrerId);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: players.id,
+            username: players.username,
+            createdAt: players.createdAt,
+            status: players.status,
+          })
+          .from(players)
+          .where(where)
+          .orderBy(desc(players.createdAt))
+          .limit(limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(players)
+          .where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+  };
+}
+
+export type PlayersRepository = ReturnType<typeof createPlayersRepository>;

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Players. Other modules refer to a player by `id` (no cross-module foreign keys). Usernames are
+ * unique without regard to case; a phone is unique within its area code. Only argon2id hashes of
+ * the login and pay passwords are kept. `turnover` is lifetime settled stakes in minor units and
+ * is what VIP `level` is earned by.
+ */
+export const players = pgTable(
+  'players',
+  {
+    id: uuid('id').primaryKey(),
+    username: text('username').notNull(),
+    nickname: text('nickname').notNull(),
+    quhao: text('quhao').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    payPasswordHash: text('pay_password_hash'),
+    invitationCode: text('invitation_code').notNull(),
+    referrerPlayerId: uuid('referrer_player_id'),
+    referredByCode: text('referred_by_code'),
+    level: integer('level').notNull().default(1),
+    turnover: bigint('turnover', { mode: 'number' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status', { enum: ['active', 'frozen'] })
+      .notNull()
+      .default('active'),
+    frozenReason: text('frozen_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('players_username_lower_unique').on(sql`lower(${table.username})`),
+    unique('players_quhao_phone_unique').on(table.quhao, table.phone),
+    unique('players_invitation_code_unique').on(table.invitationCode),
+    index('players_referrer_idx').on(table.referrerPlayerId),
+    check('players_level_range', sql`${table.level} between 1 and 8`),
+    check('players_turnover_non_negative', sql`${table.turnover} >= 0`),
+    check('players_status_known', sql`${table.status} in ('active', 'frozen')`),
+  ],
+);
+
+/**
+ * Failed player logins, one row each, so throttling holds across instances. `scope` is
+ * 'account' (key: the player id, or the typed name when no such player exists, so unknown
+ * names are throttled exactly like real ones) or 'ip'.
+ */
+export const playerLoginFailures = pgTable(
+  'player_login_failures',
+  {
+    id: uuid('id').primaryKey(),
+    scope: text('scope', { enum: ['account', 'ip'] }).notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('player_login_failures_lookup_idx').on(table.scope, table.key, table.createdAt)],
+);

@@ -1,0 +1,142 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { ACCOUNT_TEXTS, ErrorCode, fillTemplate, type UiLanguage } from '@fairround/shared';
+import type { Clock } from '../../../platform/clock.js';
+import type { Database, Executor } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/errors/app-error.js';
+import type { SmsProvider } from './sms.providers.js';
+import { createSmsRepository, type PhoneKey, type SmsPurpose } from './sms.repository.js';
+
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_MAX_ATTEMPTS = 5;
+export const SMS_RESEND_COOLDOWN_MS = 60_000;
+/** Per phone within any rolling 24 hours. */
+export const SMS_DAILY_CAP_PER_PHONE = 10;
+/** Per client IP within any rolling hour. */
+export const SMS_HOURLY_CAP_PER_IP = 20;
+
+const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Six digits from the CSPRNG. Only an HMAC of the code under a per-row random salt is stored;
+ * with a million possible codes that alone would not stop an offline search, which is why the
+ * code also dies after 5 minutes, one use or five wrong tries.
+ */
+function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+function codeHash(code: string, salt: string): string {
+  return createHmac('sha256', salt).update(code).digest('hex');
+}
+
+function hashesEqual(left: string, right: string): boolean {
+  const a = Buffer.from(left, 'hex');
+  const b = Buffer.from(right, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export type SendCodeInput = PhoneKey & { purpose: SmsPurpose; ip: string | null; language: UiLanguage };
+
+export function createSmsService({
+  db,
+  clock,
+  provider,
+}: {
+  db: Database;
+  clock: Clock;
+  provider: SmsProvider;
+}) {
+  const repository = createSmsRepository({ db });
+
+  async function refuseWhenTooFrequent(input: SendCodeInput, now: Date): Promise<void> {
+    const previous = await repository.latest(input);
+    const waitMs = previous ? previous.createdAt.getTime() + SMS_RESEND_COOLDOWN_MS - now.getTime() : 0;
+    if (waitMs > 0) {
+      throw new AppError(ErrorCode.SmsTooFrequent, { params: { num: Math.ceil(waitMs / 1000) } });
+    }
+    if (
+      (await repository.countForPhoneSince(input, new Date(now.getTime() - DAY_MS))) >=
+      SMS_DAILY_CAP_PER_PHONE
+    ) {
+      throw new AppError(ErrorCode.SmsDailyLimit);
+    }
+    if (
+      input.ip &&
+      (await repository.countForIpSince(input.ip, new Date(now.getTime() - HOUR_MS))) >= SMS_HOURLY_CAP_PER_IP
+    ) {
+      throw new AppError(ErrorCode.RateLimited);
+    }
+  }
+
+  return {
+    /** Creates a code and sends it in the request's language; a failed delivery is undone (1014). */
+    async send(input: SendCodeInput): Promise<{ cooldownSeconds: number; expiresInSeconds: number }> {
+      const now = clock.now();
+      await refuseWhenTooFrequent(input, now);
+      const code = newCode();
+      const salt = randomBytes(16).toString('hex');
+      const id = await repository.insert({
+        quhao: input.quhao,
+        phone: input.phone,
+        purpose: input.purpose,
+        codeHash: codeHash(code, salt),
+        salt,
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_MS),
+        createdAt: now,
+        ip: input.ip,
+      });
+      const text = fillTemplate(ACCOUNT_TEXTS[input.language].smsVerification, {
+        code,
+        minutes: SMS_CODE_TTL_MS / 60_000,
+      });
+      try {
+        await provider.send({ phone: `${input.quhao}${input.phone}`, text });
+      } catch {
+        await repository.remove(id);
+        throw new AppError(ErrorCode.SystemBusy);
+      }
+      return { cooldownSeconds: SMS_RESEND_COOLDOWN_MS / 1000, expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
+    },
+
+    /**
+     * Checks a code against the latest one sent to the phone, spending one of its tries.
+     * Returns the code's id for `consume`; 2053 when wrong (or none was sent), 2054 when it
+     * expired, was used, or has no tries left.
+     */
+    async check(key: PhoneKey, purpose: SmsPurpose, code: string): Promise<string> {
+      const latest = await repository.latest(key, purpose);
+      if (!latest) throw new AppError(ErrorCode.SmsCodeWrong, { field: 'captcha' });
+      const claimed = await repository.claimAttempt(latest.id, SMS_MAX_ATTEMPTS, clock.now());
+      if (!claimed) throw new AppError(ErrorCode.SmsCodeExpired, { field: 'captcha' });
+      if (!hashesEqual(codeHash(code.trim(), claimed.salt), claimed.codeHash)) {
+        throw new AppError(ErrorCode.SmsCodeWrong, { field: 'captcha' });
+      }
+      return latest.id;
+    },
+
+    /** Uses the code up, inside the caller's transaction; 2054 if it was used or expired meanwhile. */
+    async consume(id: string, executor: Executor): Promise<void> {
+      if (!(await createSmsRepository({ db: executor }).consume(id, clock.now()))) {
+        throw new AppError(ErrorCode.SmsCodeExpired, { field: 'captcha' });
+      }
+    },
+
+    async outbox(phone: string | undefined, limit = 100) {
+      const digits = phone?.replace(/\D/g, '') || null;
+      const rows = await repository.outbox(digits, limit);
+      return {
+        /** With the http provider nothing is kept here: messages go to the gateway. */
+        provider: provider.kind,
+        list: rows.map((row) => ({
+          id: row.id,
+          phone: row.phone,
+          text: row.text,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type SmsService = ReturnType<typeof createSmsService>;

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { registerAdminRoutes } from './admin.routes.js';
+import { ensureFirstOwner, printGeneratedOwner } from './first-owner.js';
+import { createLoginThrottle } from './login-throttle.js';
+import { trackRoutes } from './route-catalogue.js';
+import { createStaffAuthService } from './staff-auth.service.js';
+import { createStaffManagementService } from './staff-management.service.js';
+
+/**
+ * The operator console's server side: staff sign-in and sessions, two-factor, the audit log and
+ * staff accounts. Registers the staff authenticators the platform's auth hook calls. Register it
+ * first among the modules: it starts the route catalogue the route-policy test reads.
+ */
+export async function registerAdminModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  trackRoutes(app);
+  const { db } = deps.database;
+  const auth = createStaffAuthService({
+    db,
+    clock: deps.clock,
+    config: deps.config,
+    throttle: createLoginThrottle({ clock: deps.clock }),
+  });
+  const staff = createStaffManagementService({ db, clock: deps.clock });
+
+  deps.authenticators.staff = (token) => auth.authenticate(token);
+  deps.authenticators.authorizeStaff = (principal, policy, request) =>
+    auth.authorize(principal, policy, request.body);
+  registerAdminRoutes(app, { db, auth, staff });
+
+  const firstOwner = await ensureFirstOwner({ db, config: deps.config, clock: deps.clock });
+  if (firstOwner.created && firstOwner.generatedPassword)
+    printGeneratedOwner(firstOwner.username, firstOwner.generatedPassword);
+  else if (firstOwner.created)
+    app.log.info({ username: firstOwner.username }, 'first console owner created from ADMIN_USERNAME');
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { STAFF_ROLES, type StaffPrincipal } from '../../platform/auth/route-policy.js';
+import { SessionRequiredError } from '../../platform/errors/app-error.js';
+import { apiRoute } from '../../platform/http/api-route.js';
+import type { Database } from '../../platform/db/database.js';
+import { listAudit } from './audit.service.js';
+import type { RequestOrigin, StaffAuthService } from './staff-auth.service.js';
+import type { createStaffManagementService } from './staff-management.service.js';
+
+const ANY_STAFF = { kind: 'staff', roles: STAFF_ROLES } as const;
+const OWNER_ONLY = { kind: 'staff', roles: ['owner'] } as const;
+const TAGS = ['admin'];
+
+export const staffUsernameSchema = z.string().regex(/^[A-Za-z0-9_.-]{3,32}$/);
+export const staffPasswordSchema = z.string().min(10).max(128);
+const otpSchema = z.string().regex(/^\d{6}$/);
+
+function originOf(request: FastifyRequest): RequestOrigin {
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip ?? null,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 256) : null,
+  };
+}
+
+/** The hook has already resolved the staff for every staff route; this only narrows the type. */
+function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new SessionRequiredError();
+  return request.staff;
+}
+
+export function registerAdminRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    auth,
+    staff,
+  }: { db: Database; auth: StaffAuthService; staff: ReturnType<typeof createStaffManagementService> },
+): void {
+  apiRoute(app, {
+    path: '/api/admin/login',
+    auth: { kind: 'staff-login' },
+    tags: TAGS,
+    summary: 'Staff sign-in; `otp` is required when the account has two-factor on',
+    body: {
+      username: z.string().min(1).max(64),
+      password: z.string().min(1).max(256),
+      otp: z.string().max(12).optional(),
+    },
+    handler: (request) =>
+      auth.login({ ...request.body, otp: request.body.otp?.trim() || null }, originOf(request)),
+  });
+  apiRoute(app, {
+    path: '/api/admin/logout',
+    auth: ANY_STAFF,
+    tags: TAGS,
+    summary: 'Ends this staff session',
+    handler: async (request) => {
+      await auth.logout(staffOf(request), originOf(request));
+      return null;
+    },
+  });
+  apiRoute(app, {
+    path: '/api/admin/me',
+    auth: ANY_STAFF,
+    tags: TAGS,
+    summary: 'The signed-in staff and whether money actions need two-factor',
+    handler: (request) => auth.me(staffOf(request)),
+  });
+  apiRoute(app, {
+    path: '/api/admin/2fa/setup',
+    auth: ANY_STAFF,
+    tags: TAGS,
+    summary: 'Creates a pending TOTP secret and its otpauth URI',
+    handler: (request) => auth.setupTwoFactor(staffOf(request), originOf(request)),
+  });
+  apiRoute(app, {
+    path: '/api/admin/2fa/enable',
+    auth: ANY_STAFF,
+    tags: TAGS,
+    summary: 'Turns two-factor on with a valid code for the pending secret',
+    body: { otp: otpSchema },
+    handler: (request) => auth.enableTwoFactor(staffOf(request), request.body.otp, originOf(request)),
+  });
+  apiRoute(app, {
+    path: '/api/admin/audit/list',
+    auth: OWNER_ONLY,
+    tags: TAGS,
+    summary: 'The audit log, newest first, filtered and paged',
+    body: {
+      page: z.number().int().min(1).max(100_000).default(1),
+      pageSize: z.number().int().min(1).max(100).default(20),
+      action: z.string().max(64).optional(),
+      actor: z.string().max(64).optional(),
+      targetType: z.string().max(64).optional(),
+      targetId: z.string().max(128).optional(),
+      from: z.iso.datetime({ offset: true }).optional(),
+      to: z.iso.datetime({ offset: true }).optional(),
+    },
+    handler: async (request) => {
+      const { page, pageSize, from, to, ...filters } = request.body;
+      const dates = { from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined };
+      return listAudit(db, { ...withoutBlanks(filters), ...dates }, { page, pageSize });
+    },
+  });
+  apiRoute(app, {
+    path: '/api/admin/staff/list',
+    auth: ANY_STAFF,
+    tags: TAGS,
+    summary: 'All staff accounts',
+    handler: () => staff.list(),
+  });
+  apiRoute(app, {
+    path: '/api/admin/staff/create',
+    auth: OWNER_ONLY,
+    tags: TAGS,
+    summary: 'Adds a staff account',
+    body: { username: staffUsernameSchema, password: staffPasswordSchema, role: z.enum(STAFF_ROLES) },
+    handler: (request) => staff.create(staffOf(request), request.body, originOf(request)),
+  });
+  apiRoute(app, {
+    path: '/api/admin/staff/disable',
+    auth: OWNER_ONLY,
+    tags: TAGS,
+    summary: 'Disables a staff account and ends its sessions',
+    body: { staffId: z.uuid() },
+    handler: (request) => staff.disable(staffOf(request), request.body.staffId, originOf(request)),
+  });
+}
+
+/** The console sends empty filter fields as ''; they mean "any". */
+function withoutBlanks<T extends Record<string, string | undefined>>(filters: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  ) as Partial<T>;
+}

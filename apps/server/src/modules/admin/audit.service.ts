@@ -1,0 +1,99 @@
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { auditLog } from './admin.tables.js';
+
+export type AuditEntry = {
+  actor: { staffId: string; username: string } | null;
+  ip: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  before?: unknown;
+  after?: unknown;
+};
+
+/**
+ * Appends one audit row. Pass the SAME transaction as the change it records, so the change and
+ * its record commit or roll back together. Never put secrets (hashes, TOTP secrets) in before/after.
+ */
+export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values({
+    actorStaffId: entry.actor?.staffId ?? null,
+    actorUsername: entry.actor?.username ?? null,
+    ip: entry.ip,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export type AuditFilters = {
+  /** Matches actions starting with this text, so `staff.` lists every staff action. */
+  action?: string;
+  /** The acting staff's username, any case. */
+  actor?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: Date;
+  to?: Date;
+};
+
+export type AuditPage = { page: number; pageSize: number };
+
+export type AuditRow = {
+  id: number;
+  at: string;
+  actorStaffId: string | null;
+  actorUsername: string | null;
+  ip: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function whereOf(filters: AuditFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.action) conditions.push(sql`${auditLog.action} like ${`${escapeLike(filters.action)}%`}`);
+  if (filters.actor) conditions.push(sql`lower(${auditLog.actorUsername}) = lower(${filters.actor})`);
+  if (filters.targetType) conditions.push(eq(auditLog.targetType, filters.targetType));
+  if (filters.targetId) conditions.push(eq(auditLog.targetId, filters.targetId));
+  if (filters.from) conditions.push(gte(auditLog.at, filters.from));
+  if (filters.to) conditions.push(lte(auditLog.at, filters.to));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Newest first, one page at a time, with the total count for the pager. */
+export async function listAudit(
+  executor: Executor,
+  filters: AuditFilters,
+  { page, pageSize }: AuditPage,
+): Promise<{ items: AuditRow[]; total: number; page: number; pageSize: number }> {
+  const where = whereOf(filters);
+  const [rows, [counted]] = await Promise.all([
+    executor
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    executor
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    total: counted?.total ?? 0,
+    page,
+    pageSize,
+  };
+}

@@ -1,0 +1,193 @@
+import type { Config } from '../../config/config.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import type { RoutePolicy, StaffPrincipal } from '../../platform/auth/route-policy.js';
+import {
+  loginLocked,
+  staffForbidden,
+  staffLoginFailed,
+  twoFactorRequired,
+  twoFactorWrong,
+} from './admin.errors.js';
+import { recordAudit } from './audit.service.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { verifyAgainstDummy, verifyStaffPassword } from './passwords.js';
+import { hashSessionToken, newSessionToken } from './session-tokens.js';
+import { createStaffSessionsRepository } from './staff-sessions.repository.js';
+import { asStaffUser, createStaffRepository, type StaffUser } from './staff.repository.js';
+import { isValidTotp, newTotpSecret, totpUri } from './totp.js';
+
+export type RequestOrigin = { ip: string | null; userAgent: string | null };
+
+export type StaffView = { id: string; username: string; role: StaffUser['role']; twoFactorEnabled: boolean };
+
+export function toStaffView(user: StaffUser): StaffView {
+  return { id: user.id, username: user.username, role: user.role, twoFactorEnabled: user.totpEnabled };
+}
+
+const actorOf = (staff: StaffPrincipal) => ({ staffId: staff.staffId, username: staff.username });
+
+/** Reads the body's `otp` as the seed client may send it: a string, or a number that lost nothing. */
+export function readOtp(body: unknown): string | null {
+  const otp = body && typeof body === 'object' ? (body as { otp?: unknown }).otp : undefined;
+  if (typeof otp === 'string' && otp.trim() !== '') return otp.trim();
+  if (typeof otp === 'number' && Number.isInteger(otp) && otp >= 0) return String(otp).padStart(6, '0');
+  return null;
+}
+
+/**
+ * Console sign-in, sessions and two-factor. Login failures of every kind answer 3007 after the
+ * same amount of hashing work; repeated failures lock the username and the IP for a while.
+ */
+export function createStaffAuthService({
+  db,
+  clock,
+  config,
+  throttle,
+}: {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  throttle: LoginThrottle;
+}) {
+  const staffRepository = createStaffRepository({ db });
+  const sessions = createStaffSessionsRepository({ db });
+
+  async function checkCredentials(input: {
+    username: string;
+    password: string;
+    otp: string | null;
+  }): Promise<StaffUser | null> {
+    const user = await staffRepository.findByUsername(input.username);
+    if (!user || user.disabled) return verifyAgainstDummy(input.password).then(() => null);
+    if (!(await verifyStaffPassword(user.passwordHash, input.password))) return null;
+    if (
+      user.totpEnabled &&
+      !(user.totpSecret && input.otp && isValidTotp(user.totpSecret, input.otp, clock.now()))
+    )
+      return null;
+    return user;
+  }
+
+  return {
+    async login(input: { username: string; password: string; otp: string | null }, origin: RequestOrigin) {
+      const throttleIp = origin.ip ?? 'unknown';
+      const lockedMinutes = throttle.lockedForMinutes(input.username, throttleIp);
+      if (lockedMinutes !== null) throw loginLocked(lockedMinutes);
+      const user = await checkCredentials(input);
+      if (!user) {
+        throttle.recordFailure(input.username, throttleIp);
+        throw staffLoginFailed();
+      }
+      throttle.recordSuccess(input.username);
+      const now = clock.now();
+      const { token, tokenHash } = newSessionToken();
+      await db.transaction(async (tx) => {
+        const sessionId = await createStaffSessionsRepository({ db: tx }).create(
+          { staffId: user.id, tokenHash, ...origin },
+          now,
+        );
+        await createStaffRepository({ db: tx }).setLastLogin(user.id, now);
+        await recordAudit(tx, {
+          actor: { staffId: user.id, username: user.username },
+          ip: origin.ip,
+          action: 'staff.login',
+          targetType: 'staff_session',
+          targetId: sessionId,
+          after: { userAgent: origin.userAgent },
+        });
+      });
+      return { token, staff: toStaffView(user), twoFactorRequired: config.ADMIN_REQUIRE_2FA };
+    },
+
+    async logout(staff: StaffPrincipal, origin: RequestOrigin): Promise<void> {
+      await db.transaction(async (tx) => {
+        await createStaffSessionsRepository({ db: tx }).revoke(staff.sessionId, clock.now());
+        await recordAudit(tx, {
+          actor: actorOf(staff),
+          ip: origin.ip,
+          action: 'staff.logout',
+          targetType: 'staff_session',
+          targetId: staff.sessionId,
+        });
+      });
+    },
+
+    async me(staff: StaffPrincipal) {
+      const user = await staffRepository.findById(staff.staffId);
+      if (!user) throw staffForbidden();
+      return { staff: toStaffView(user), twoFactorRequired: config.ADMIN_REQUIRE_2FA };
+    },
+
+    /** Token → principal for the platform hook; null (→ 409) for unknown, expired, revoked or disabled. */
+    async authenticate(token: string): Promise<StaffPrincipal | null> {
+      const now = clock.now();
+      const found = await sessions.findLive(hashSessionToken(token), now);
+      if (!found) return null;
+      await sessions.touchIfStale(found.session, now);
+      const user = asStaffUser(found.staff);
+      return {
+        staffId: user.id,
+        sessionId: found.session.id,
+        username: user.username,
+        role: user.role,
+        twoFactorEnabled: user.totpEnabled,
+      };
+    },
+
+    /**
+     * A money action needs two-factor on the account (3005) and the current code in the body's
+     * `otp` (3006). With ADMIN_REQUIRE_2FA=false the role, already checked by the hook, is enough.
+     */
+    async authorize(
+      staff: StaffPrincipal,
+      policy: Extract<RoutePolicy, { kind: 'staff' }>,
+      body: unknown,
+    ): Promise<void> {
+      if (!policy.moneyAction || !config.ADMIN_REQUIRE_2FA) return;
+      if (!staff.twoFactorEnabled) throw twoFactorRequired();
+      const otp = readOtp(body);
+      const user = await staffRepository.findById(staff.staffId);
+      if (!otp || !user?.totpEnabled || !user.totpSecret || !isValidTotp(user.totpSecret, otp, clock.now()))
+        throw twoFactorWrong();
+    },
+
+    /** Starts (or restarts) two-factor setup with a new secret; refused once two-factor is on. */
+    async setupTwoFactor(staff: StaffPrincipal, origin: RequestOrigin) {
+      if (staff.twoFactorEnabled) throw staffForbidden();
+      const secret = newTotpSecret();
+      await db.transaction(async (tx) => {
+        await createStaffRepository({ db: tx }).setPendingTotpSecret(staff.staffId, secret);
+        await recordAudit(tx, {
+          actor: actorOf(staff),
+          ip: origin.ip,
+          action: 'staff.2fa_setup',
+          targetType: 'staff_user',
+          targetId: staff.staffId,
+        });
+      });
+      return { secret, otpauthUri: totpUri(secret, staff.username) };
+    },
+
+    async enableTwoFactor(staff: StaffPrincipal, otp: string, origin: RequestOrigin) {
+      const user = await staffRepository.findById(staff.staffId);
+      if (!user || user.totpEnabled || !user.totpSecret) throw staffForbidden();
+      if (!isValidTotp(user.totpSecret, otp, clock.now())) throw twoFactorWrong();
+      await db.transaction(async (tx) => {
+        await createStaffRepository({ db: tx }).enableTotp(staff.staffId);
+        await recordAudit(tx, {
+          actor: actorOf(staff),
+          ip: origin.ip,
+          action: 'staff.2fa_enable',
+          targetType: 'staff_user',
+          targetId: staff.staffId,
+          before: { twoFactorEnabled: false },
+          after: { twoFactorEnabled: true },
+        });
+      });
+      return { twoFactorEnabled: true };
+    },
+  };
+}
+
+export type StaffAuthService = ReturnType<typeof createStaffAuthService>;

@@ -1,0 +1,86 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import type { StaffPrincipal, StaffRole } from '../../platform/auth/route-policy.js';
+import { staffForbidden, staffNotFound, usernameTaken } from './admin.errors.js';
+import { recordAudit } from './audit.service.js';
+import { hashStaffPassword } from './passwords.js';
+import { createStaffSessionsRepository } from './staff-sessions.repository.js';
+import { createStaffRepository, type StaffUser } from './staff.repository.js';
+import type { RequestOrigin } from './staff-auth.service.js';
+
+function toListedStaff(user: StaffUser) {
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    twoFactorEnabled: user.totpEnabled,
+    disabled: user.disabled,
+    createdAt: user.createdAt.toISOString(),
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+const actorOf = (staff: StaffPrincipal) => ({ staffId: staff.staffId, username: staff.username });
+
+/** Owners add staff and switch them off; nobody is ever deleted, so the audit trail stays readable. */
+export function createStaffManagementService({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    async list() {
+      const users = await createStaffRepository({ db }).list();
+      return { items: users.map(toListedStaff) };
+    },
+
+    async create(
+      actor: StaffPrincipal,
+      input: { username: string; password: string; role: StaffRole },
+      origin: RequestOrigin,
+    ) {
+      const passwordHash = await hashStaffPassword(input.password);
+      return db.transaction(async (tx) => {
+        const created = await createStaffRepository({ db: tx }).insertIfNew(
+          { username: input.username, passwordHash, role: input.role },
+          clock.now(),
+        );
+        if (!created) throw usernameTaken();
+        const listed = toListedStaff(created);
+        await recordAudit(tx, {
+          actor: actorOf(actor),
+          ip: origin.ip,
+          action: 'staff.create',
+          targetType: 'staff_user',
+          targetId: created.id,
+          after: { username: listed.username, role: listed.role },
+        });
+        return listed;
+      });
+    },
+
+    /** Disables an account and ends its sessions at once. The last active owner cannot go. */
+    async disable(actor: StaffPrincipal, staffId: string, origin: RequestOrigin) {
+      if (staffId === actor.staffId) throw staffForbidden();
+      return db.transaction(async (tx) => {
+        const staffRepository = createStaffRepository({ db: tx });
+        const target = await staffRepository.findById(staffId);
+        if (!target) throw staffNotFound();
+        if (target.disabled) return toListedStaff(target);
+        await staffRepository.setDisabled(staffId);
+        if (target.role === 'owner' && (await staffRepository.countActiveOwners()) === 0)
+          throw staffForbidden();
+        const endedSessions = await createStaffSessionsRepository({ db: tx }).revokeAllOf(
+          staffId,
+          clock.now(),
+        );
+        await recordAudit(tx, {
+          actor: actorOf(actor),
+          ip: origin.ip,
+          action: 'staff.disable',
+          targetType: 'staff_user',
+          targetId: staffId,
+          before: { username: target.username, role: target.role, disabled: false },
+          after: { username: target.username, role: target.role, disabled: true, endedSessions },
+        });
+        return toListedStaff({ ...target, disabled: true });
+      });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { staffSessions, staffUsers } from './admin.tables.js';
+
+/** A session lives while it is used: each use pushes its expiry this far past the use. */
+export const STAFF_SESSION_IDLE_MS = 12 * 60 * 60_000;
+/** Writing the sliding expiry on every call is wasteful; once a minute keeps it within a minute. */
+const TOUCH_EVERY_MS = 60_000;
+
+export function createStaffSessionsRepository({ db }: { db: Executor }) {
+  return {
+    async create(
+      session: { staffId: string; tokenHash: string; ip: string | null; userAgent: string | null },
+      now: Date,
+    ): Promise<string> {
+      const id = randomUUID();
+      await db.insert(staffSessions).values({
+        id,
+        ...session,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + STAFF_SESSION_IDLE_MS),
+      });
+      return id;
+    },
+    /** The live session of a token hash with its staff user, unless revoked, expired or disabled. */
+    async findLive(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ session: staffSessions, staff: staffUsers })
+        .from(staffSessions)
+        .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+        .where(
+          and(
+            eq(staffSessions.tokenHash, tokenHash),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, now),
+            eq(staffUsers.disabled, false),
+          ),
+        );
+      return row ?? null;
+    },
+    async touchIfStale(session: { id: string; lastSeenAt: Date }, now: Date): Promise<void> {
+      if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
+      await db
+        .update(staffSessions)
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + STAFF_SESSION_IDLE_MS) })
+        .where(eq(staffSessions.id, session.id));
+    },
+    async revoke(id: string, now: Date): Promise<void> {
+      await db
+        .update(staffSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(staffSessions.id, id), isNull(staffSessions.revokedAt)));
+    },
+    async revokeAllOf(staffId: string, now: Date): Promise<number> {
+      const revoked = await db
+        .update(staffSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+        .returning({ id: staffSessions.id });
+      return revoked.length;
+    },
+  };
+}

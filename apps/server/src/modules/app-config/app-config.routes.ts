@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { apiRoute } from '../../platform/http/api-route.js';
+import { createSettingsRepository } from '../settings/settings.repository.js';
+import { createAppConfigService } from './app-config.service.js';
+
+export function registerAppConfigRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const service = createAppConfigService({
+    config: deps.config,
+    settings: createSettingsRepository({ db: deps.database.db }),
+  });
+  apiRoute(app, {
+    path: '/api/Index/getconfig',
+    auth: { kind: 'public' },
+    summary: 'Public app configuration loaded before the first screen',
+    tags: ['app'],
+    handler: () => service.getPublicConfig(),
+  });
+}

@@ -1,0 +1,194 @@
+import {
+  adminAdjustBodyShape,
+  adminCashierConfigUpdateBodyShape,
+  adminDepositApproveBodyShape,
+  adminDepositMethodsUpdateBodyShape,
+  adminDepositRejectBodyShape,
+  adminDepositsListBodyShape,
+  adminPlayerLedgerBodyShape,
+  adminWithdrawalApproveBodyShape,
+  adminWithdrawalRejectBodyShape,
+  adminWithdrawalsListBodyShape,
+} from '@fairround/shared';
+import type { CashierEventName, CashierMeEvent } from '@fairround/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { apiRoute } from '../../platform/http/api-route.js';
+import type { Realtime } from '../../platform/ws/realtime.js';
+import type { AdjustmentsService } from './adjustments/adjustments.service.js';
+import type { CashierConsoleService } from './console/cashier-console.service.js';
+import type { CashierSettingsService } from './console/cashier-settings.service.js';
+import { actorOf } from './console-actor.js';
+import type { DepositsService } from './deposits/deposits.service.js';
+import type { WithdrawalsService } from './withdrawals/withdrawals.service.js';
+
+const TAGS = ['admin', 'cashier'];
+const FINANCE = { kind: 'staff', roles: ['owner', 'finance'] } as const;
+const MONEY_ACTION = { kind: 'staff', roles: ['owner', 'finance'], moneyAction: true } as const;
+const OWNER = { kind: 'staff', roles: ['owner'] } as const;
+const READERS = { kind: 'staff', roles: ['owner', 'finance', 'support'] } as const;
+/** Read by the auth hook before validation; declared so the OpenAPI document shows it. */
+const otp = { otp: z.union([z.string().max(12), z.number()]).optional() };
+
+export type CashierConsoleServices = {
+  deposits: DepositsService;
+  withdrawals: WithdrawalsService;
+  adjustments: AdjustmentsService;
+  console: CashierConsoleService;
+  settings: CashierSettingsService;
+  realtime: Realtime;
+};
+
+/** Console calls of the cashier (`/api/admin/...`); every change is audited in its transaction. */
+export function registerCashierAdminRoutes(app: FastifyInstance, services: CashierConsoleServices): void {
+  const { deposits, withdrawals, adjustments, console, settings } = services;
+
+  /**
+   * Tells the player's open apps, after the commit, that their cashier state changed. Best
+   * effort: a missed event only delays the refresh until the next poll.
+   */
+  async function notify<T extends { userId: string }>(
+    result: T,
+    event: CashierEventName | null,
+    id: string,
+  ): Promise<T> {
+    if (event === null) return result;
+    const payload: CashierMeEvent = { type: 'cashier', event, id };
+    await services.realtime.publishToPlayer(result.userId, 'me', payload).catch(() => null);
+    return result;
+  }
+
+  apiRoute(app, {
+    path: '/api/admin/deposits/list',
+    auth: FINANCE,
+    tags: TAGS,
+    summary: 'Deposit requests, newest first, by status and player',
+    body: adminDepositsListBodyShape,
+    handler: (request) => deposits.list(request.body),
+  });
+  apiRoute(app, {
+    path: '/api/admin/deposits/approve',
+    auth: MONEY_ACTION,
+    tags: TAGS,
+    summary: 'Approves a pending deposit and credits the player (3003, 3018); audited',
+    body: { ...adminDepositApproveBodyShape, ...otp },
+    handler: async (request) =>
+      notify(await deposits.approve(actorOf(request), request.body.id), 'deposit_approved', request.body.id),
+  });
+  apiRoute(app, {
+    path: '/api/admin/deposits/reject',
+    auth: FINANCE,
+    tags: TAGS,
+    summary: 'Rejects a pending deposit with a reason (3003, 3018); audited',
+    body: adminDepositRejectBodyShape,
+    handler: async (request) =>
+      notify(
+        await deposits.reject(actorOf(request), request.body.id, request.body.reason),
+        'deposit_rejected',
+        request.body.id,
+      ),
+  });
+
+  apiRoute(app, {
+    path: '/api/admin/withdrawals/list',
+    auth: FINANCE,
+    tags: TAGS,
+    summary: 'Withdrawals with their account, newest first, by status, player or second approval',
+    body: adminWithdrawalsListBodyShape,
+    handler: (request) => withdrawals.list(request.body),
+  });
+  apiRoute(app, {
+    path: '/api/admin/withdrawals/approve',
+    auth: MONEY_ACTION,
+    tags: TAGS,
+    summary:
+      'Pays a withdrawal, or records the first of two approvals at or above the threshold (3017, 3018); audited',
+    body: { ...adminWithdrawalApproveBodyShape, ...otp },
+    handler: async (request) => {
+      const result = await withdrawals.approve(
+        actorOf(request),
+        request.body.id,
+        request.body.payoutReference,
+      );
+      return notify(result, result.status === 'paid' ? 'withdrawal_paid' : null, request.body.id);
+    },
+  });
+  apiRoute(app, {
+    path: '/api/admin/withdrawals/reject',
+    auth: FINANCE,
+    tags: TAGS,
+    summary: 'Rejects a pending withdrawal and refunds the hold to cash (3003, 3018); audited',
+    body: adminWithdrawalRejectBodyShape,
+    handler: async (request) =>
+      notify(
+        await withdrawals.reject(actorOf(request), request.body.id, request.body.reason),
+        'withdrawal_rejected',
+        request.body.id,
+      ),
+  });
+
+  apiRoute(app, {
+    path: '/api/admin/players/adjust',
+    auth: MONEY_ACTION,
+    tags: TAGS,
+    summary: "Credits (+) or debits (−) a player's cash with a reason (1050, 1042, 1025, 3003); audited",
+    body: { ...adminAdjustBodyShape, ...otp },
+    handler: async (request) => {
+      const result = await adjustments.adjust(actorOf(request), request.body);
+      return notify(result, result.replayed ? null : 'adjustment', result.transferId);
+    },
+  });
+  apiRoute(app, {
+    path: '/api/admin/players/ledger',
+    auth: READERS,
+    tags: TAGS,
+    summary: "One player account's ledger entries, newest first, with all balances",
+    body: adminPlayerLedgerBodyShape,
+    handler: (request) => console.playerLedger(request.body),
+  });
+  apiRoute(app, {
+    path: '/api/admin/ledger/check',
+    auth: FINANCE,
+    tags: TAGS,
+    summary: 'Proves the ledger invariants now: { ok, problems }',
+    handler: () => console.checkLedger(),
+  });
+  apiRoute(app, {
+    path: '/api/admin/dashboard/summary',
+    auth: READERS,
+    tags: TAGS,
+    summary: "Today's approved deposits and paid withdrawals, pending queues, house balances",
+    handler: () => console.dashboard(),
+  });
+
+  apiRoute(app, {
+    path: '/api/admin/cashier/config/get',
+    auth: FINANCE,
+    tags: TAGS,
+    summary: 'Cashier limits, quick amounts, turnover multiple and two-operator threshold',
+    handler: () => settings.getConfig(),
+  });
+  apiRoute(app, {
+    path: '/api/admin/cashier/config/update',
+    auth: OWNER,
+    tags: TAGS,
+    summary: 'Changes the given cashier settings; audited',
+    body: adminCashierConfigUpdateBodyShape,
+    handler: (request) => settings.updateConfig(actorOf(request), request.body),
+  });
+  apiRoute(app, {
+    path: '/api/admin/cashier/methods/get',
+    auth: FINANCE,
+    tags: TAGS,
+    summary: 'Deposit methods, disabled ones included',
+    handler: () => settings.getMethods(),
+  });
+  apiRoute(app, {
+    path: '/api/admin/cashier/methods/update',
+    auth: OWNER,
+    tags: TAGS,
+    summary: 'Replaces the deposit methods (bank details or chain addresses, validated); audited',
+    body: adminDepositMethodsUpdateBodyShape,
+    handler: (request) => settings.updateMethods(actorOf(request), request.body.methods),
+  });
+}

@@ -1,0 +1,130 @@
+import {
+  addBankcardBodyShape,
+  cashierIdBodyShape,
+  cashierPageBodyShape,
+  financeFlowBodyShape,
+  rechargeBodyShape,
+  withdrawBodyShape,
+} from '@fairround/shared';
+import type { FastifyInstance } from 'fastify';
+import { apiRoute } from '../../platform/http/api-route.js';
+import type { WithdrawalAccountsService } from './bank-accounts/bank-accounts.service.js';
+import { playerIdOf } from './console-actor.js';
+import type { DepositsService } from './deposits/deposits.service.js';
+import type { FundFlowService } from './fund-flow/fund-flow.service.js';
+import type { WithdrawalsService } from './withdrawals/withdrawals.service.js';
+
+const PLAYER = { kind: 'player' } as const;
+const TAGS = ['cashier'];
+
+export type CashierPlayerServices = {
+  deposits: DepositsService;
+  accounts: WithdrawalAccountsService;
+  withdrawals: WithdrawalsService;
+  fundFlow: FundFlowService;
+};
+
+/** The player's cashier calls: the seed's paths (§7) plus `/api/Cashier/*`. */
+export function registerCashierRoutes(app: FastifyInstance, services: CashierPlayerServices): void {
+  const { deposits, accounts, withdrawals, fundFlow } = services;
+
+  apiRoute(app, {
+    path: '/api/Cashier/methods',
+    auth: { kind: 'public' },
+    tags: TAGS,
+    summary: 'Deposit instructions set by the operator, the minimum deposit and the quick amounts',
+    handler: () => deposits.methodsView(),
+  });
+  apiRoute(app, {
+    path: '/api/Game/recharge',
+    auth: PLAYER,
+    tags: TAGS,
+    summary: 'Creates a pending deposit request (1050, 1042, 3014, 1001, 2056, 3019, 1069, 3013)',
+    body: rechargeBodyShape,
+    handler: (request) => deposits.request(playerIdOf(request), request.body),
+  });
+  apiRoute(app, {
+    path: '/api/Cashier/deposits',
+    auth: PLAYER,
+    tags: TAGS,
+    summary: "The player's own deposit requests, newest first",
+    body: cashierPageBodyShape,
+    handler: (request) => deposits.listOwn(playerIdOf(request), request.body),
+  });
+  apiRoute(app, {
+    path: '/api/Cashier/deposit',
+    auth: PLAYER,
+    tags: TAGS,
+    summary: "One of the player's own deposit requests (3003 otherwise)",
+    body: cashierIdBodyShape,
+    handler: (request) => deposits.getOwn(playerIdOf(request), request.body.id),
+  });
+
+  apiRoute(app, {
+    path: '/api/Game/getBankcardlist',
+    auth: PLAYER,
+    tags: TAGS,
+    summary: "The player's withdrawal accounts (bank or chain address)",
+    handler: (request) => accounts.listOwn(playerIdOf(request)),
+  });
+  apiRoute(app, {
+    path: '/api/Game/addbankcard',
+    auth: PLAYER,
+    tags: TAGS,
+    summary: 'Adds a withdrawal account (1001, 2057, 1033, 1065, 3010, 1069, 1046, 1048)',
+    body: addBankcardBodyShape,
+    handler: (request) => accounts.add(playerIdOf(request), request.body),
+  });
+  apiRoute(app, {
+    path: '/api/Game/delbankcard',
+    auth: PLAYER,
+    tags: TAGS,
+    summary: 'Removes one of the player’s withdrawal accounts (1032, 3016)',
+    body: cashierIdBodyShape,
+    handler: (request) => accounts.remove(playerIdOf(request), request.body.id),
+  });
+
+  apiRoute(app, {
+    path: '/api/Game/withdraw',
+    auth: PLAYER,
+    tags: TAGS,
+    summary: 'Requests a withdrawal; the amount moves to a hold at once. data = 1 on success (seed)',
+    body: withdrawBodyShape,
+    handler: async (request) => {
+      await withdrawals.withdraw(playerIdOf(request), request.body);
+      return 1;
+    },
+  });
+  apiRoute(app, {
+    path: '/api/Cashier/withdrawals',
+    auth: PLAYER,
+    tags: TAGS,
+    summary: "The player's own withdrawals with their status, newest first",
+    body: cashierPageBodyShape,
+    handler: (request) => withdrawals.listOwn(playerIdOf(request), request.body),
+  });
+  apiRoute(app, {
+    path: '/api/Cashier/withdrawal',
+    auth: PLAYER,
+    tags: TAGS,
+    summary: "One of the player's own withdrawals (3003 otherwise)",
+    body: cashierIdBodyShape,
+    handler: (request) => withdrawals.getOwn(playerIdOf(request), request.body.id),
+  });
+  apiRoute(app, {
+    path: '/api/Cashier/withdrawInfo',
+    auth: PLAYER,
+    tags: TAGS,
+    summary: 'Balance, withdrawable, turnover requirement, daily count, limits and accounts',
+    handler: (request) => withdrawals.info(playerIdOf(request)),
+  });
+
+  apiRoute(app, {
+    path: '/api/Game/getfinanceflow',
+    auth: PLAYER,
+    tags: TAGS,
+    summary: 'Fund flow: entries of the player’s cash account, newest first (tabs, date range, paging)',
+    body: financeFlowBodyShape,
+    handler: (request) => fundFlow.list(playerIdOf(request), request.body, request.language),
+  });
+}

@@ -1,0 +1,86 @@
+import { CHAIN_TYPES, DEPOSIT_METHOD_KINDS, MAX_TURNOVER_MULTIPLE_HUNDREDTHS } from '@fairround/shared';
+import { z } from 'zod';
+import type { Executor } from '../../platform/db/database.js';
+import { createSettingsRepository } from '../settings/settings.repository.js';
+
+/** Operator settings of the cashier, stored under these keys of `settings` (minor units). */
+export const CASHIER_CONFIG_KEY = 'cashier.config';
+export const DEPOSIT_METHODS_KEY = 'cashier.depositMethods';
+
+const minor = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 51);
+
+const storedConfigSchema = z.object({
+  minDepositMinor: minor.min(1),
+  quickAmountsMinor: z.array(minor.min(1)).min(1).max(8),
+  turnoverMultipleHundredths: z.number().int().min(0).max(MAX_TURNOVER_MULTIPLE_HUNDREDTHS),
+  withdrawalMinMinor: minor.min(1),
+  withdrawalMaxMinor: minor.min(1),
+  twoOperatorThresholdMinor: minor.min(1).nullable(),
+  maxPendingDeposits: z.number().int().min(1).max(100),
+  maxWithdrawalAccounts: z.number().int().min(1).max(50),
+});
+export type CashierConfig = z.infer<typeof storedConfigSchema>;
+
+/** The defaults of PRODUCT.md §4 and the seed (§9), in whole currency units. */
+export function defaultCashierConfig(minorDigits: number): CashierConfig {
+  const unit = 10 ** minorDigits;
+  return {
+    minDepositMinor: 10 * unit,
+    quickAmountsMinor: [100, 500, 2_000, 5_000].map((amount) => amount * unit),
+    turnoverMultipleHundredths: 0,
+    withdrawalMinMinor: 10 * unit,
+    withdrawalMaxMinor: 50_000 * unit,
+    twoOperatorThresholdMinor: 10_000 * unit,
+    maxPendingDeposits: 5,
+    maxWithdrawalAccounts: 5,
+  };
+}
+
+const storedMethodSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(DEPOSIT_METHOD_KINDS),
+  label: z.string(),
+  bankName: z.string().optional(),
+  accountName: z.string().optional(),
+  accountNumber: z.string().optional(),
+  chain: z.enum(CHAIN_TYPES).optional(),
+  address: z.string().optional(),
+  note: z.string().optional(),
+  enabled: z.boolean(),
+});
+export type StoredDepositMethod = z.infer<typeof storedMethodSchema>;
+
+export function createCashierSettings({ minorDigits }: { minorDigits: number }) {
+  const fallback = defaultCashierConfig(minorDigits);
+  return {
+    async config(executor: Executor): Promise<CashierConfig> {
+      return createSettingsRepository({ db: executor }).get(CASHIER_CONFIG_KEY, storedConfigSchema, fallback);
+    },
+    async saveConfig(executor: Executor, config: CashierConfig): Promise<void> {
+      await createSettingsRepository({ db: executor }).set(
+        CASHIER_CONFIG_KEY,
+        storedConfigSchema.parse(config),
+      );
+    },
+    /** Every method, disabled ones included (the console); none until the operator sets some. */
+    async methods(executor: Executor): Promise<StoredDepositMethod[]> {
+      return createSettingsRepository({ db: executor }).get(
+        DEPOSIT_METHODS_KEY,
+        z.array(storedMethodSchema),
+        [],
+      );
+    },
+    async saveMethods(executor: Executor, methods: StoredDepositMethod[]): Promise<void> {
+      await createSettingsRepository({ db: executor }).set(
+        DEPOSIT_METHODS_KEY,
+        z.array(storedMethodSchema).parse(methods),
+      );
+    },
+  };
+}
+
+export type CashierSettings = ReturnType<typeof createCashierSettings>;

@@ -1,0 +1,114 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { DepositStatus } from '@fairround/shared';
+import type { Executor } from '../../../platform/db/database.js';
+import { players } from '../../accounts/players.tables.js';
+import { depositRequests } from './deposits.tables.js';
+
+export type DepositRow = typeof depositRequests.$inferSelect;
+export type NewDepositRow = typeof depositRequests.$inferInsert;
+export type PageQuery = { page: number; pageSize: number };
+
+export function createDepositsRepository({ db }: { db: Executor }) {
+  async function pageOf(where: SQL | undefined, { page, pageSize }: PageQuery) {
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({ deposit: depositRequests, username: players.username })
+        .from(depositRequests)
+        .leftJoin(players, eq(players.id, depositRequests.playerId))
+        .where(where)
+        .orderBy(desc(depositRequests.createdAt), desc(depositRequests.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(depositRequests).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  return {
+    async insert(row: NewDepositRow): Promise<DepositRow> {
+      const [inserted] = await db.insert(depositRequests).values(row).returning();
+      return inserted!;
+    },
+
+    async countPending(playerId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(depositRequests)
+        .where(and(eq(depositRequests.playerId, playerId), eq(depositRequests.status, 'pending')));
+      return row?.total ?? 0;
+    },
+
+    async findById(id: string): Promise<DepositRow | null> {
+      const [row] = await db.select().from(depositRequests).where(eq(depositRequests.id, id));
+      return row ?? null;
+    },
+
+    /** Locks the request until the transaction ends, so two resolutions queue on it. */
+    async lockById(id: string): Promise<DepositRow | null> {
+      const [row] = await db.select().from(depositRequests).where(eq(depositRequests.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** A player's own request; another player's id finds nothing. */
+    async findOwn(playerId: string, id: string): Promise<DepositRow | null> {
+      const [row] = await db
+        .select()
+        .from(depositRequests)
+        .where(and(eq(depositRequests.id, id), eq(depositRequests.playerId, playerId)));
+      return row ?? null;
+    },
+
+    /**
+     * Moves a pending request to its one resolution. The `status = 'pending'` condition makes a
+     * second resolution update nothing (null), whatever raced it.
+     */
+    async resolve(
+      id: string,
+      resolution: Pick<
+        DepositRow,
+        'status' | 'reason' | 'resolvedAt' | 'resolvedBy' | 'resolvedByUsername' | 'turnoverRequired'
+      >,
+    ): Promise<DepositRow | null> {
+      const [row] = await db
+        .update(depositRequests)
+        .set(resolution)
+        .where(and(eq(depositRequests.id, id), eq(depositRequests.status, 'pending')))
+        .returning();
+      return row ?? null;
+    },
+
+    listOwn(playerId: string, query: PageQuery) {
+      return pageOf(eq(depositRequests.playerId, playerId), query);
+    },
+
+    list(filter: { status?: DepositStatus; userId?: string } & PageQuery) {
+      const conditions: SQL[] = [];
+      if (filter.status) conditions.push(eq(depositRequests.status, filter.status));
+      if (filter.userId) conditions.push(eq(depositRequests.playerId, filter.userId));
+      return pageOf(conditions.length > 0 ? and(...conditions) : undefined, filter);
+    },
+
+    /** Count and sum of the deposits approved in [from, to) — the dashboard's "today". */
+    async approvedBetween(from: Date, to: Date): Promise<{ count: number; totalMinor: number }> {
+      const [row] = await db
+        .select({ count: count(), total: sql<string | null>`sum(${depositRequests.amount})` })
+        .from(depositRequests)
+        .where(
+          and(
+            eq(depositRequests.status, 'approved'),
+            gte(depositRequests.resolvedAt, from),
+            lt(depositRequests.resolvedAt, to),
+          ),
+        );
+      return { count: row?.count ?? 0, totalMinor: Number(row?.total ?? 0) };
+    },
+
+    async countByStatus(status: DepositStatus): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(depositRequests)
+        .where(eq(depositRequests.status, status));
+      return row?.total ?? 0;
+    },
+  };
+}

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import {
+  formatMoney,
+  turnoverRequirementOf,
+  type DepositMethod,
+  type DepositMethodsResponse,
+  type DepositStatus,
+  type DepositView,
+} from '@fairround/shared';
+import type { Clock } from '../../../platform/clock.js';
+import type { Database, Executor, Transaction } from '../../../platform/db/database.js';
+import { recordAudit } from '../../admin/audit.service.js';
+import type { LedgerService } from '../../ledger/ledger.service.js';
+import { isUuid, lockPlayerCashier, requireActivePlayer } from '../cashier.players.js';
+import type { CashierSettings, StoredDepositMethod } from '../cashier.settings.js';
+import {
+  alreadyProcessed,
+  belowMinimum,
+  depositMethodUnavailable,
+  incomplete,
+  noDepositMethods,
+  notFound,
+  parsePositiveAmount,
+  tooManyPendingDeposits,
+} from '../cashier.errors.js';
+import { inTransaction } from '../cashier.transaction.js';
+import { auditEntry, type StaffActor } from '../console-actor.js';
+import { createDepositsRepository, type DepositRow, type PageQuery } from './deposits.repository.js';
+
+export type RechargeInput = { money?: string | number; pay_name: string; method: string };
+
+/** What the player saw when choosing the method: kept with the request. */
+function publicMethod(method: StoredDepositMethod): DepositMethod {
+  const { enabled: _enabled, ...shown } = method;
+  return shown;
+}
+
+function snapshotOf(row: DepositRow): DepositMethod {
+  const snapshot = row.methodSnapshot as Partial<DepositMethod>;
+  return {
+    id: row.methodId,
+    kind: snapshot.kind === 'chain' ? 'chain' : 'bank',
+    label: typeof snapshot.label === 'string' ? snapshot.label : row.methodId,
+    ...snapshot,
+  };
+}
+
+export const depositCreditId = (id: string) => `deposit:${id}:credit`;
+
+/**
+ * Deposits (PRODUCT.md §4): a player's request, then exactly one console resolution. Approval
+ * credits the player (house deposits → cash) in the same transaction as the status change and
+ * its audit row, and adds amount × the turnover multiple to the player's requirement.
+ */
+export function createDepositsService(deps: {
+  db: Database;
+  clock: Clock;
+  ledger: LedgerService;
+  settings: CashierSettings;
+  minorDigits: number;
+}) {
+  const { db, clock, ledger, settings } = deps;
+  const money = (minor: number) => formatMoney(minor, deps.minorDigits);
+  const transaction = <T>(work: (tx: Transaction) => Promise<T>) => inTransaction(db, work);
+
+  function toView(row: DepositRow): DepositView {
+    const method = snapshotOf(row);
+    return {
+      id: row.id,
+      amount: money(row.amount),
+      payerName: row.payerName,
+      method: { id: method.id, kind: method.kind, label: method.label },
+      status: row.status,
+      reason: row.reason,
+      createdAt: row.createdAt.toISOString(),
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    };
+  }
+
+  function toConsoleView(row: DepositRow, username: string | null) {
+    return {
+      ...toView(row),
+      method: snapshotOf(row),
+      userId: row.playerId,
+      username,
+      turnoverRequired: money(row.turnoverRequired),
+      resolvedBy: row.resolvedByUsername,
+    };
+  }
+
+  async function chooseMethod(methodId: string): Promise<StoredDepositMethod> {
+    const methods = (await settings.methods(db)).filter((method) => method.enabled);
+    if (methods.length === 0) throw noDepositMethods();
+    if (methodId.trim() === '') throw incomplete('method');
+    const chosen = methods.find((method) => method.id === methodId.trim());
+    if (!chosen) throw depositMethodUnavailable();
+    return chosen;
+  }
+
+  /** Locks the pending request for this transaction; 3003 when unknown, 3018 when resolved. */
+  async function lockPending(tx: Executor, id: string): Promise<DepositRow> {
+    const row = await createDepositsRepository({ db: tx }).lockById(id);
+    if (!row) throw notFound();
+    if (row.status !== 'pending') throw alreadyProcessed();
+    return row;
+  }
+
+  return {
+    /** `POST /api/Cashier/methods`: enabled instructions, the minimum and the quick amounts. */
+    async methodsView(): Promise<DepositMethodsResponse> {
+      const [methods, config] = await Promise.all([settings.methods(db), settings.config(db)]);
+      return {
+        methods: methods.filter((method) => method.enabled).map(publicMethod),
+        minDeposit: money(config.minDepositMinor),
+        quickAmounts: config.quickAmountsMinor.map(money),
+      };
+    },
+
+    /**
+     * `POST /api/Game/recharge`. Checks in this order: amount 1050 / 1042 / below the minimum
+     * 3014; payer name 1001; method (2056 none configured, 1001 missing, 3019 unknown or
+     * disabled); frozen 1069; pending requests at the limit 3013.
+     */
+    async request(playerId: string, input: RechargeInput): Promise<DepositView> {
+      const amount = parsePositiveAmount(input.money, deps.minorDigits, 'money');
+      const config = await settings.config(db);
+      if (amount < config.minDepositMinor) throw belowMinimum('money', money(config.minDepositMinor));
+      const payerName = input.pay_name.trim();
+      if (payerName === '') throw incomplete('pay_name');
+      const method = await chooseMethod(input.method);
+      return transaction(async (tx) => {
+        await lockPlayerCashier(tx, playerId);
+        await requireActivePlayer(tx, playerId);
+        const repository = createDepositsRepository({ db: tx });
+        if ((await repository.countPending(playerId)) >= config.maxPendingDeposits) {
+          throw tooManyPendingDeposits(config.maxPendingDeposits);
+        }
+        const row = await repository.insert({
+          id: randomUUID(),
+          playerId,
+          amount,
+          payerName,
+          methodId: method.id,
+          methodSnapshot: publicMethod(method),
+          status: 'pending',
+          createdAt: clock.now(),
+        });
+        return toView(row);
+      });
+    },
+
+    async listOwn(playerId: string, query: PageQuery) {
+      const { rows, total } = await createDepositsRepository({ db }).listOwn(playerId, query);
+      return { list: rows.map((row) => toView(row.deposit)), total, ...query };
+    },
+
+    /** One of the player's own requests; another player's id answers 3003 like an unknown one. */
+    async getOwn(playerId: string, id: string): Promise<DepositView> {
+      const row = isUuid(id) ? await createDepositsRepository({ db }).findOwn(playerId, id) : null;
+      if (!row) throw notFound();
+      return toView(row);
+    },
+
+    async list(filter: { status?: DepositStatus; userId?: string } & PageQuery) {
+      const { rows, total } = await createDepositsRepository({ db }).list(filter);
+      return {
+        list: rows.map((row) => toConsoleView(row.deposit, row.username)),
+        total,
+        page: filter.page,
+        pageSize: filter.pageSize,
+      };
+    },
+
+    /** Credits the player once: the status change, the ledger credit and the audit row commit together. */
+    async approve(actor: StaffActor, id: string) {
+      return transaction(async (tx) => {
+        const pending = await lockPending(tx, id);
+        const config = await settings.config(tx);
+        const resolved = await createDepositsRepository({ db: tx }).resolve(id, {
+          status: 'approved',
+          reason: null,
+          resolvedAt: clock.now(),
+          resolvedBy: actor.staffId,
+          resolvedByUsername: actor.username,
+          turnoverRequired: turnoverRequirementOf(pending.amount, config.turnoverMultipleHundredths),
+        });
+        if (!resolved) throw alreadyProcessed();
+        const [credit] = await ledger.post(
+          [
+            {
+              id: depositCreditId(id),
+              debit: { kind: 'house', type: 'deposits' },
+              credit: { kind: 'player', playerId: resolved.playerId, type: 'cash' },
+              amount: resolved.amount,
+              code: 'deposit',
+              reference: `deposit:${id}`,
+            },
+          ],
+          tx,
+        );
+        await recordAudit(
+          tx,
+          auditEntry(actor, {
+            action: 'deposit.approve',
+            targetType: 'deposit',
+            targetId: id,
+            before: { status: 'pending', amount: money(resolved.amount), userId: resolved.playerId },
+            after: {
+              status: 'approved',
+              cashAfter: money(credit!.creditBalanceAfter),
+              turnoverRequired: money(resolved.turnoverRequired),
+            },
+          }),
+        );
+        return toConsoleView(resolved, null);
+      });
+    },
+
+    /** Refuses the request with a reason; no money ever moved for it, so none moves now. */
+    async reject(actor: StaffActor, id: string, reason: string) {
+      return transaction(async (tx) => {
+        await lockPending(tx, id);
+        const resolved = await createDepositsRepository({ db: tx }).resolve(id, {
+          status: 'rejected',
+          reason,
+          resolvedAt: clock.now(),
+          resolvedBy: actor.staffId,
+          resolvedByUsername: actor.username,
+          turnoverRequired: 0,
+        });
+        if (!resolved) throw alreadyProcessed();
+        await recordAudit(
+          tx,
+          auditEntry(actor, {
+            action: 'deposit.reject',
+            targetType: 'deposit',
+            targetId: id,
+            before: { status: 'pending', amount: money(resolved.amount), userId: resolved.playerId },
+            after: { status: 'rejected', reason },
+          }),
+        );
+        return toConsoleView(resolved, null);
+      });
+    },
+  };
+}
+
+export type DepositsService = ReturnType<typeof createDepositsService>;

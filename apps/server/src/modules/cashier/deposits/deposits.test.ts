@@ -1,0 +1,388 @@
+import { ErrorCode } from '@fairround/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { systemClock } from '../../../platform/clock.js';
+import { userChannel, type Realtime } from '../../../platform/ws/realtime.js';
+import { buildTestApp } from '../../../test/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
+import {
+  createPlayerForTest,
+  seedAccountsForTest,
+  type TestPlayer,
+} from '../../accounts/accounts.test-utils.js';
+import { players } from '../../accounts/players.tables.js';
+import { createVipService } from '../../accounts/vip/vip.service.js';
+import { auditLog } from '../../admin/admin.tables.js';
+import type { TestStaff } from '../../admin/admin.test-utils.js';
+import { createStaffForTest } from '../../admin/admin.test-utils.js';
+import { createLedgerService } from '../../ledger/ledger.service.js';
+import { expectLedgerInvariants } from '../../ledger/ledger.test-utils.js';
+import { createCashierSettings } from '../cashier.settings.js';
+import {
+  asMoneyAction,
+  BANK_METHOD,
+  call,
+  CHAIN_METHOD,
+  createOperator,
+  ok,
+  refused,
+  setCashierConfig,
+  setDepositMethods,
+} from '../cashier.test-utils.js';
+import { createDepositsService } from './deposits.service.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let owner: TestStaff;
+let finance: TestStaff;
+let alice: TestPlayer;
+let bob: TestPlayer;
+let realtime: Realtime;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database, {
+    beforeReady: (_instance, deps) => {
+      realtime = deps.realtime;
+    },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+beforeEach(async () => {
+  await database.reset();
+  await seedAccountsForTest(database);
+  owner = await createOperator(database, 'owner');
+  finance = await createOperator(database, 'finance');
+  alice = await createPlayerForTest(database);
+  bob = await createPlayerForTest(database);
+  await setDepositMethods(app, owner);
+});
+
+afterEach(async () => {
+  await expectLedgerInvariants(database.db);
+});
+
+const ledger = () => createLedgerService({ db: database.db, clock: systemClock });
+const recharge = (player: TestPlayer, body: Record<string, unknown>) => ({
+  token: player.token,
+  money: '100',
+  pay_name: 'Nguyen Van A',
+  method: BANK_METHOD.id,
+  ...body,
+});
+type Deposit = { id: string; amount: string; status: string; method: { id: string }; reason: string | null };
+
+async function requestDeposit(player: TestPlayer, money: string | number = '100.00') {
+  return ok<Deposit>(app, '/api/Game/recharge', recharge(player, { money }));
+}
+
+const approve = (id: string, staff = finance) =>
+  call(app, '/api/admin/deposits/approve', asMoneyAction(staff, { id }));
+const reject = (id: string, reason = 'No money arrived', staff = finance) =>
+  call(app, '/api/admin/deposits/reject', { token: staff.token, id, reason });
+
+describe('deposit methods', () => {
+  it('shows the enabled methods, the minimum and the quick amounts to anyone', async () => {
+    await setDepositMethods(app, owner, [BANK_METHOD, { ...CHAIN_METHOD, enabled: false }]);
+    const data = await ok<{ methods: Array<{ id: string }>; minDeposit: string; quickAmounts: string[] }>(
+      app,
+      '/api/Cashier/methods',
+    );
+    expect(data.methods.map((method) => method.id)).toEqual([BANK_METHOD.id]);
+    expect(data.methods[0]).toMatchObject({ kind: 'bank', bankName: 'ACB', accountNumber: '123456789' });
+    expect(data.minDeposit).toBe('10.00');
+    expect(data.quickAmounts).toEqual(['100.00', '500.00', '2000.00', '5000.00']);
+  });
+
+  it('refuses methods with missing bank details or an invalid chain address, naming the field', async () => {
+    const update = (methods: unknown[]) =>
+      call<{ errCode: number; field?: string }>(app, '/api/admin/cashier/methods/update', {
+        token: owner.token,
+        methods,
+      });
+    const noNumber = await update([{ ...BANK_METHOD, accountNumber: '' }]);
+    expect(noNumber.data).toEqual({
+      errCode: ErrorCode.IncompleteParameters,
+      field: 'methods.0.accountNumber',
+    });
+    const badAddress = await update([BANK_METHOD, { ...CHAIN_METHOD, address: 'T123' }]);
+    expect(badAddress.data).toEqual({ errCode: ErrorCode.InvalidAddress, field: 'methods.1.address' });
+    const noAddress = await update([{ ...CHAIN_METHOD, address: '' }]);
+    expect(noAddress.data.errCode).toBe(ErrorCode.AddressRequired);
+    const duplicate = await update([BANK_METHOD, BANK_METHOD]);
+    expect(duplicate.data).toEqual({ errCode: ErrorCode.IncompleteParameters, field: 'methods.1.id' });
+  });
+
+  it('lets only the owner change methods and audits the change', async () => {
+    await refused(
+      app,
+      '/api/admin/cashier/methods/update',
+      { token: finance.token, methods: [] },
+      ErrorCode.Forbidden,
+    );
+    await setDepositMethods(app, owner, [BANK_METHOD]);
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'cashier.methods.update'));
+    expect(audits.length).toBeGreaterThanOrEqual(2);
+    expect(audits.at(-1)?.actorUsername).toBe(owner.username);
+  });
+});
+
+describe('POST /api/Game/recharge', () => {
+  it('creates a pending request with the method as the player saw it', async () => {
+    const deposit = await requestDeposit(alice, 250.5);
+    expect(deposit).toMatchObject({
+      amount: '250.50',
+      status: 'pending',
+      method: { id: BANK_METHOD.id },
+      reason: null,
+    });
+    expect((await ledger().playerBalances(alice.playerId)).cash).toBe(0);
+  });
+
+  it.each([
+    ['abc', ErrorCode.IncorrectAmount],
+    ['10.001', ErrorCode.IncorrectAmount],
+    ['', ErrorCode.IncorrectAmount],
+    ['1e3', ErrorCode.IncorrectAmount],
+    ['0', ErrorCode.AmountNotPositive],
+    ['-20', ErrorCode.AmountNotPositive],
+    ['9.99', ErrorCode.AmountBelowMinimum],
+  ])('answers %j with %i on the money field', async (money, code) => {
+    const failure = await refused(app, '/api/Game/recharge', recharge(alice, { money }), code);
+    expect(failure.field).toBe('money');
+  });
+
+  it('follows the configured minimum', async () => {
+    await setCashierConfig(app, owner, { minDeposit: '50' });
+    await refused(
+      app,
+      '/api/Game/recharge',
+      recharge(alice, { money: '49.99' }),
+      ErrorCode.AmountBelowMinimum,
+    );
+    await ok(app, '/api/Game/recharge', recharge(alice, { money: '50' }));
+  });
+
+  it('needs a payer name (1001 pay_name)', async () => {
+    const failure = await refused(
+      app,
+      '/api/Game/recharge',
+      recharge(alice, { pay_name: '  ' }),
+      ErrorCode.IncompleteParameters,
+    );
+    expect(failure.field).toBe('pay_name');
+  });
+
+  it('needs an enabled method of the operator', async () => {
+    const missing = await refused(
+      app,
+      '/api/Game/recharge',
+      recharge(alice, { method: '' }),
+      ErrorCode.IncompleteParameters,
+    );
+    expect(missing.field).toBe('method');
+    await refused(
+      app,
+      '/api/Game/recharge',
+      recharge(alice, { method: 'made-up' }),
+      ErrorCode.DepositMethodUnavailable,
+    );
+    await setDepositMethods(app, owner, [{ ...BANK_METHOD, enabled: false }, CHAIN_METHOD]);
+    await refused(
+      app,
+      '/api/Game/recharge',
+      recharge(alice, { method: BANK_METHOD.id }),
+      ErrorCode.DepositMethodUnavailable,
+    );
+    await ok(app, '/api/Game/recharge', recharge(alice, { method: CHAIN_METHOD.id }));
+  });
+
+  it('sends the player to support (2056) while the operator has set no method', async () => {
+    await setDepositMethods(app, owner, []);
+    await refused(app, '/api/Game/recharge', recharge(alice, {}), ErrorCode.ContactSupportForDeposit);
+  });
+
+  it('allows at most the configured number of pending requests (3013)', async () => {
+    for (let i = 0; i < 5; i += 1) await requestDeposit(alice);
+    await refused(app, '/api/Game/recharge', recharge(alice, {}), ErrorCode.TooManyPendingDeposits);
+    await requestDeposit(bob);
+    const [first] = (await ok<{ list: Deposit[] }>(app, '/api/Cashier/deposits', { token: alice.token }))
+      .list;
+    expect((await reject(first!.id)).code).toBe(1);
+    await requestDeposit(alice);
+  });
+
+  it('refuses a frozen player (1069)', async () => {
+    await database.db.update(players).set({ status: 'frozen' }).where(eq(players.id, alice.playerId));
+    const service = createDepositsService({
+      db: database.db,
+      clock: systemClock,
+      ledger: ledger(),
+      settings: createCashierSettings({ minorDigits: 2 }),
+      minorDigits: 2,
+    });
+    await expect(
+      service.request(alice.playerId, { money: '100', pay_name: 'A', method: BANK_METHOD.id }),
+    ).rejects.toMatchObject({ errCode: ErrorCode.AccountFrozen });
+    // Through the API a frozen player has no live session at all.
+    expect((await call(app, '/api/Game/recharge', recharge(alice, {}))).code).toBe(409);
+  });
+});
+
+describe("a player's deposits", () => {
+  it('lists only their own requests, newest first', async () => {
+    const first = await requestDeposit(alice, '100');
+    const second = await requestDeposit(alice, '200');
+    await requestDeposit(bob, '300');
+    const page = await ok<{ list: Deposit[]; total: number }>(app, '/api/Cashier/deposits', {
+      token: alice.token,
+    });
+    expect(page.total).toBe(2);
+    expect(page.list.map((deposit) => deposit.id)).toEqual([second.id, first.id]);
+  });
+
+  it("never shows another player's request by id (3003)", async () => {
+    const mine = await requestDeposit(alice);
+    expect((await ok<Deposit>(app, '/api/Cashier/deposit', { token: alice.token, id: mine.id })).id).toBe(
+      mine.id,
+    );
+    await refused(app, '/api/Cashier/deposit', { token: bob.token, id: mine.id }, ErrorCode.NotFound);
+    await refused(app, '/api/Cashier/deposit', { token: bob.token, id: 'not-a-uuid' }, ErrorCode.NotFound);
+  });
+});
+
+describe('console deposit queue', () => {
+  it('approves once: credits cash, records who and when, audits it', async () => {
+    const deposit = await requestDeposit(alice, '150.25');
+    const approved = await approve(deposit.id);
+    expect(approved.code).toBe(1);
+    expect(approved.data).toMatchObject({ status: 'approved', resolvedBy: finance.username });
+    expect((await ledger().playerBalances(alice.playerId)).cash).toBe(15_025);
+    expect((await approve(deposit.id)).data).toMatchObject({ errCode: ErrorCode.AlreadyProcessed });
+    expect((await reject(deposit.id)).data).toMatchObject({ errCode: ErrorCode.AlreadyProcessed });
+    expect((await ledger().playerBalances(alice.playerId)).cash).toBe(15_025);
+    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'deposit.approve'));
+    expect(audit).toMatchObject({ targetId: deposit.id, actorUsername: finance.username });
+    expect(audit?.after).toMatchObject({ status: 'approved', cashAfter: '150.25' });
+    const flow = await ok<{ list: Array<{ reason: string; money: string }> }>(
+      app,
+      '/api/Game/getfinanceflow',
+      {
+        token: alice.token,
+      },
+    );
+    expect(flow.list).toEqual([expect.objectContaining({ reason: 'deposit', money: '150.25' })]);
+  });
+
+  it("tells the player's open apps on their private channel, without amounts", async () => {
+    const frames: string[] = [];
+    const stop = realtime.listen(userChannel(alice.playerId), (event) => frames.push(event.frame));
+    const deposit = await requestDeposit(alice);
+    await approve(deposit.id);
+    const other = await requestDeposit(alice);
+    await reject(other.id);
+    stop();
+    expect(frames.map((frame) => JSON.parse(frame).payload)).toEqual([
+      { type: 'cashier', event: 'deposit_approved', id: deposit.id },
+      { type: 'cashier', event: 'deposit_rejected', id: other.id },
+    ]);
+  });
+
+  it('rejects once with a reason and moves no money', async () => {
+    const deposit = await requestDeposit(alice);
+    const rejected = await reject(deposit.id, 'Transfer not found');
+    expect(rejected.data).toMatchObject({ status: 'rejected', reason: 'Transfer not found' });
+    expect((await approve(deposit.id)).data).toMatchObject({ errCode: ErrorCode.AlreadyProcessed });
+    expect((await ledger().playerBalances(alice.playerId)).cash).toBe(0);
+    const mine = await ok<Deposit>(app, '/api/Cashier/deposit', { token: alice.token, id: deposit.id });
+    expect(mine).toMatchObject({ status: 'rejected', reason: 'Transfer not found' });
+    expect(
+      await database.db.select().from(auditLog).where(eq(auditLog.action, 'deposit.reject')),
+    ).toHaveLength(1);
+  });
+
+  it('answers 3003 for an unknown request and 1001 without a reason', async () => {
+    expect((await approve('00000000-0000-4000-8000-000000000000')).data).toMatchObject({
+      errCode: ErrorCode.NotFound,
+    });
+    const deposit = await requestDeposit(alice);
+    expect((await reject(deposit.id, '')).data).toMatchObject({
+      errCode: ErrorCode.IncompleteParameters,
+      field: 'reason',
+    });
+  });
+
+  it('lists by status for finance and owner only; approving needs the current TOTP code', async () => {
+    const first = await requestDeposit(alice, '100');
+    await requestDeposit(bob, '200');
+    await approve(first.id);
+    const pending = await ok<{ list: Array<{ username: string; amount: string }>; total: number }>(
+      app,
+      '/api/admin/deposits/list',
+      { token: owner.token, status: 'pending' },
+    );
+    expect(pending.total).toBe(1);
+    expect(pending.list[0]).toMatchObject({ username: bob.username, amount: '200.00' });
+    const support = await createStaffForTest(database, { role: 'support', twoFactor: true });
+    await refused(app, '/api/admin/deposits/list', { token: support.token }, ErrorCode.Forbidden);
+    const second = pending.list[0] as unknown as { id: string };
+    await refused(
+      app,
+      '/api/admin/deposits/approve',
+      asMoneyAction(support, { id: second.id }),
+      ErrorCode.Forbidden,
+    );
+    await refused(
+      app,
+      '/api/admin/deposits/approve',
+      { token: finance.token, id: second.id, otp: '000000' },
+      ErrorCode.TwoFactorWrong,
+    );
+    const noTwoFactor = await createStaffForTest(database, { role: 'finance' });
+    await refused(
+      app,
+      '/api/admin/deposits/approve',
+      { token: noTwoFactor.token, id: second.id },
+      ErrorCode.TwoFactorRequired,
+    );
+  });
+});
+
+describe('turnover requirement', () => {
+  it('locks amount × multiple of each approved deposit until that much is staked', async () => {
+    await setCashierConfig(app, owner, { turnoverMultiple: '1.5' });
+    const deposit = await requestDeposit(alice, '100');
+    expect((await approve(deposit.id)).data).toMatchObject({ turnoverRequired: '150.00' });
+    const leftmoney = async () =>
+      (await ok<{ money: string; leftmoney: string }>(app, '/api/Game/getuserinfo', { token: alice.token }))
+        .leftmoney;
+    expect(await leftmoney()).toBe('0.00');
+    const vip = createVipService({ minorDigits: 2 });
+    await vip.recordTurnover(database.db, alice.playerId, 10_000);
+    expect(await leftmoney()).toBe('50.00');
+    await vip.recordTurnover(database.db, alice.playerId, 5_000);
+    expect(await leftmoney()).toBe('100.00');
+    // A later deposit adds its own requirement on top of what is already met.
+    const more = await requestDeposit(alice, '40');
+    await approve(more.id);
+    expect(await leftmoney()).toBe('80.00');
+  });
+
+  it('is zero by default, so everything is withdrawable', async () => {
+    const deposit = await requestDeposit(alice, '75');
+    await approve(deposit.id);
+    const info = await ok<{ money: string; leftmoney: string }>(app, '/api/Game/getuserinfo', {
+      token: alice.token,
+    });
+    expect(info).toMatchObject({ money: '75.00', leftmoney: '75.00' });
+  });
+});

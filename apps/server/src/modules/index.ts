@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { registerAccountsModule } from './accounts/accounts.module.js';
+import { registerAdminModule } from './admin/admin.module.js';
+import { registerAppConfigRoutes } from './app-config/app-config.routes.js';
+import { registerCashierModule } from './cashier/cashier.module.js';
+import { registerContentModule } from './content/content.module.js';
+import { registerPricesModule } from './prices/prices.module.js';
+import { registerRoundsModule } from './rounds/rounds.module.js';
+import { registerSupportModule } from './support/support.module.js';
+
+/** Each domain module registers its routes, authenticators and background work here. */
+export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await registerAdminModule(app, deps);
+  await registerAccountsModule(app, deps);
+  registerAppConfigRoutes(app, deps);
+  registerCashierModule(app, deps);
+  registerRoundsModule(app, deps);
+  registerPricesModule(app, deps);
+  registerContentModule(app, deps);
+  registerSupportModule(app, deps);
+}

@@ -1,0 +1,71 @@
+import type { HouseAccountType, LedgerCode, MinorUnits, PlayerAccountType } from '@fairround/shared';
+
+export type PlayerAccountRef = { kind: 'player'; playerId: string; type: PlayerAccountType };
+export type HouseAccountRef = { kind: 'house'; type: HouseAccountType };
+/** Names an account; the ledger creates it on first use. */
+export type AccountRef = PlayerAccountRef | HouseAccountRef;
+
+/**
+ * One movement: `amount` leaves the `debit` account and arrives in the `credit` account (the
+ * debit balance goes down, the credit balance goes up). `id` is the idempotency key: posting the
+ * same id again with the same fields is a no-op that answers the original.
+ */
+export type TransferInput = {
+  id: string;
+  debit: AccountRef;
+  credit: AccountRef;
+  /** Minor units, a safe integer > 0. */
+  amount: MinorUnits;
+  code: LedgerCode;
+  /** What the money moved for, e.g. `deposit:<requestId>` or `order:<orderId>`. */
+  reference: string;
+};
+
+export type PostedTransfer = TransferInput & {
+  debitBalanceAfter: MinorUnits;
+  creditBalanceAfter: MinorUnits;
+  createdAt: Date;
+  /** True when this id had already been posted; nothing moved this time. */
+  replayed: boolean;
+};
+
+export type PlayerBalances = {
+  cash: MinorUnits;
+  withdrawalHold: MinorUnits;
+  betEscrow: MinorUnits;
+  staking: MinorUnits;
+};
+
+export type HouseBalances = Record<HouseAccountType, MinorUnits>;
+
+/** The other side of an entry, by kind and type only (never another player's id). */
+export type Counterparty =
+  { kind: 'player'; type: PlayerAccountType } | { kind: 'house'; type: HouseAccountType };
+
+/** A transfer seen from one account: the fund flow's row. */
+export type LedgerEntry = {
+  transferId: string;
+  /** Signed from this account's view: positive is income, negative is expense. */
+  amount: MinorUnits;
+  balanceBefore: MinorUnits;
+  balanceAfter: MinorUnits;
+  code: LedgerCode;
+  reference: string;
+  createdAt: Date;
+  counterparty: Counterparty;
+};
+
+export type EntriesQuery = {
+  /** Inclusive lower bound on the transfer time. */
+  from?: Date;
+  /** Exclusive upper bound on the transfer time. */
+  to?: Date;
+  /** Page size, 1–200 (default 50). */
+  limit?: number;
+  /** `nextCursor` of the previous page; pages run newest first. */
+  cursor?: string | null;
+};
+
+export type EntriesPage = { entries: LedgerEntry[]; nextCursor: string | null };
+
+export type InvariantReport = { ok: boolean; problems: string[] };

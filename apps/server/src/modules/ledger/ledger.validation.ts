@@ -1,0 +1,67 @@
+import { isHouseAccountType, isLedgerCode, isPlayerAccountType, isSafeMinor } from '@fairround/shared';
+import { accountKey } from './ledger.accounts.js';
+import { InvalidLedgerInputError } from './ledger.errors.js';
+import type { AccountRef, TransferInput } from './ledger.types.js';
+
+const MAX_ID_LENGTH = 128;
+const MAX_REFERENCE_LENGTH = 200;
+const MAX_TRANSFERS_PER_POST = 100;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Checks one reference and returns a canonical copy (lower-case player id, no extra fields). */
+export function validateAccountRef(ref: AccountRef, side: string): AccountRef {
+  if (ref?.kind === 'player') {
+    if (typeof ref.playerId !== 'string' || !UUID_PATTERN.test(ref.playerId)) {
+      throw new InvalidLedgerInputError(`${side}: player id must be a uuid`);
+    }
+    if (!isPlayerAccountType(ref.type))
+      throw new InvalidLedgerInputError(`${side}: unknown player account type ${String(ref.type)}`);
+    return { kind: 'player', playerId: ref.playerId.toLowerCase(), type: ref.type };
+  }
+  if (ref?.kind === 'house') {
+    if (!isHouseAccountType(ref.type))
+      throw new InvalidLedgerInputError(`${side}: unknown house account type ${String(ref.type)}`);
+    return { kind: 'house', type: ref.type };
+  }
+  throw new InvalidLedgerInputError(`${side}: account kind must be player or house`);
+}
+
+function validateTransfer(input: TransferInput): TransferInput {
+  const { id, amount, code, reference } = input;
+  if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ID_LENGTH) {
+    throw new InvalidLedgerInputError(`transfer id must be 1–${MAX_ID_LENGTH} characters`);
+  }
+  if (typeof amount !== 'number' || !isSafeMinor(amount) || amount <= 0) {
+    throw new InvalidLedgerInputError(
+      `transfer ${id}: amount must be a safe positive integer of minor units, got ${amount}`,
+    );
+  }
+  if (!isLedgerCode(code))
+    throw new InvalidLedgerInputError(`transfer ${id}: unknown ledger code ${String(code)}`);
+  if (typeof reference !== 'string' || reference.length === 0 || reference.length > MAX_REFERENCE_LENGTH) {
+    throw new InvalidLedgerInputError(
+      `transfer ${id}: reference must be 1–${MAX_REFERENCE_LENGTH} characters`,
+    );
+  }
+  const debit = validateAccountRef(input.debit, `transfer ${id} debit`);
+  const credit = validateAccountRef(input.credit, `transfer ${id} credit`);
+  if (accountKey(debit) === accountKey(credit)) {
+    throw new InvalidLedgerInputError(`transfer ${id}: debit and credit are the same account`);
+  }
+  return { id, debit, credit, amount, code, reference };
+}
+
+/** Validates a batch: every transfer well formed, ids unique within it, a bounded size. */
+export function validateBatch(transfers: readonly TransferInput[]): TransferInput[] {
+  if (transfers.length > MAX_TRANSFERS_PER_POST) {
+    throw new InvalidLedgerInputError(`at most ${MAX_TRANSFERS_PER_POST} transfers per post`);
+  }
+  const valid = transfers.map(validateTransfer);
+  const ids = new Set<string>();
+  for (const transfer of valid) {
+    if (ids.has(transfer.id))
+      throw new InvalidLedgerInputError(`transfer id ${transfer.id} appears twice in one post`);
+    ids.add(transfer.id);
+  }
+  return valid;
+}

@@ -1,0 +1,167 @@
+import type { Clock } from '../../../platform/clock.js';
+import type { Database } from '../../../platform/db/database.js';
+import type { VipService } from '../../accounts/vip/vip.service.js';
+import type { LedgerService } from '../../ledger/ledger.service.js';
+import type { RoundsEvents } from '../rounds.events.js';
+import { createRoundsRepository, type RoundRow } from '../rounds.repository.js';
+import { effectiveTiming, type TimingOverrides } from './schedule.js';
+import { scheduleRoomType } from './scheduler.js';
+import { drawAndSettle, type RoundSettlement } from './settlement.js';
+
+export type EngineLogger = { info(object: object, message: string): void; error(object: object, message: string): void };
+
+export type RoundsEngineDeps = {
+  db: Database;
+  clock: Clock;
+  ledger: LedgerService;
+  vip: VipService;
+  events: RoundsEvents;
+  timing: TimingOverrides;
+  timeZone: string;
+  logger?: EngineLogger;
+};
+
+export type TickReport = { created: number; locked: number; settled: RoundSettlement[]; opened: number };
+
+/** Rounds that exist past `now` at all times: the current one and the next. */
+const ROUNDS_AHEAD = 2;
+/** Publish the next chain while the current one still has this many elements left. */
+const CHAIN_RESERVE = 50;
+const TICK_MS = 1_000;
+
+const quietLogger: EngineLogger = { info: () => {}, error: () => {} };
+
+/**
+ * The round engine. Each tick: create rounds ahead (and publish chains) per enabled room type,
+ * lock rounds whose lock time came, draw and settle rounds whose draw time came (overdue ones on
+ * the first tick after a restart), and announce rounds that opened. Every step is a conditional
+ * database transition, so any number of instances may tick at once; the timer only decides how
+ * soon things happen, never whether they happen twice. Events go out after each commit.
+ */
+export function createRoundsEngine(deps: RoundsEngineDeps) {
+  const logger = deps.logger ?? quietLogger;
+  /** Per room type: when scheduling is next needed and the last round announced as open. */
+  const scheduleAgainAt = new Map<number, number>();
+  const announced = new Map<number, string>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<TickReport> | null = null;
+
+  async function scheduleDue(now: Date): Promise<number> {
+    const repository = createRoundsRepository({ db: deps.db });
+    let created = 0;
+    for (const type of await repository.roomTypes()) {
+      if (!type.enabled) continue;
+      if ((scheduleAgainAt.get(type.roomType) ?? 0) > now.getTime()) continue;
+      let result: Awaited<ReturnType<typeof scheduleRoomType>>;
+      try {
+        result = await scheduleRoomType(deps.db, type.roomType, effectiveTiming(type, deps.timing), type.chainLength, now, {
+          roundsAhead: ROUNDS_AHEAD,
+          chainReserve: CHAIN_RESERVE,
+          timeZone: deps.timeZone,
+        });
+      } catch (error) {
+        // One room type's bad timing or a lost race must not stop the others.
+        logger.error({ err: error, roomType: type.roomType }, 'scheduling rounds failed');
+        continue;
+      }
+      created += result.created.length;
+      for (const chain of result.publishedChains) {
+        logger.info({ roomType: chain.roomType, chainId: chain.id, length: chain.length }, 'fairness chain published');
+      }
+      const current = await repository.currentRound(type.roomType, now);
+      // Nothing to schedule until the current round draws (then one more is needed ahead).
+      scheduleAgainAt.set(type.roomType, current ? current.drawsAt.getTime() : now.getTime() + TICK_MS);
+    }
+    return created;
+  }
+
+  async function announceOpen(now: Date): Promise<number> {
+    const repository = createRoundsRepository({ db: deps.db });
+    let opened = 0;
+    for (const type of await repository.roomTypes()) {
+      const current = await repository.currentRound(type.roomType, now);
+      if (!current || current.state !== 'open' || current.opensAt > now) continue;
+      if (announced.get(type.roomType) === current.id) continue;
+      announced.set(type.roomType, current.id);
+      await deps.events.round(current, 'open');
+      opened += 1;
+    }
+    return opened;
+  }
+
+  async function publishSettlement(settlement: RoundSettlement): Promise<void> {
+    const { round } = settlement;
+    await deps.events.round(round, 'drawn');
+    await deps.events.round(round, 'settled');
+    for (const [playerId, { cash, award }] of settlement.players) {
+      await deps.events.balance(playerId, 'settlement', cash, { roundId: round.id, award });
+    }
+  }
+
+  /** One pass of the engine at the clock's time; tests call it directly instead of the timer. */
+  async function tick(): Promise<TickReport> {
+    const now = deps.clock.now();
+    const repository = createRoundsRepository({ db: deps.db });
+    const created = await scheduleDue(now);
+    const locked: RoundRow[] = await repository.lockDue(now);
+    for (const round of locked) await deps.events.round(round, 'locked');
+    const settled: RoundSettlement[] = [];
+    for (const round of await repository.dueRounds(now)) {
+      if (round.drawsAt > now) continue;
+      let settlement: RoundSettlement | null;
+      try {
+        settlement = await drawAndSettle(deps, round.id, { skipIfBusy: true });
+      } catch (error) {
+        // Rolled back as a whole; the next tick tries again.
+        logger.error({ err: error, roundId: round.id }, 'settling a round failed');
+        continue;
+      }
+      if (!settlement) continue;
+      settled.push(settlement);
+      logger.info({ roomType: round.roomType, seqno: round.seqno, orders: settlement.orderCount }, 'round settled');
+      await publishSettlement(settlement);
+    }
+    const opened = await announceOpen(now);
+    return { created, locked: locked.length, settled, opened };
+  }
+
+  /** Runs ticks one at a time: a slow tick (a big settlement) delays the next, never overlaps it. */
+  function runTick(): Promise<TickReport> {
+    running ??= tick().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    tick: runTick,
+
+    /** Starts the timer; the first tick runs at once (drawing and settling overdue rounds). */
+    start(): void {
+      if (timer) return;
+      const loop = () => {
+        runTick()
+          .catch((error: unknown) => logger.error({ err: error }, 'round engine tick failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(loop, TICK_MS);
+          });
+      };
+      timer = setTimeout(loop, 0);
+    },
+
+    /** Stops the timer and waits for a tick in progress to finish. */
+    async stop(): Promise<void> {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+
+    /** Forgets the per-instance caches (tests that reset the database between cases). */
+    reset(): void {
+      scheduleAgainAt.clear();
+      announced.clear();
+    },
+  };
+}
+
+export type RoundsEngine = ReturnType<typeof createRoundsEngine>;

@@ -1,0 +1,148 @@
+import { computeRoundResult, optionWins, payoutMinor, type RoundResult } from '@fairround/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../../../platform/clock.js';
+import { queryRows, type Database, type Executor } from '../../../platform/db/database.js';
+import type { VipService } from '../../accounts/vip/vip.service.js';
+import type { LedgerService, TransferInput } from '../../ledger/ledger.service.js';
+import { createRoundsRepository, type OrderLineRow, type OrderRow, type RoundRow } from '../rounds.repository.js';
+import { orderLines, orders } from '../rounds.tables.js';
+import { findChain, seedOf } from './chains.js';
+import { orderSettleId, orderStakeAccounts } from '../orders/order-transfers.js';
+
+/** Any constant shared by every instance: the first key of the per-round settlement try-lock. */
+const SETTLE_LOCK_NAMESPACE = 7_310_202;
+
+export type SettlementDeps = { db: Database; clock: Clock; ledger: LedgerService; vip: VipService };
+
+/** What one settlement did, for the events published after its commit. */
+export type RoundSettlement = {
+  round: RoundRow;
+  /** True when this call moved the round out of `open` itself (an overdue round). */
+  lockedHere: boolean;
+  result: RoundResult;
+  /** Per player: cash after settlement and what their orders paid back. */
+  players: Map<string, { cash: number; award: number }>;
+  orderCount: number;
+};
+
+type LinePayout = { line: OrderLineRow; won: boolean; payout: number };
+
+function payoutsOf(result: RoundResult, lines: OrderLineRow[]): LinePayout[] {
+  return lines.map((line) => {
+    const won = optionWins(line.option, result);
+    return { line, won, payout: won ? payoutMinor(line.amount, line.odds) : 0 };
+  });
+}
+
+/**
+ * The transfers that settle one order, all under ids derived from the order (idempotent): the
+ * stake leaves escrow under `order:<id>:settle` — to cash as far as the payout covers it, the
+ * rest to the house — and winnings beyond the stake come from the house under `:winnings`.
+ */
+export function settlementTransfers(order: OrderRow, payout: number): TransferInput[] {
+  const { cash, escrow, game } = orderStakeAccounts(order.playerId);
+  const reference = `order:${order.id}`;
+  const returned = Math.min(payout, order.total);
+  const transfers: TransferInput[] = [];
+  if (returned > 0) {
+    transfers.push({ id: orderSettleId(order.id), debit: escrow, credit: cash, amount: returned, code: 'bet_payout', reference });
+  }
+  if (order.total > returned) {
+    transfers.push({
+      id: returned > 0 ? `order:${order.id}:loss` : orderSettleId(order.id),
+      debit: escrow,
+      credit: game,
+      amount: order.total - returned,
+      code: 'bet_settle_loss',
+      reference,
+    });
+  }
+  if (payout > order.total) {
+    transfers.push({ id: `order:${order.id}:winnings`, debit: game, credit: cash, amount: payout - order.total, code: 'bet_payout', reference });
+  }
+  return transfers;
+}
+
+async function settleOrders(tx: Executor, deps: SettlementDeps, round: RoundRow, result: RoundResult, now: Date) {
+  const repository = createRoundsRepository({ db: tx });
+  const placed = await repository.placedOrdersOfRound(round.id);
+  const lines = await repository.linesOf(placed.map((order) => order.id));
+  const transfers: TransferInput[] = [];
+  const stakes = new Map<string, number>();
+  const awards = new Map<string, number>();
+  for (const order of placed) {
+    const settled = payoutsOf(result, lines.filter((line) => line.orderId === order.id));
+    const payout = settled.reduce((sum, entry) => sum + entry.payout, 0);
+    for (const entry of settled) {
+      await tx
+        .update(orderLines)
+        .set({ won: entry.won, payout: entry.payout })
+        .where(and(eq(orderLines.orderId, order.id), eq(orderLines.option, entry.line.option)));
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({ state: payout > 0 ? 'won' : 'lost', payout, resolvedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.state, 'placed')))
+      .returning({ id: orders.id });
+    if (!updated) throw new Error(`order ${order.id} left 'placed' under the round's lock`);
+    transfers.push(...settlementTransfers(order, payout));
+    stakes.set(order.playerId, (stakes.get(order.playerId) ?? 0) + order.total);
+    awards.set(order.playerId, (awards.get(order.playerId) ?? 0) + payout);
+  }
+  await deps.ledger.post(transfers, tx);
+  const players = new Map<string, { cash: number; award: number }>();
+  // Players rows after the ledger rows: the same lock order as every other money path.
+  for (const [playerId, stake] of stakes) {
+    await deps.vip.recordTurnover(tx, playerId, stake);
+    const { cash } = await deps.ledger.playerBalances(playerId, tx);
+    players.set(playerId, { cash, award: awards.get(playerId) ?? 0 });
+  }
+  return { players, orderCount: placed.length };
+}
+
+/**
+ * Locks (if still open), draws and settles one round whose draw time has come, in ONE
+ * transaction, exactly once: the round row is locked for update and every step is a conditional
+ * transition, so concurrent callers (other instances, a restart) find it settled and do nothing.
+ * With `skipIfBusy`, a caller that sees another one at work on the round returns at once.
+ * Answers null when there was nothing to do.
+ */
+export async function drawAndSettle(
+  deps: SettlementDeps,
+  roundId: string,
+  options: { skipIfBusy?: boolean } = {},
+): Promise<RoundSettlement | null> {
+  const now = deps.clock.now();
+  const before = await createRoundsRepository({ db: deps.db }).round(roundId);
+  if (!before || before.state === 'settled' || before.drawsAt > now) return null;
+  const chain = await findChain(deps.db, before.chainId);
+  if (!chain) throw new Error(`round ${roundId} names an unknown chain ${before.chainId}`);
+  // Computed before the transaction: the outcome was fixed by the chain long before this call.
+  const seed = await seedOf(chain, before.n);
+  const result = await computeRoundResult({ seed, roomType: before.roomType, seqno: before.seqno, salt: chain.salt });
+
+  return deps.db.transaction(async (tx) => {
+    if (options.skipIfBusy) {
+      const [lock] = await queryRows<{ ok: boolean }>(
+        tx,
+        sql`select pg_try_advisory_xact_lock(${SETTLE_LOCK_NAMESPACE}::int, hashtext(${roundId})) as ok`,
+      );
+      if (!lock?.ok) return null;
+    }
+    const repository = createRoundsRepository({ db: tx });
+    const locked = await repository.lockForUpdate(roundId);
+    if (!locked || locked.state === 'settled') return null;
+    let lockedHere = false;
+    if (locked.state === 'open') {
+      lockedHere = Boolean(await repository.transition(roundId, 'open', { state: 'locked', lockedAt: now }));
+    }
+    if (locked.state === 'open' || locked.state === 'locked') {
+      const drawn = await repository.transition(roundId, 'locked', { state: 'drawn', seed, result, drawnAt: now });
+      if (!drawn) return null;
+    }
+    const { players, orderCount } = await settleOrders(tx, deps, locked, result, now);
+    const settled = await repository.transition(roundId, 'drawn', { state: 'settled', settledAt: now });
+    if (!settled) return null;
+    return { round: settled, lockedHere, result, players, orderCount };
+  });
+}

@@ -1,0 +1,73 @@
+import { verifyRoundProof, type RoundProof } from '@fairround/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
+import { seedAccountsForTest } from '../../accounts/accounts.test-utils.js';
+import { ok, refused } from '../../cashier/cashier.test-utils.js';
+import {
+  buildRoundsHarness,
+  roundsOfType,
+  seedRoundsForTest,
+  START,
+  type RoundsHarness,
+} from '../rounds.test-utils.js';
+
+let database: TestDatabase;
+let harness: RoundsHarness;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  harness = await buildRoundsHarness(database);
+});
+
+afterAll(async () => {
+  await harness.app.close();
+  await database.close();
+});
+
+beforeEach(async () => {
+  harness.clock.set(START);
+  await database.reset();
+  await seedAccountsForTest(database, harness.clock);
+  await seedRoundsForTest(database);
+});
+
+/** Ticks the engine through `draws` draws of room type 1. */
+async function drawRounds(draws: number): Promise<void> {
+  const engine = harness.engine();
+  await engine.tick();
+  for (let i = 0; i < draws; i += 1) {
+    const next = (await roundsOfType(database, 1)).find((round) => round.state !== 'settled');
+    harness.clock.set(next!.drawsAt);
+    await engine.tick();
+  }
+}
+
+describe('/api/Fair/recent', () => {
+  it('answers the latest drawn rounds newest first, each verifying against its chain', async () => {
+    await drawRounds(3);
+    const { list } = await ok<{ list: RoundProof[] }>(harness.app, '/api/Fair/recent', { gametype: 1 });
+    expect(list).toHaveLength(3);
+    expect(list.map((round) => round.n)).toEqual([3, 2, 1]);
+    for (const proof of list) expect((await verifyRoundProof(proof)).status).toBe('verified');
+    const limited = await ok<{ list: RoundProof[] }>(harness.app, '/api/Fair/recent', {
+      gametype: 1,
+      limit: 2,
+    });
+    expect(limited.list.map((round) => round.n)).toEqual([3, 2]);
+  });
+
+  it('never lists a round before its draw', async () => {
+    await drawRounds(1);
+    const { list } = await ok<{ list: RoundProof[] }>(harness.app, '/api/Fair/recent', { gametype: 1 });
+    const pending = (await roundsOfType(database, 1)).filter((round) => round.state !== 'settled');
+    expect(pending.length).toBeGreaterThan(0);
+    expect(list.map((round) => round.seqno)).not.toEqual(expect.arrayContaining([pending[0]!.seqno]));
+    expect(list.every((round) => round.seed !== null)).toBe(true);
+  });
+
+  it('refuses an unknown room type (1052) and a limit above 100', async () => {
+    await refused(harness.app, '/api/Fair/recent', { gametype: 7 }, 1052);
+    await refused(harness.app, '/api/Fair/recent', { gametype: '' }, 1052);
+    await refused(harness.app, '/api/Fair/recent', { gametype: 1, limit: 101 }, 1001);
+  });
+});

@@ -1,0 +1,91 @@
+import type { GameInfo, GameTile, RoomView, UiLanguage } from '@fairround/shared';
+import { requireActivePlayer } from '../../cashier/cashier.players.js';
+import { diffOf } from '../engine/schedule.js';
+import type { RoundsContext } from '../rounds.context.js';
+import {
+  balanceBelowMinJoin,
+  gameNotFound,
+  roomIdEmpty,
+  roomNotFound,
+  tradingStopped,
+  vipLevelTooLow,
+} from '../rounds.errors.js';
+import { createRoundsRepository, type RoomRow } from '../rounds.repository.js';
+import { createRoundsViews } from '../rounds.views.js';
+
+/** Result history shown in a room. */
+const HISTORY_SIZE = 20;
+
+/** A small positive integer id as clients send it ("1611", 1611); null otherwise. */
+export function parseIntId(text: string): number | null {
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
+/** The home tiles, the room lists and what a room shows on entry (seed §2, §4). */
+export function createRoomsService(context: Pick<RoundsContext, 'db' | 'clock' | 'ledger' | 'minorDigits'>) {
+  const repository = createRoundsRepository({ db: context.db });
+  const views = createRoundsViews(context.minorDigits);
+
+  /** The room behind `roomid`, refused with 1026 / 1057 / 1020 as the seed's client expects. */
+  async function openRoom(roomid: string): Promise<RoomRow> {
+    if (roomid === '') throw roomIdEmpty();
+    const id = parseIntId(roomid);
+    const room = id === null ? null : await repository.room(id);
+    if (!room) throw roomNotFound();
+    const type = await repository.roomType(room.roomType);
+    if (!room.enabled || !type?.enabled) throw tradingStopped();
+    return room;
+  }
+
+  return {
+    openRoom,
+
+    async games(language: UiLanguage): Promise<GameTile[]> {
+      const rooms = await repository.rooms();
+      const entry = new Map<number, number>();
+      for (const room of rooms) {
+        if (!room.enabled) continue;
+        entry.set(room.roomType, Math.min(entry.get(room.roomType) ?? Number.MAX_SAFE_INTEGER, room.minJoin));
+      }
+      const types = new Map((await repository.roomTypes()).map((type) => [type.roomType, type.enabled]));
+      return (await repository.games())
+        .filter((game) => types.get(game.roomType) && entry.has(game.roomType))
+        .map((game) => views.tile(game, entry.get(game.roomType) ?? 0, language));
+    },
+
+    /** Rooms of a room type (`type`), optionally one tab (`roomtype`: USDT 1, BTC 2, ETH 3). */
+    async rooms(language: UiLanguage, body: { type: string; roomtype: string }): Promise<RoomView[]> {
+      const roomType = parseIntId(body.type);
+      if (roomType === null || !(await repository.roomType(roomType))) throw gameNotFound('type');
+      const tab = body.roomtype === '' ? undefined : (parseIntId(body.roomtype) ?? -1);
+      const round = await repository.currentRound(roomType, context.clock.now());
+      const rooms = await repository.rooms({ roomType, tab });
+      return rooms.filter((room) => room.enabled).map((room) => views.room(room, language, round));
+    },
+
+    /**
+     * Entering a room: the current round, the room with this round's odds, time to the draw and
+     * the result history. Refused below the room's VIP level (2055) or minimum balance (2004).
+     */
+    async gameInfo(playerId: string, language: UiLanguage, roomid: string): Promise<GameInfo> {
+      const room = await openRoom(roomid);
+      const player = await requireActivePlayer(context.db, playerId);
+      if (player.level < room.minLevel) throw vipLevelTooLow();
+      const { cash } = await context.ledger.playerBalances(playerId);
+      if (cash < room.minJoin) throw balanceBelowMinJoin(views.money(room.minJoin));
+      const now = context.clock.now();
+      const round = await repository.currentRound(room.roomType, now);
+      const type = await repository.roomType(room.roomType);
+      return {
+        game: round ? views.round(round, cash) : null,
+        room: views.room(room, language, round),
+        diff: round ? diffOf(now, round.drawsAt) : { minute: 0, second: 0 },
+        lockSeconds: round ? Math.round((round.drawsAt.getTime() - round.locksAt.getTime()) / 1000) : (type?.lockS ?? 0),
+        serverTime: now.getTime(),
+        his: (await repository.history(room.roomType, HISTORY_SIZE)).map((row) => views.result(row, language)),
+      };
+    },
+  };
+}
+
+export type RoomsService = ReturnType<typeof createRoomsService>;

@@ -1,0 +1,78 @@
+import {
+  adminChainPublishBodyShape,
+  adminChainsListBodyShape,
+  adminRoomsListBodyShape,
+  adminRoomTypeUpdateBodyShape,
+  adminRoomUpdateBodyShape,
+  adminRoundsListBodyShape,
+} from '@fairround/shared';
+import type { FastifyInstance } from 'fastify';
+import { apiRoute } from '../../platform/http/api-route.js';
+import { actorOf } from '../cashier/console-actor.js';
+import type { RoundsConsoleService } from './console/rounds-console.service.js';
+
+const TAGS = ['admin', 'rounds'];
+/** Reading the game set-up and the rounds: everyone who answers players about them. */
+export const ROUNDS_READERS = { kind: 'staff', roles: ['owner', 'finance', 'support'] } as const;
+/** Changing timings, limits, odds and publishing chains moves the house's risk: owners only. */
+export const ROUNDS_EDITORS = { kind: 'staff', roles: ['owner'] } as const;
+
+/** Console calls of the rounds module (`/api/admin/rounds/...`, docs/rounds.md); changes are audited. */
+export function registerRoundsAdminRoutes(app: FastifyInstance, service: RoundsConsoleService): void {
+  apiRoute(app, {
+    path: '/api/admin/rounds/room-types/list',
+    auth: ROUNDS_READERS,
+    tags: TAGS,
+    summary: 'Room types: period, lock, draw delay, chain length, enabled',
+    handler: () => service.roomTypes(),
+  });
+  apiRoute(app, {
+    path: '/api/admin/rounds/room-types/update',
+    auth: ROUNDS_EDITORS,
+    tags: TAGS,
+    summary: 'Changes a room type’s period (rounds scheduled afterwards) or enabled (1052, 1001); audited',
+    body: adminRoomTypeUpdateBodyShape,
+    handler: (request) => service.updateRoomType(actorOf(request), request.body),
+  });
+  apiRoute(app, {
+    path: '/api/admin/rounds/rooms/list',
+    auth: ROUNDS_READERS,
+    tags: TAGS,
+    summary: 'Rooms of a room type with limits, odds, pending odds and each option’s RTP (1052)',
+    body: adminRoomsListBodyShape,
+    handler: (request) => service.rooms(request.body.roomType),
+  });
+  apiRoute(app, {
+    path: '/api/admin/rounds/rooms/update',
+    auth: ROUNDS_EDITORS,
+    tags: TAGS,
+    summary:
+      'Changes a room’s limits or odds; odds apply from the next round (1057, 1001, 3022, 3023); audited',
+    body: adminRoomUpdateBodyShape,
+    handler: (request) => service.updateRoom(actorOf(request), request.body),
+  });
+  apiRoute(app, {
+    path: '/api/admin/rounds/list',
+    auth: ROUNDS_READERS,
+    tags: TAGS,
+    summary: 'Rounds of a room type, latest draw first: state, result, orders, staked, paid, proof (1052)',
+    body: adminRoundsListBodyShape,
+    handler: (request) => service.rounds(request.body),
+  });
+  apiRoute(app, {
+    path: '/api/admin/rounds/chains/list',
+    auth: ROUNDS_READERS,
+    tags: TAGS,
+    summary: 'Fairness chains of a room type: length, used, remaining, T, salt, status (1052)',
+    body: adminChainsListBodyShape,
+    handler: (request) => service.chains(request.body.roomType),
+  });
+  apiRoute(app, {
+    path: '/api/admin/rounds/chains/publish',
+    auth: ROUNDS_EDITORS,
+    tags: TAGS,
+    summary: 'Publishes the next chain of a room type now (1052, 3018 when one is already waiting); audited',
+    body: adminChainPublishBodyShape,
+    handler: (request) => service.publishNextChain(actorOf(request), request.body.roomType),
+  });
+}

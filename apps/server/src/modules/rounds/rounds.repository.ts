@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { games, orderLines, orders, rooms, roomTypes, rounds } from './rounds.tables.js';
+
+export type RoomTypeRow = typeof roomTypes.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
+export type RoundRow = typeof rounds.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** Reads and conditional writes of room types, rooms, rounds and orders. */
+export function createRoundsRepository({ db }: { db: Executor }) {
+  return {
+    async roomTypes(): Promise<RoomTypeRow[]> {
+      return db.select().from(roomTypes).orderBy(asc(roomTypes.roomType));
+    },
+
+    async roomType(roomType: number): Promise<RoomTypeRow | null> {
+      const [row] = await db.select().from(roomTypes).where(eq(roomTypes.roomType, roomType));
+      return row ?? null;
+    },
+
+    async games(): Promise<GameRow[]> {
+      return db.select().from(games).where(eq(games.enabled, true)).orderBy(asc(games.id));
+    },
+
+    async rooms(filter: { roomType?: number; tab?: number } = {}): Promise<RoomRow[]> {
+      const conditions = [
+        filter.roomType === undefined ? undefined : eq(rooms.roomType, filter.roomType),
+        filter.tab === undefined ? undefined : eq(rooms.tab, filter.tab),
+      ].filter(Boolean);
+      return db
+        .select()
+        .from(rooms)
+        .where(and(...conditions))
+        .orderBy(asc(rooms.roomType), asc(rooms.tab), asc(rooms.minLevel), asc(rooms.id));
+    },
+
+    async room(id: number): Promise<RoomRow | null> {
+      const [row] = await db.select().from(rooms).where(eq(rooms.id, id));
+      return row ?? null;
+    },
+
+    async round(id: string): Promise<RoundRow | null> {
+      const [row] = await db.select().from(rounds).where(eq(rounds.id, id));
+      return row ?? null;
+    },
+
+    async roundBySeqno(roomType: number, seqno: string): Promise<RoundRow | null> {
+      const [row] = await db
+        .select()
+        .from(rounds)
+        .where(and(eq(rounds.roomType, roomType), eq(rounds.seqno, seqno)));
+      return row ?? null;
+    },
+
+    /** The round a room shows now: the first whose draw is still ahead (open or locked). */
+    async currentRound(roomType: number, now: Date): Promise<RoundRow | null> {
+      const [row] = await db
+        .select()
+        .from(rounds)
+        .where(and(eq(rounds.roomType, roomType), gt(rounds.drawsAt, now)))
+        .orderBy(asc(rounds.drawsAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async latestRound(roomType: number): Promise<RoundRow | null> {
+      const [row] = await db
+        .select()
+        .from(rounds)
+        .where(eq(rounds.roomType, roomType))
+        .orderBy(desc(rounds.drawsAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Drawn rounds of a type, newest first (result history). */
+    async history(roomType: number, limit: number): Promise<RoundRow[]> {
+      return db
+        .select()
+        .from(rounds)
+        .where(and(eq(rounds.roomType, roomType), inArray(rounds.state, ['drawn', 'settled'])))
+        .orderBy(desc(rounds.drawsAt))
+        .limit(limit);
+    },
+
+    /** Rounds that should be past `open` (lock due) or past `locked` (draw due). */
+    async dueRounds(now: Date): Promise<RoundRow[]> {
+      return db
+        .select()
+        .from(rounds)
+        .where(
+          or(
+            and(eq(rounds.state, 'open'), lte(rounds.locksAt, now)),
+            and(inArray(rounds.state, ['locked', 'drawn']), lte(rounds.drawsAt, now)),
+          ),
+        )
+        .orderBy(asc(rounds.drawsAt));
+    },
+
+    /** Locks every open round whose lock time has come; answers the rounds it moved. */
+    async lockDue(now: Date): Promise<RoundRow[]> {
+      return db
+        .update(rounds)
+        .set({ state: 'locked', lockedAt: now })
+        .where(and(eq(rounds.state, 'open'), lte(rounds.locksAt, now)))
+        .returning();
+    },
+
+    async lockForUpdate(id: string): Promise<RoundRow | null> {
+      const [row] = await db.select().from(rounds).where(eq(rounds.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async lockForShare(id: string): Promise<RoundRow | null> {
+      const [row] = await db.select().from(rounds).where(eq(rounds.id, id)).for('share');
+      return row ?? null;
+    },
+
+    /** Conditional transition: only moves a round that is still in `from`. */
+    async transition(
+      id: string,
+      from: RoundRow['state'],
+      to: Partial<typeof rounds.$inferInsert> & { state: RoundRow['state'] },
+    ): Promise<RoundRow | null> {
+      const [row] = await db
+        .update(rounds)
+        .set(to)
+        .where(and(eq(rounds.id, id), eq(rounds.state, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    async placedOrdersOfRound(roundId: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.roundId, roundId), eq(orders.state, 'placed')))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .for('update');
+    },
+
+    async linesOf(orderIds: string[]): Promise<OrderLineRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, orderIds))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.option));
+    },
+  };
+}
+
+export type RoundsRepository = ReturnType<typeof createRoundsRepository>;

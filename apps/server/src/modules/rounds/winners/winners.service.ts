@@ -1,0 +1,93 @@
+import { type UiLanguage } from '@fairround/shared';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database.js';
+import { players } from '../../accounts/players.tables.js';
+import { maskName, moneyOf } from '../rounds.context.js';
+import { createRoundsRepository, type GameRow } from '../rounds.repository.js';
+import { orders } from '../rounds.tables.js';
+
+/** The home feed shows at most this many wins (PRODUCT §2, issue #6). */
+export const WINNERS_FEED_MAX = 100;
+
+/** One real settled win: the player's name masked, what the order paid beyond its stake. */
+export type WinnerView = {
+  id: string;
+  username: string;
+  game: string;
+  roomtype: number;
+  roomid: number;
+  /** Won beyond the stake (paid back − staked), always > 0. */
+  money: string;
+  /** Everything the order paid back, stake included. */
+  award: string;
+  /** When the order was settled (epoch ms). */
+  createtime: number;
+};
+
+function gameName(game: GameRow | undefined, language: UiLanguage, roomType: number): string {
+  if (!game) return String(roomType);
+  return { vi: game.nameVi, 'en-US': game.nameEn, 'zh-CN': game.nameChs, 'zh-TW': game.nameCht }[language];
+}
+
+/**
+ * The winners feed (PRODUCT §0.1): only settled orders of players that exist, that paid back more
+ * than they staked (an order that won one line but lost more on others is not a win). Names are
+ * masked like the room feed. Nothing is ever added that did not happen.
+ */
+export function createWinnersService({ db, minorDigits }: { db: Database; minorDigits: number }) {
+  const money = moneyOf(minorDigits);
+  const repository = createRoundsRepository({ db });
+
+  /** The name of a room type's game: its first home tile (every tile of a type shares its rounds). */
+  async function gamesByRoomType(): Promise<Map<number, GameRow>> {
+    const byType = new Map<number, GameRow>();
+    for (const game of await repository.games())
+      if (!byType.has(game.roomType)) byType.set(game.roomType, game);
+    return byType;
+  }
+
+  return {
+    async latest(language: UiLanguage, limit = WINNERS_FEED_MAX): Promise<{ list: WinnerView[] }> {
+      const rows = await db
+        .select({
+          id: orders.id,
+          roomType: orders.roomType,
+          roomId: orders.roomId,
+          total: orders.total,
+          payout: orders.payout,
+          resolvedAt: orders.resolvedAt,
+          nickname: players.nickname,
+        })
+        .from(orders)
+        .innerJoin(players, eq(players.id, orders.playerId))
+        .where(and(eq(orders.state, 'won'), gt(orders.payout, orders.total)))
+        .orderBy(desc(orders.resolvedAt), asc(orders.id))
+        .limit(Math.min(Math.max(1, limit), WINNERS_FEED_MAX));
+      const games = await gamesByRoomType();
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          username: maskName(row.nickname),
+          game: gameName(games.get(row.roomType), language, row.roomType),
+          roomtype: row.roomType,
+          roomid: row.roomId,
+          money: money(row.payout - row.total),
+          award: money(row.payout),
+          createtime: row.resolvedAt?.getTime() ?? 0,
+        })),
+      };
+    },
+
+    /** How many wins a settled round produced (the live push says "refetch" only when there are some). */
+    async winsOfRound(roundId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .innerJoin(players, eq(players.id, orders.playerId))
+        .where(and(eq(orders.roundId, roundId), eq(orders.state, 'won'), gt(orders.payout, orders.total)));
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+
+export type WinnersService = ReturnType<typeof createWinnersService>;

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { registerSupportAdminRoutes } from './support.admin.routes.js';
+import { createSupportConsoleService } from './support.console.service.js';
+import { createSupportNotifier } from './support.notify.js';
+import { createSupportPlayerService } from './support.player.service.js';
+import { registerSupportRoutes } from './support.routes.js';
+
+/**
+ * Support chat (PRODUCT.md §7, §10): one conversation per player, the console inbox, and pushes
+ * on `/ws` (the player's own `support` channel, `staff:support` for the operators).
+ */
+export function registerSupportModule(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const notify = createSupportNotifier(deps.realtime);
+  registerSupportRoutes(app, createSupportPlayerService({ db, clock: deps.clock, notify }));
+  registerSupportAdminRoutes(app, createSupportConsoleService({ db, clock: deps.clock, notify }));
+}

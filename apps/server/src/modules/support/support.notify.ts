@@ -1,0 +1,35 @@
+import {
+  SUPPORT_STAFF_CHANNEL,
+  type SupportConversationSummary,
+  type SupportMessage,
+  type SupportPlayerEvent,
+  type SupportStaffEvent,
+} from '@fairround/shared';
+import type { Realtime } from '../../platform/ws/realtime.js';
+
+/**
+ * Pushes after the commit. Best effort: a missed push only delays the update until the client
+ * reloads the history (the app does on reconnect), so a failed fan-out never fails the call.
+ */
+export function createSupportNotifier(realtime: Realtime) {
+  const toPlayer = (playerId: string, event: SupportPlayerEvent) =>
+    realtime.publishToPlayer(playerId, 'support', event).catch(() => null);
+  const toStaff = (event: SupportStaffEvent) => realtime.publish(SUPPORT_STAFF_CHANNEL, event).catch(() => null);
+
+  return {
+    async message(conversation: SupportConversationSummary, forPlayer: SupportMessage, forStaff: SupportMessage) {
+      await Promise.all([
+        toPlayer(conversation.playerId, { type: 'support.message', message: forPlayer }),
+        toStaff({ type: 'support.conversation', conversation, message: forStaff }),
+      ]);
+    },
+    async conversation(conversation: SupportConversationSummary, statusChanged: boolean) {
+      await Promise.all([
+        statusChanged ? toPlayer(conversation.playerId, { type: 'support.status', status: conversation.status }) : null,
+        toStaff({ type: 'support.conversation', conversation }),
+      ]);
+    },
+  };
+}
+
+export type SupportNotifier = ReturnType<typeof createSupportNotifier>;

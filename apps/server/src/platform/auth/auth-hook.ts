@@ -1,0 +1,35 @@
+import { ErrorCode } from '@fairround/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError, SessionRequiredError } from '../errors/app-error.js';
+import { requestLanguage, requestToken } from '../http/request-language.js';
+import type { Authenticators } from './authenticators.js';
+
+/**
+ * The one hook that enforces every route's declared policy. It runs before validation so that a
+ * dead session answers 409 even when the body is also wrong, as the seed client expects.
+ */
+export function registerAuthHook(app: FastifyInstance, authenticators: Authenticators): void {
+  app.decorateRequest('language', 'vi');
+  app.decorateRequest('player', null);
+  app.decorateRequest('staff', null);
+
+  app.addHook('preValidation', async (request) => {
+    // The seed client sometimes posts no body at all; treat that as an empty JSON object.
+    if (request.method === 'POST' && request.body == null) request.body = {};
+    request.language = requestLanguage(request);
+    const policy = request.routeOptions.config.auth;
+    if (!policy) return;
+    const token = requestToken(request);
+    if (policy.kind === 'public' || policy.kind === 'player') {
+      request.player = token && authenticators.player ? await authenticators.player(token, request) : null;
+      if (policy.kind === 'player' && !request.player) throw new SessionRequiredError();
+      return;
+    }
+    if (policy.kind === 'staff') {
+      request.staff = token && authenticators.staff ? await authenticators.staff(token, request) : null;
+      if (!request.staff) throw new SessionRequiredError();
+      if (!policy.roles.includes(request.staff.role)) throw new AppError(ErrorCode.Forbidden);
+      await authenticators.authorizeStaff?.(request.staff, policy, request);
+    }
+  });
+}

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { PlayerPrincipal, RoutePolicy, StaffPrincipal } from './route-policy.js';
+
+/**
+ * Session lookups are owned by their modules (accounts for players, admin for staff); they
+ * register here at boot so the platform hook can stay ignorant of their tables.
+ */
+export type Authenticators = {
+  player?: (token: string, request: FastifyRequest) => Promise<PlayerPrincipal | null>;
+  staff?: (token: string, request: FastifyRequest) => Promise<StaffPrincipal | null>;
+  /** Checks staff-specific demands of a policy (role, two-factor); throws an AppError to refuse. */
+  authorizeStaff?: (staff: StaffPrincipal, policy: Extract<RoutePolicy, { kind: 'staff' }>, request: FastifyRequest) => Promise<void>;
+};
+
+export function createAuthenticators(): Authenticators {
+  return {};
+}

@@ -1,0 +1,38 @@
+import type { UiLanguage } from '@fairround/shared';
+
+export const STAFF_ROLES = ['owner', 'finance', 'support', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Who may call a route, declared once in the route's `config.auth` and enforced by one hook
+ * (`auth-hook.ts`), never pasted into handlers.
+ * - public: anyone; a valid player token is still resolved when present.
+ * - player: a live player session, else envelope 409.
+ * - staff: a live staff session with one of `roles`; `moneyAction` also demands two-factor
+ *   (when ADMIN_REQUIRE_2FA) and the current TOTP code in the body's `otp`.
+ */
+export type RoutePolicy =
+  | { kind: 'public' }
+  | { kind: 'player' }
+  | { kind: 'staff'; roles: readonly StaffRole[]; moneyAction?: boolean }
+  | { kind: 'staff-login' };
+
+export type PlayerPrincipal = { playerId: string; sessionId: string };
+export type StaffPrincipal = {
+  staffId: string;
+  sessionId: string;
+  username: string;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RoutePolicy;
+  }
+  interface FastifyRequest {
+    language: UiLanguage;
+    player: PlayerPrincipal | null;
+    staff: StaffPrincipal | null;
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Every table of every module, for drizzle's typed queries and for drizzle-kit, which generates
+ * the committed SQL migrations in `migrations/` from these definitions. Add one line a module.
+ */
+export * from '../../modules/settings/settings.tables.js';
+export * from '../../modules/admin/admin.tables.js';
+export * from '../../modules/ledger/ledger.tables.js';
+export * from '../../modules/accounts/accounts.tables.js';
+export * from '../../modules/cashier/cashier.tables.js';
+export * from '../../modules/rounds/rounds.tables.js';
+export * from '../../modules/content/content.tables.js';
+export * from '../../modules/support/support.tables.js';

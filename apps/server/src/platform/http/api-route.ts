@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RoutePolicy } from '../auth/route-policy.js';
+import { successEnvelope } from './envelope.js';
+
+/** Fields every seed call may carry in its body; the platform reads them, handlers never do. */
+export const envelopeBodyFields = {
+  lang: z.string().max(8).optional(),
+  token: z.string().max(256).optional(),
+};
+
+export type ApiRouteOptions<Body extends z.ZodRawShape, Result> = {
+  path: string;
+  auth: RoutePolicy;
+  body?: Body;
+  summary?: string;
+  tags?: string[];
+  rateLimit?: { max: number; timeWindowMs: number };
+  handler: (request: FastifyRequest & { body: z.infer<z.ZodObject<Body>> }) => Promise<Result>;
+};
+
+/**
+ * Declares one POST call of the envelope API: its policy, its zod body (documented in OpenAPI),
+ * and a handler that returns the `data` of a success or throws an AppError.
+ */
+export function apiRoute<Body extends z.ZodRawShape, Result>(
+  app: FastifyInstance,
+  options: ApiRouteOptions<Body, Result>,
+): void {
+  const body = z.object({ ...envelopeBodyFields, ...(options.body ?? ({} as Body)) });
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: options.path,
+    schema: { body, summary: options.summary, tags: options.tags },
+    config: {
+      auth: options.auth,
+      ...(options.rateLimit ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } } : {}),
+    },
+    handler: async (request, reply) => {
+      const data = await options.handler(request as FastifyRequest & { body: z.infer<z.ZodObject<Body>> });
+      return reply.send(successEnvelope(data, request.language));
+    },
+  });
+}

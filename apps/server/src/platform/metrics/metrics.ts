@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** One registry per app instance, so tests can build several apps in one process. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'fairround_' });
+  const httpRequests = new Counter({
+    name: 'fairround_http_requests_total',
+    help: 'HTTP requests by route and status',
+    labelNames: ['route', 'status'] as const,
+    registers: [registry],
+  });
+  const httpDuration = new Histogram({
+    name: 'fairround_http_request_duration_seconds',
+    help: 'HTTP request duration by route',
+    labelNames: ['route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  return { registry, httpRequests, httpDuration };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+export function registerMetricsRoutes(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern, never the raw URL: raw URLs would explode the label set.
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.httpRequests.inc({ route, status: String(reply.statusCode) });
+    metrics.httpDuration.observe({ route }, reply.elapsedTime / 1000);
+  });
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('content-type', metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}

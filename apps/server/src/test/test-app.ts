@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../app.js';
+import { loadConfig } from '../config/config.js';
+import type { Clock } from '../platform/clock.js';
+import type { TestDatabase } from './test-database.js';
+
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+  beforeReady?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+};
+
+/** The real app on a test database, quiet, with the environment a test chooses. */
+export async function buildTestApp(database: TestDatabase, options: TestAppOptions = {}): Promise<FastifyInstance> {
+  return buildApp({
+    config: loadConfig({
+      DATA_DIR: '/tmp/fairround-test-unused',
+      PRICE_FEED: 'off',
+      ROUND_SCHEDULER: 'false',
+      ADMIN_USERNAME: 'test-owner',
+      ADMIN_PASSWORD: 'test-owner-password',
+      ...options.env,
+    }),
+    database,
+    clock: options.clock,
+    logger: false,
+    beforeReady: options.beforeReady,
+  });
+}
+
+/** Posts a JSON body the way the seed client does and returns the parsed envelope. */
+export async function postApi<T = unknown>(
+  app: FastifyInstance,
+  path: string,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { code: number; info: string; data: T } }> {
+  const response = await app.inject({ method: 'POST', url: path, payload: body, headers });
+  return { status: response.statusCode, body: response.json() };
+}

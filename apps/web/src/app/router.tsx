@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { LoadingCanvas } from '../components/ui';
+import { registerNavigator } from '../lib/navigation';
+import { RouteErrorPage } from './route-error-page';
+import { ScreenFrame } from './screen-frame';
+
+/**
+ * THE ROUTE TABLE — the one place a screen is added.
+ *
+ * To add a screen, write `src/features/<feature>/<name>-page.tsx` with a DEFAULT-exported
+ * component, then add ONE line below, for example:
+ *
+ *   { path: '/user', page: () => import('../features/account/user-page'), auth: true, tabBar: true },
+ *
+ * - `auth: true`   visitors are sent to `/login?redirect=<path>` (RequireAuth); the login screen
+ *                  brings them back with `useRedirectAfterLogin()` / `redirectAfterLogin()` from
+ *                  `src/lib/navigation`.
+ * - `tabBar: true` the bottom tab bar (Home, Recharge, Service, My) is shown on the screen.
+ * - Params work as usual (`/info/:id`, `/recharge/:back?`). Paths match case-insensitively
+ *   (react-router's default, kept on purpose), so `/servicepage` opens `/ServicePage`.
+ * - Pages load lazily (one chunk each); anything not listed shows the Not-found page.
+ */
+const ROUTES: readonly AppRoute[] = [
+  { path: '/', page: () => import('../features/home/home-page'), tabBar: true },
+  { path: '/languageSet', page: () => import('../features/language/language-set-page') },
+  { path: '/login', page: () => import('../features/auth/login-page') },
+  { path: '/register', page: () => import('../features/auth/register-page') },
+  { path: '/user', page: () => import('../features/account/user-page'), auth: true, tabBar: true },
+  { path: '/my_set', page: () => import('../features/account/settings-page'), auth: true },
+  { path: '/my_password', page: () => import('../features/account/passwords-page'), auth: true },
+  { path: '/userloginpassword', page: () => import('../features/account/login-password-page'), auth: true },
+  { path: '/usercipherpassword', page: () => import('../features/account/pay-password-page'), auth: true },
+  { path: '/vip', page: () => import('../features/account/vip-page'), auth: true },
+  { path: '/recharge', page: () => import('../features/cashier/recharge-page'), auth: true, tabBar: true },
+  { path: '/withdraw', page: () => import('../features/cashier/withdraw-page'), auth: true },
+  { path: '/banklist', page: () => import('../features/cashier/bank-list-page'), auth: true },
+  { path: '/bankadd', page: () => import('../features/cashier/bank-add-page'), auth: true },
+  { path: '/my_income', page: () => import('../features/cashier/my-income-page'), auth: true },
+  { path: '/room_list/:type', page: () => import('../features/rounds/room-list-page'), auth: true },
+  { path: '/activity/:id', page: () => import('../features/rounds/activity-page'), auth: true },
+  { path: '/bjsc/:id', page: () => import('../features/rounds/bjsc-page'), auth: true },
+  { path: '/current/:id', page: () => import('../features/rounds/current-page'), auth: true },
+  { path: '/betlist', page: () => import('../features/rounds/betlist-page'), auth: true },
+  { path: '/fairness', page: () => import('../features/fairness/fairness-page') },
+  { path: '/info/:id', page: () => import('../features/content/article-page') },
+  { path: '/help/list', page: () => import('../features/content/help-list-page') },
+  { path: '/help/:id', page: () => import('../features/content/article-page') },
+  { path: '/message', page: () => import('../features/content/message-page'), auth: true },
+  { path: '/ServicePage', page: () => import('../features/support/service-page'), auth: true, tabBar: true },
+  { path: '/lotteryprize', page: () => import('../features/home/trends-page') },
+];
+
+export type AppRoute = {
+  path: string;
+  page: () => Promise<{ default: ComponentType }>;
+  auth?: boolean;
+  tabBar?: boolean;
+};
+
+const notFoundPage = () => import('../features/not-found/not-found-page');
+
+function lazyPage(page: AppRoute['page']): RouteObject['lazy'] {
+  return async () => ({ Component: (await page()).default });
+}
+
+function RouteLoading() {
+  const { t } = useTranslation();
+  return <LoadingCanvas label={t('app.loading')} />;
+}
+
+function RootLayout() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** The route objects for react-router: each table row becomes a frame (auth, tab bar) around its page. */
+export function buildRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[] {
+  // A pathless frame (auth guard, tab bar) around each page, so the page keeps its own path.
+  const screens: RouteObject[] = routes.map((route) => ({
+    element: <ScreenFrame auth={route.auth ?? false} tabBar={route.tabBar ?? false} />,
+    children: [{ path: route.path, lazy: lazyPage(route.page) }],
+  }));
+  const notFound: RouteObject = {
+    element: <ScreenFrame auth={false} tabBar={false} />,
+    children: [{ path: '*', lazy: lazyPage(notFoundPage) }],
+  };
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      // Shown while the first screen's chunk loads (normally done before the app config answers).
+      hydrateFallbackElement: <RouteLoading />,
+      children: [...screens, notFound],
+    },
+  ];
+}
+
+type AnyRouter = {
+  navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;
+  state: { location: { pathname: string; search: string } };
+};
+
+/** Lets the API client navigate (e.g. to /login on a dead session) through this router. */
+export function connectNavigator(router: AnyRouter): () => void {
+  return registerNavigator({
+    navigate: (to, options) => void router.navigate(to, options),
+    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+  });
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(buildRoutes());
+  connectNavigator(router);
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

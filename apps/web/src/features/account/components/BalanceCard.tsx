@@ -1,0 +1,34 @@
+import type { UserInfo } from '@fairround/shared';
+import { useTranslation } from 'react-i18next';
+import { Card, LinkButton, Money } from '../../../components/ui';
+
+/** Balance and withdrawable amount (`leftmoney`, signed when negative), with the cashier actions. */
+export function BalanceCard({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="fr-balance" aria-label={t('account.user.balance')}>
+      <dl className="fr-balance__figures">
+        <div className="fr-balance__figure">
+          <dt>{t('account.user.balance')}</dt>
+          <dd>
+            <Money value={user.money} className="fr-balance__main" />
+          </dd>
+        </div>
+        <div className="fr-balance__figure">
+          <dt>{t('account.user.withdrawable')}</dt>
+          <dd>
+            <Money value={user.leftmoney} className="fr-balance__secondary" />
+          </dd>
+        </div>
+      </dl>
+      <div className="fr-balance__actions">
+        <LinkButton to="/withdraw" variant="primary" block>
+          {t('account.user.withdraw')}
+        </LinkButton>
+        <LinkButton to="/recharge" variant="secondary" block>
+          {t('account.user.recharge')}
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { LANGUAGE_NATIVE_NAMES } from '@fairround/shared';
+import { useTranslation } from 'react-i18next';
+import { GlobeIcon, KeyIcon, LockIcon, MenuList, Page, SmartphoneIcon, type MenuItem } from '../../components/ui';
+import { useAppConfig } from '../../lib/app-config';
+import { useLanguage } from '../../lib/i18n';
+import { useUserInfo } from '../../lib/user-info';
+import { LogoutButton } from './components/LogoutButton';
+import './account.css';
+
+/** `/my_set`: passwords, language, the app version (from getconfig) and logout. */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { version } = useAppConfig();
+  const user = useUserInfo();
+  // Until the info arrives the row says "payment password" without guessing whether one exists.
+  const noPayPassword = user.data?.noPassword2 === 1;
+  const items: MenuItem[] = [
+    { key: 'login', to: '/userloginpassword', label: t('account.settings.loginPassword'), icon: <LockIcon size={22} /> },
+    {
+      key: 'pay',
+      to: '/usercipherpassword',
+      label: noPayPassword ? t('account.settings.setPayPassword') : t('account.settings.changePayPassword'),
+      icon: <KeyIcon size={22} />,
+      ...(noPayPassword ? { value: t('account.settings.notSet') } : {}),
+    },
+    {
+      key: 'language',
+      to: '/languageSet',
+      label: t('account.settings.language'),
+      icon: <GlobeIcon size={22} />,
+      value: <span lang={language}>{LANGUAGE_NATIVE_NAMES[language]}</span>,
+    },
+    {
+      key: 'version',
+      label: t('account.settings.version'),
+      icon: <SmartphoneIcon size={22} />,
+      value: <span className="fr-num">{version}</span>,
+    },
+  ];
+  return (
+    <Page title={t('account.settings.title')}>
+      <MenuList items={items} label={t('account.settings.title')} />
+      <LogoutButton />
+    </Page>
+  );
+}

@@ -1,0 +1,74 @@
+import type { UserInfo } from '@fairround/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getToken, setToken } from '../../lib/session';
+import { ok, renderApp, stubApi } from '../../test/render-app';
+
+const PLAYER: UserInfo = {
+  id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
+  username: 'an2024',
+  nickname: 'An',
+  phone: '+84 ****5678',
+  quhao: '+84',
+  level: 3,
+  levelName: 'gold',
+  money: '1234.50',
+  leftmoney: '1000.00',
+  noPassword2: 0,
+  invitationCode: 'K7Q2M9',
+  turnover: '0.00',
+};
+
+describe('/user', () => {
+  it('shows the profile, level, balance and withdrawable amount, with menus only to existing screens', async () => {
+    setToken('player-token');
+    stubApi(() => ok(PLAYER));
+    renderApp({ history: ['/user'] });
+
+    expect(await screen.findByRole('heading', { name: 'An' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'VIP 3 · Vàng' })).toBeTruthy();
+    expect(screen.getByText('+84 ****5678')).toBeTruthy();
+    expect(screen.getByText('K7Q2M9')).toBeTruthy();
+    expect(screen.getByText('$1,234.50')).toBeTruthy();
+    expect(screen.getByText('$1,000.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rút tiền' }).getAttribute('href')).toBe('/withdraw');
+    const menus = screen.getAllByRole('navigation').filter((nav) => nav.classList.contains('fr-menu'));
+    const targets = menus.flatMap((menu) => within(menu).getAllByRole('link').map((link) => link.getAttribute('href')));
+    expect(targets).toEqual([
+      '/betlist',
+      '/my_income',
+      '/banklist',
+      '/vip',
+      '/my_password',
+      '/my_set',
+      '/languageSet',
+      '/message',
+      '/ServicePage',
+    ]);
+  });
+
+  it('logs out only after a confirmation, ending the session on the server, then shows Home', async () => {
+    setToken('player-token');
+    const paths: string[] = [];
+    stubApi((path) => {
+      paths.push(path);
+      return ok(path === '/api/Index/logout' ? null : PLAYER);
+    });
+    const { router } = renderApp({ history: ['/user'] });
+    await screen.findByRole('heading', { name: 'An' }, { timeout: 5000 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(paths).not.toContain('/api/Index/logout');
+    expect(getToken()).toBe('player-token');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Đăng xuất' }));
+    expect(await screen.findByRole('heading', { name: 'Đăng nhập để chơi' }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getToken()).toBeNull();
+    expect(paths).toContain('/api/Index/logout');
+  });
+});

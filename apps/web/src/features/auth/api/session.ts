@@ -1,0 +1,21 @@
+import type { SessionResponse } from '@fairround/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { setToken } from '../../../lib/session';
+import { accountKeys } from '../../../lib/user-info';
+
+/**
+ * Login and register both answer a token and the player's info. Storing the token resets the
+ * previous session's queries (query-client.ts); the fresh info then fills the cache so the next
+ * screen shows the player at once instead of loading it again.
+ */
+export function useStartSession(): (session: SessionResponse) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (session: SessionResponse) => {
+      setToken(session.token);
+      queryClient.setQueryData(accountKeys.userInfo(), session.userinfo);
+    },
+    [queryClient],
+  );
+}

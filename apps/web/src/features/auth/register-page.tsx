@@ -1,0 +1,228 @@
+import type { Country } from '@fairround/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button, Checkbox, FormAlert, Page, PasswordField, showSuccess, TextField } from '../../components/ui';
+import { useAppConfig } from '../../lib/app-config';
+import { focusField, useForm } from '../../lib/forms';
+import { useRegisterMutation } from './api/register';
+import { useSendSmsCodeMutation } from './api/send-sms-code';
+import { useStartSession } from './api/session';
+import { invitationFromQuery, registerProblems, type RegisterValues } from './auth-rules';
+import { defaultCountry } from './components/area-codes';
+import { AuthIntro } from './components/AuthIntro';
+import { CountryPicker } from './components/CountryPicker';
+import { SmsCodeButton } from './components/SmsCodeButton';
+import { redirectQuery, useAfterLogin } from './components/use-after-login';
+import { useCountdown } from './components/use-countdown';
+import './auth.css';
+
+type Field = keyof RegisterValues;
+
+const FIELD_IDS: Record<Field, string> = {
+  username: 'register-username',
+  phone: 'register-phone',
+  captcha: 'register-captcha',
+  password: 'register-password',
+  spassword: 'register-spassword',
+  payPwd: 'register-paypwd',
+  invitation: 'register-invitation',
+  agree: 'register-agree',
+};
+
+/** Server field names → form fields (they match, except the SMS call's `mobile`). */
+const WIRE_FIELDS: Partial<Record<string, Field>> = { ...Object.fromEntries(Object.keys(FIELD_IDS).map((field) => [field, field])), mobile: 'phone' };
+
+/** The SMS code's send state: to which number, and how long the code stays valid. */
+type SentCode = { to: string; minutes: number };
+
+/**
+ * `/register` (PRODUCT §3): area code and phone verified by an SMS code, username, password and
+ * its confirmation, pay password, invitation code (empty unless a shared link carries one) and
+ * the agreement with the 18+ confirmation. Each field checks itself with the server's rules.
+ */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const config = useAppConfig();
+  const [country, setCountry] = useState<Country | null>(() => defaultCountry(config.countries, config.defaultQuhao));
+  const quhao = country?.dialCode ?? config.defaultQuhao;
+  const form = useForm<RegisterValues>({
+    initial: () => ({
+      username: '',
+      phone: '',
+      captcha: '',
+      password: '',
+      spassword: '',
+      payPwd: '',
+      invitation: invitationFromQuery(search),
+      agree: false,
+    }),
+    validate: (values) => registerProblems(values, quhao),
+  });
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const countdown = useCountdown();
+  const sendCode = useSendSmsCodeMutation();
+  const registration = useRegisterMutation();
+  const startSession = useStartSession();
+  const afterLogin = useAfterLogin();
+  const { values } = form;
+  const phoneKey = `${quhao} ${values.phone.replace(/[\s-]/g, '')}`;
+  // The cooldown belongs to the number the code went to; a corrected number may ask at once.
+  const secondsLeft = sent?.to === phoneKey ? countdown.secondsLeft : 0;
+
+  async function requestCode() {
+    form.touch('phone');
+    if (registerProblems(values, quhao).phone) return focusField(FIELD_IDS.phone);
+    try {
+      const answer = await sendCode.mutateAsync({ quhao, mobile: values.phone });
+      setSent({ to: phoneKey, minutes: Math.round(answer.expiresInSeconds / 60) });
+      countdown.start(answer.cooldownSeconds);
+      showSuccess(t('auth.register.codeSent'));
+      focusField(FIELD_IDS.captcha);
+    } catch (error) {
+      // 2051 (too soon), daily and IP caps belong to the code field; a bad or taken phone to the phone.
+      const field = form.showApiError(error, WIRE_FIELDS, 'captcha');
+      if (field) focusField(FIELD_IDS[field]);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = form.firstProblem();
+    if (problem) return focusField(FIELD_IDS[problem]);
+    try {
+      const session = await registration.mutateAsync({
+        quhao,
+        username: values.username.trim(),
+        phone: values.phone,
+        captcha: values.captcha.trim(),
+        password: values.password,
+        spassword: values.spassword,
+        payPwd: values.payPwd,
+        invitation: values.invitation.trim(),
+        agree: values.agree,
+      });
+      startSession(session);
+      afterLogin();
+    } catch (error) {
+      const field = form.showApiError(error, WIRE_FIELDS);
+      if (field) focusField(FIELD_IDS[field]);
+    }
+  }
+
+  return (
+    <Page title={t('auth.register.title')}>
+      <AuthIntro heading={t('auth.register.heading')} body={t('auth.register.body')} />
+      <form className="fr-form fr-auth-form" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          id={FIELD_IDS.username}
+          label={t('auth.register.username')}
+          hint={t('auth.register.usernameHint')}
+          value={values.username}
+          onChange={(value) => form.setValue('username', value)}
+          onBlur={() => form.touch('username')}
+          error={form.errorOf('username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          maxLength={64}
+        />
+        <TextField
+          id={FIELD_IDS.phone}
+          type="tel"
+          label={t('auth.register.phone')}
+          value={values.phone}
+          onChange={(value) => form.setValue('phone', value)}
+          onBlur={() => form.touch('phone')}
+          error={form.errorOf('phone')}
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={20}
+          start={country ? <CountryPicker value={country} onChange={setCountry} /> : undefined}
+        />
+        <TextField
+          id={FIELD_IDS.captcha}
+          label={t('auth.register.captcha')}
+          hint={sent?.to === phoneKey ? t('auth.register.codeHint', { phone: phoneKey, minutes: sent.minutes }) : undefined}
+          value={values.captcha}
+          onChange={(value) => form.setValue('captcha', value)}
+          onBlur={() => form.touch('captcha')}
+          error={form.errorOf('captcha')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          end={
+            <SmsCodeButton
+              secondsLeft={secondsLeft}
+              sending={sendCode.isPending}
+              hasSent={sent !== null}
+              onSend={() => void requestCode()}
+            />
+          }
+        />
+        <PasswordField
+          id={FIELD_IDS.password}
+          label={t('auth.register.password')}
+          hint={t('auth.register.passwordHint')}
+          value={values.password}
+          onChange={(value) => form.setValue('password', value)}
+          onBlur={() => form.touch('password')}
+          error={form.errorOf('password')}
+          autoComplete="new-password"
+          maxLength={16}
+        />
+        <PasswordField
+          id={FIELD_IDS.spassword}
+          label={t('auth.register.confirm')}
+          value={values.spassword}
+          onChange={(value) => form.setValue('spassword', value)}
+          onBlur={() => form.touch('spassword')}
+          error={form.errorOf('spassword')}
+          autoComplete="new-password"
+          maxLength={16}
+        />
+        <PasswordField
+          id={FIELD_IDS.payPwd}
+          label={t('auth.register.payPassword')}
+          hint={t('auth.register.payPasswordHint')}
+          value={values.payPwd}
+          onChange={(value) => form.setValue('payPwd', value)}
+          onBlur={() => form.touch('payPwd')}
+          error={form.errorOf('payPwd')}
+          autoComplete="new-password"
+          maxLength={16}
+        />
+        <TextField
+          id={FIELD_IDS.invitation}
+          label={t('auth.register.invitation')}
+          hint={t('auth.register.invitationHint')}
+          value={values.invitation}
+          onChange={(value) => form.setValue('invitation', value)}
+          onBlur={() => form.touch('invitation')}
+          error={form.errorOf('invitation')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          maxLength={16}
+        />
+        <Checkbox
+          id={FIELD_IDS.agree}
+          checked={values.agree}
+          onChange={(checked) => {
+            form.setValue('agree', checked);
+            form.touch('agree');
+          }}
+          error={form.errorOf('agree')}
+        >
+          {t('auth.register.agreement')}
+        </Checkbox>
+        {form.formError && <FormAlert>{form.formError}</FormAlert>}
+        <Button type="submit" variant="primary" size="large" block loading={registration.isPending}>
+          {t('auth.register.submit')}
+        </Button>
+      </form>
+      <p className="fr-auth-switch">
+        {t('auth.register.haveAccount')} <Link to={`/login${redirectQuery(search)}`}>{t('auth.register.toLogin')}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import type { WithdrawalAccountType, WithdrawalAccountView } from '@fairround/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api';
+import { cashierKeys, invalidateCashier } from './cashier-keys';
+
+/** `POST /api/Game/getBankcardlist`: the player's live withdrawal accounts. */
+export function useWithdrawalAccounts() {
+  return useQuery({
+    queryKey: cashierKeys.accounts(),
+    queryFn: ({ signal }) =>
+      apiPost<WithdrawalAccountView[]>('/api/Game/getBankcardlist', {}, { toast: false, signal }),
+  });
+}
+
+export type AddWithdrawalAccountInput =
+  | { type: 'Bank'; bank: string; account: string; username: string; area: string; payPwd: string }
+  | { type: Exclude<WithdrawalAccountType, 'Bank'>; address: string; payPwd: string };
+
+/** `POST /api/Game/addbankcard`. Failures are shown in the form. */
+export function useAddWithdrawalAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AddWithdrawalAccountInput) =>
+      apiPost<WithdrawalAccountView>('/api/Game/addbankcard', input, { toast: false }),
+    onSuccess: () => invalidateCashier(queryClient),
+  });
+}
+
+/** `POST /api/Game/delbankcard`. A refusal (3016: a withdrawal is pending) is shown as a toast. */
+export function useRemoveWithdrawalAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiPost<{ id: string }>('/api/Game/delbankcard', { id }),
+    onSettled: () => invalidateCashier(queryClient),
+  });
+}

@@ -1,0 +1,58 @@
+import type { WithdrawalView, WithdrawInfo } from '@fairround/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api';
+import {
+  cashierKeys,
+  invalidateCashier,
+  PENDING_REFRESH_MS,
+  RECENT_PAGE_SIZE,
+  refreshBalanceIfResolved,
+  type CashierPage,
+} from './cashier-keys';
+
+/** `POST /api/Cashier/withdrawInfo`: balance, withdrawable, turnover, daily count, limits, accounts. */
+export function useWithdrawInfo() {
+  return useQuery({
+    queryKey: cashierKeys.withdrawInfo(),
+    queryFn: ({ signal }) => apiPost<WithdrawInfo>('/api/Cashier/withdrawInfo', {}, { toast: false, signal }),
+  });
+}
+
+/** `POST /api/Cashier/withdrawals`: the player's latest withdrawals, refreshed while one is pending. */
+export function useRecentWithdrawals() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: cashierKeys.withdrawals(),
+    queryFn: async ({ signal }) => {
+      const page = await apiPost<CashierPage<WithdrawalView>>(
+        '/api/Cashier/withdrawals',
+        { page: 1, pageSize: RECENT_PAGE_SIZE },
+        { toast: false, signal },
+      );
+      refreshBalanceIfResolved(queryClient, cashierKeys.withdrawals(), page.list);
+      return page;
+    },
+    refetchInterval: (query) =>
+      query.state.data?.list.some((withdrawal) => withdrawal.status === 'pending')
+        ? PENDING_REFRESH_MS
+        : false,
+  });
+}
+
+export type WithdrawalRequestInput = {
+  bank_id: string;
+  money: string;
+  pwd: string;
+  /** The same key for every retry of one attempt: the server then creates at most one withdrawal. */
+  request_key: string;
+};
+
+/** `POST /api/Game/withdraw` (data = 1). Failures are shown in the form. */
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WithdrawalRequestInput) => apiPost<1>('/api/Game/withdraw', input, { toast: false }),
+    // Also after a failure: the answer may have been lost after the hold was made.
+    onSettled: () => invalidateCashier(queryClient),
+  });
+}

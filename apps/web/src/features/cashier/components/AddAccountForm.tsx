@@ -1,0 +1,209 @@
+import {
+  ErrorCode,
+  WITHDRAWAL_ACCOUNT_FIELD_MAX,
+  WITHDRAWAL_ACCOUNT_TYPES,
+  WITHDRAWAL_ADDRESS_MAX,
+} from '@fairround/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BankIcon, Button, Card, ChainIcon, FormAlert, TextField } from '../../../components/ui';
+import { isApiError } from '../../../lib/api';
+import { focusField, translatedProblem, useForm, type FieldProblems } from '../../../lib/forms';
+import { accountKeys } from '../../../lib/user-info';
+import { useAddWithdrawalAccount } from '../api/withdrawal-accounts';
+import {
+  addAccountBody,
+  addressProblemCode,
+  BANK_FIELDS,
+  bankFieldProblem,
+  type AccountFormValues,
+  type BankField,
+} from '../lib/account-form';
+import { ChoiceCards } from './ChoiceCards';
+import { PayPasswordField } from './PayPasswordField';
+
+const FIELD_IDS: Record<keyof AccountFormValues, string> = {
+  type: 'account-type',
+  bank: 'account-bank',
+  account: 'account-number',
+  username: 'account-holder',
+  area: 'account-branch',
+  address: 'account-address',
+  payPwd: 'account-pay-password',
+};
+
+const INITIAL: AccountFormValues = {
+  type: 'Bank',
+  bank: '',
+  account: '',
+  username: '',
+  area: '',
+  address: '',
+  payPwd: '',
+};
+
+/** The wire names of the server's answers, mapped to the form's fields. */
+const WIRE_FIELDS: Partial<Record<string, keyof AccountFormValues>> = {
+  type: 'type',
+  bank: 'bank',
+  account: 'account',
+  username: 'username',
+  area: 'area',
+  address: 'address',
+  payPwd: 'payPwd',
+  pwd: 'payPwd',
+};
+
+/**
+ * The add-withdrawal-account form (seed §5 "Add bank"): a bank account (bank, number, holder,
+ * branch) or an address on one of the chains, checked as it is typed with the shared
+ * validators; the payment password confirms it.
+ */
+export function AddAccountForm({ onSaved }: { onSaved: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const add = useAddWithdrawalAccount();
+
+  const validate = useCallback(
+    (values: AccountFormValues) => {
+      const problems: FieldProblems<AccountFormValues> = {
+        payPwd: translatedProblem(values.payPwd === '' ? t('cashier.common.payPasswordRequired') : null),
+      };
+      if (values.type === 'Bank') {
+        for (const field of BANK_FIELDS) {
+          const problem = bankFieldProblem(values[field]);
+          problems[field] = translatedProblem(
+            problem === 'required'
+              ? t(`cashier.bankAdd.required.${field}`)
+              : problem === 'tooLong'
+                ? t('cashier.bankAdd.tooLong', { num: WITHDRAWAL_ACCOUNT_FIELD_MAX })
+                : null,
+          );
+        }
+      } else {
+        const code = addressProblemCode(values.type, values.address);
+        problems.address = code ?? null;
+      }
+      return problems;
+    },
+    [t],
+  );
+  const form = useForm<AccountFormValues>({ initial: INITIAL, validate });
+  const { values } = form;
+  const chain = values.type === 'Bank' ? null : values.type;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (add.isPending) return;
+    const problem = form.firstProblem();
+    if (problem) return focusField(FIELD_IDS[problem]);
+    try {
+      await add.mutateAsync(addAccountBody(values));
+      onSaved();
+    } catch (error) {
+      // The cached profile was out of date: refreshed, the page shows the set-a-pay-password prompt.
+      if (isApiError(error) && error.errCode === ErrorCode.PayPasswordMissing) {
+        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      }
+      const field = form.showApiError(error, WIRE_FIELDS);
+      if (field) focusField(FIELD_IDS[field]);
+    }
+  }
+
+  function bankField(field: BankField, label: string, placeholder: string, autoComplete: string) {
+    return (
+      <TextField
+        id={FIELD_IDS[field]}
+        label={label}
+        placeholder={placeholder}
+        value={values[field]}
+        onChange={(value) => form.setValue(field, value)}
+        onBlur={() => form.touch(field)}
+        error={form.errorOf(field)}
+        maxLength={WITHDRAWAL_ACCOUNT_FIELD_MAX}
+        autoComplete={autoComplete}
+        {...(field === 'account' ? { inputMode: 'numeric' as const } : {})}
+      />
+    );
+  }
+
+  const addressValid = chain !== null && values.address.trim() !== '' && form.errorOf('address') === null;
+
+  return (
+    <form className="fr-form fr-cashier-form" noValidate onSubmit={(event) => void submit(event)}>
+      <Card className="fr-cashier-card">
+        <div id={FIELD_IDS.type} tabIndex={-1} className="fr-focus-target">
+          <ChoiceCards
+            legend={t('cashier.bankAdd.type')}
+            layout="grid"
+            value={values.type}
+            onChange={(type) => form.setValue('type', type)}
+            error={form.errorOf('type')}
+            choices={WITHDRAWAL_ACCOUNT_TYPES.map((type) => ({
+              value: type,
+              title: t(`cashier.accountTypes.${type}`),
+              icon: type === 'Bank' ? <BankIcon size={20} /> : <ChainIcon size={20} />,
+            }))}
+          />
+        </div>
+      </Card>
+
+      <Card className="fr-cashier-card">
+        {chain === null ? (
+          <>
+            {bankField('bank', t('cashier.bankAdd.bank'), t('cashier.bankAdd.bankPlaceholder'), 'off')}
+            {bankField(
+              'account',
+              t('cashier.bankAdd.account'),
+              t('cashier.bankAdd.accountPlaceholder'),
+              'off',
+            )}
+            {bankField(
+              'username',
+              t('cashier.bankAdd.holder'),
+              t('cashier.bankAdd.holderPlaceholder'),
+              'name',
+            )}
+            {bankField('area', t('cashier.bankAdd.branch'), t('cashier.bankAdd.branchPlaceholder'), 'off')}
+          </>
+        ) : (
+          <TextField
+            id={FIELD_IDS.address}
+            label={t('cashier.bankAdd.address', { chain })}
+            placeholder={t('cashier.bankAdd.addressPlaceholder')}
+            value={values.address}
+            onChange={(address) => {
+              form.setValue('address', address);
+              // Checked from the first character: a wrong address is caught before anything else.
+              if (address.trim() !== '') form.touch('address');
+            }}
+            onBlur={() => form.touch('address')}
+            error={form.errorOf('address')}
+            hint={
+              addressValid
+                ? t('cashier.bankAdd.addressValid', { chain })
+                : t(`cashier.bankAdd.addressHint.${chain}`)
+            }
+            maxLength={WITHDRAWAL_ADDRESS_MAX}
+            autoComplete="off"
+            autoCapitalize="none"
+          />
+        )}
+        <PayPasswordField
+          id={FIELD_IDS.payPwd}
+          value={values.payPwd}
+          onChange={(payPwd) => form.setValue('payPwd', payPwd)}
+          onBlur={() => form.touch('payPwd')}
+          error={form.errorOf('payPwd')}
+        />
+      </Card>
+
+      <p className="fr-cashier-warning">{t('cashier.bankAdd.warning')}</p>
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <Button type="submit" variant="primary" size="large" block loading={add.isPending}>
+        {t('cashier.bankAdd.submit')}
+      </Button>
+    </form>
+  );
+}

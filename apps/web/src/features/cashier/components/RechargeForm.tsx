@@ -1,0 +1,185 @@
+import type { DepositMethod, DepositMethodsResponse, DepositView } from '@fairround/shared';
+import { useCallback, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BankIcon,
+  Button,
+  Card,
+  ChainIcon,
+  confirmDialog,
+  FormAlert,
+  TextField,
+} from '../../../components/ui';
+import { useAppConfig } from '../../../lib/app-config';
+import { focusField, translatedProblem, useForm } from '../../../lib/forms';
+import { useRequestDeposit } from '../api/deposits';
+import { amountInputOf, amountProblem } from '../lib/amount';
+import { useAmountProblemText } from '../lib/use-amount-problem-text';
+import { useCompactMoneyText, useMoneyText } from '../lib/use-money-text';
+import { AmountField } from './AmountField';
+import { ChoiceCards } from './ChoiceCards';
+import { ConfirmSummary } from './ConfirmSummary';
+import { DepositMethodDetails } from './DepositMethodDetails';
+
+type RechargeValues = { amount: string; payerName: string; methodId: string };
+
+const FIELD_IDS: Record<keyof RechargeValues, string> = {
+  amount: 'recharge-amount',
+  payerName: 'recharge-payer',
+  methodId: 'recharge-method',
+};
+
+/** The longest payer name the API accepts (`pay_name`, cashier-schemas.ts). */
+const PAYER_NAME_MAX = 200;
+
+function useMethodKindText(): (method: DepositMethod) => string {
+  const { t } = useTranslation();
+  return (method) =>
+    method.kind === 'bank'
+      ? t('cashier.recharge.kindBank')
+      : t('cashier.recharge.kindChain', { chain: method.chain ?? '' });
+}
+
+/**
+ * The deposit request form (PRODUCT §4): amount (at least the minimum, quick amounts), payer's
+ * name, the operator's method with its details to copy; confirmed before it is sent.
+ */
+export function RechargeForm({
+  options,
+  onSent,
+}: {
+  options: DepositMethodsResponse;
+  onSent: (deposit: DepositView) => void;
+}) {
+  const { t } = useTranslation();
+  const { currency } = useAppConfig();
+  const moneyText = useMoneyText();
+  const compactMoneyText = useCompactMoneyText();
+  const kindText = useMethodKindText();
+  const amountText = useAmountProblemText();
+  const request = useRequestDeposit();
+
+  const validate = useCallback(
+    (values: RechargeValues) => ({
+      amount: translatedProblem(
+        amountText(
+          amountProblem(values.amount, { minorDigits: currency.minorDigits, min: options.minDeposit }),
+        ),
+      ),
+      payerName: translatedProblem(
+        values.payerName.trim() === '' ? t('cashier.recharge.payerNameRequired') : null,
+      ),
+      methodId: translatedProblem(values.methodId === '' ? t('cashier.recharge.methodRequired') : null),
+    }),
+    [amountText, currency.minorDigits, options.minDeposit, t],
+  );
+  const form = useForm<RechargeValues>({
+    initial: { amount: '', payerName: '', methodId: options.methods[0]?.id ?? '' },
+    validate,
+  });
+  const { values } = form;
+  const method = options.methods.find((candidate) => candidate.id === values.methodId);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (request.isPending) return;
+    const problem = form.firstProblem();
+    if (problem) return focusField(FIELD_IDS[problem]);
+    if (!method) return;
+    const payerName = values.payerName.trim();
+    const confirmed = await confirmDialog({
+      title: t('cashier.recharge.confirmTitle'),
+      content: (
+        <ConfirmSummary
+          rows={[
+            { label: t('cashier.recharge.amount'), value: moneyText(values.amount) },
+            { label: t('cashier.recharge.method'), value: method.label },
+            { label: t('cashier.recharge.payerName'), value: payerName },
+          ]}
+          note={t('cashier.recharge.confirmNote')}
+        />
+      ),
+      confirmText: t('cashier.recharge.confirmSubmit'),
+      cancelText: t('cashier.common.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      onSent(await request.mutateAsync({ money: values.amount, pay_name: payerName, method: method.id }));
+    } catch (error) {
+      const field = form.showApiError(error, { money: 'amount', pay_name: 'payerName', method: 'methodId' });
+      if (field) focusField(FIELD_IDS[field]);
+    }
+  }
+
+  return (
+    <form className="fr-form fr-cashier-form" noValidate onSubmit={(event) => void submit(event)}>
+      <Card className="fr-cashier-card">
+        <AmountField
+          id={FIELD_IDS.amount}
+          label={t('cashier.recharge.amount')}
+          value={values.amount}
+          onChange={(amount) => form.setValue('amount', amount)}
+          onBlur={() => form.touch('amount')}
+          error={form.errorOf('amount')}
+          placeholder={t('cashier.recharge.amountPlaceholder', { min: moneyText(options.minDeposit) })}
+        />
+        {options.quickAmounts.length > 0 && (
+          <div className="fr-quick-amounts" role="group" aria-label={t('cashier.recharge.quickAmounts')}>
+            {options.quickAmounts.map((quick) => {
+              const input = amountInputOf(quick, currency.minorDigits);
+              return (
+                <button
+                  key={quick}
+                  type="button"
+                  className="fr-quick-amount"
+                  aria-pressed={values.amount === input}
+                  onClick={() => {
+                    form.setValue('amount', input);
+                    form.touch('amount');
+                  }}
+                >
+                  {compactMoneyText(quick)}
+                </button>
+              );
+            })}
+          </div>
+        )}
+        <TextField
+          id={FIELD_IDS.payerName}
+          label={t('cashier.recharge.payerName')}
+          placeholder={t('cashier.recharge.payerNamePlaceholder')}
+          value={values.payerName}
+          onChange={(payerName) => form.setValue('payerName', payerName)}
+          onBlur={() => form.touch('payerName')}
+          error={form.errorOf('payerName')}
+          autoComplete="name"
+          maxLength={PAYER_NAME_MAX}
+        />
+      </Card>
+
+      <Card className="fr-cashier-card">
+        <div id={FIELD_IDS.methodId} tabIndex={-1} className="fr-focus-target">
+          <ChoiceCards
+            legend={t('cashier.recharge.method')}
+            value={values.methodId}
+            onChange={(methodId) => form.setValue('methodId', methodId)}
+            error={form.errorOf('methodId')}
+            choices={options.methods.map((candidate) => ({
+              value: candidate.id,
+              title: candidate.label,
+              description: kindText(candidate),
+              icon: candidate.kind === 'bank' ? <BankIcon size={22} /> : <ChainIcon size={22} />,
+            }))}
+          />
+        </div>
+        {method && <DepositMethodDetails method={method} />}
+        <p className="fr-cashier-note">{t('cashier.recharge.instructions')}</p>
+      </Card>
+
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <Button type="submit" variant="primary" size="large" block loading={request.isPending}>
+        {t('cashier.recharge.submit')}
+      </Button>
+    </form>
+  );
+}

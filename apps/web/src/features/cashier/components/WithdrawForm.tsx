@@ -1,0 +1,206 @@
+import { ErrorCode, type WithdrawInfo } from '@fairround/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BankIcon, Button, Card, ChainIcon, confirmDialog, FormAlert } from '../../../components/ui';
+import { isApiError } from '../../../lib/api';
+import { useAppConfig } from '../../../lib/app-config';
+import { focusField, translatedProblem, useForm } from '../../../lib/forms';
+import { newRequestKey } from '../../../lib/request-key';
+import { accountKeys } from '../../../lib/user-info';
+import { useRequestWithdrawal } from '../api/withdrawals';
+import { accountTitle } from '../lib/account-title';
+import { amountInputOf, isPositiveAmount } from '../lib/amount';
+import { useAmountProblemText } from '../lib/use-amount-problem-text';
+import { useMoneyText } from '../lib/use-money-text';
+import {
+  allAmount,
+  dailyLimitReached,
+  withdrawErrorField,
+  withdrawProblems,
+  type WithdrawValues,
+} from '../lib/withdraw-form';
+import { maskedDestination } from '../lib/withdrawal-account';
+import { AmountField } from './AmountField';
+import { ChoiceCards } from './ChoiceCards';
+import { ConfirmSummary } from './ConfirmSummary';
+import { PayPasswordField } from './PayPasswordField';
+
+const FIELD_IDS: Record<keyof WithdrawValues, string> = {
+  accountId: 'withdraw-account',
+  amount: 'withdraw-amount',
+  payPwd: 'withdraw-pay-password',
+};
+
+export type WithdrawSent = { amount: string; account: string };
+
+/**
+ * The withdraw form (PRODUCT §4): which account, how much (with "All"), the payment password;
+ * every rule checked as typed with the server's texts, then a confirmation of amount and
+ * destination before the money moves to the hold.
+ */
+export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (sent: WithdrawSent) => void }) {
+  const { t } = useTranslation();
+  const { currency } = useAppConfig();
+  const queryClient = useQueryClient();
+  const moneyText = useMoneyText();
+  const amountText = useAmountProblemText();
+  const request = useRequestWithdrawal();
+  // One key per attempt: a retry after a lost answer cannot create a second withdrawal.
+  const attempt = useRef<{ key: string; signature: string } | null>(null);
+
+  const validate = useCallback(
+    (values: WithdrawValues) => {
+      const problems = withdrawProblems(values, info, currency.minorDigits);
+      return {
+        accountId: problems.accountId ? ErrorCode.WithdrawalMethodRequired : null,
+        amount: translatedProblem(amountText(problems.amount)),
+        payPwd: translatedProblem(problems.payPwd ? t('cashier.common.payPasswordRequired') : null),
+      };
+    },
+    [amountText, currency.minorDigits, info, t],
+  );
+  const form = useForm<WithdrawValues>({
+    initial: {
+      accountId: info.accounts.length === 1 ? (info.accounts[0]?.id ?? '') : '',
+      amount: '',
+      payPwd: '',
+    },
+    validate,
+  });
+  const { values } = form;
+  const account = info.accounts.find((candidate) => candidate.id === values.accountId);
+  const limitReached = dailyLimitReached(info.daily);
+  const canFillAll = isPositiveAmount(info.withdrawable, currency.minorDigits);
+
+  function requestKeyFor(signature: string): string {
+    if (attempt.current?.signature !== signature) attempt.current = { key: newRequestKey(), signature };
+    return attempt.current.key;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (request.isPending) return;
+    const problem = form.firstProblem();
+    if (problem) return focusField(FIELD_IDS[problem]);
+    if (!account) return;
+    const destination = `${accountTitle(account, t)} ${maskedDestination(account)}`;
+    const confirmed = await confirmDialog({
+      title: t('cashier.withdraw.confirmTitle'),
+      content: (
+        <ConfirmSummary
+          rows={[
+            { label: t('cashier.withdraw.confirmAmount'), value: moneyText(values.amount) },
+            { label: t('cashier.withdraw.confirmTo'), value: destination },
+          ]}
+          note={t('cashier.withdraw.confirmNote')}
+        />
+      ),
+      confirmText: t('cashier.withdraw.confirmSubmit'),
+      cancelText: t('cashier.common.cancel'),
+    });
+    if (!confirmed) return;
+    const signature = `${account.id}|${values.amount}`;
+    try {
+      await request.mutateAsync({
+        bank_id: account.id,
+        money: values.amount,
+        pwd: values.payPwd,
+        request_key: requestKeyFor(signature),
+      });
+      attempt.current = null;
+      onSent({ amount: values.amount, account: destination });
+    } catch (error) {
+      // The cached profile said a password was set; refreshed, the page shows the set-one prompt.
+      if (isApiError(error) && error.errCode === ErrorCode.PayPasswordMissing) {
+        void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      }
+      const fallback = isApiError(error) ? withdrawErrorField(error.errCode) : undefined;
+      const field = form.showApiError(
+        error,
+        { bank_id: 'accountId', money: 'amount', pwd: 'payPwd' },
+        fallback,
+      );
+      if (field) focusField(FIELD_IDS[field]);
+    }
+  }
+
+  return (
+    <form className="fr-form fr-cashier-form" noValidate onSubmit={(event) => void submit(event)}>
+      <Card className="fr-cashier-card">
+        <div id={FIELD_IDS.accountId} tabIndex={-1} className="fr-focus-target">
+          <ChoiceCards
+            legend={t('cashier.withdraw.account')}
+            value={values.accountId}
+            onChange={(accountId) => form.setValue('accountId', accountId)}
+            error={form.errorOf('accountId')}
+            choices={info.accounts.map((candidate) => ({
+              value: candidate.id,
+              title: accountTitle(candidate, t),
+              description: <span className="fr-num">{maskedDestination(candidate)}</span>,
+              icon: candidate.type === 'Bank' ? <BankIcon size={22} /> : <ChainIcon size={22} />,
+            }))}
+          />
+        </div>
+        <Link to="/banklist" className="fr-withdraw-accounts__manage">
+          {t('cashier.withdraw.manageAccounts')}
+        </Link>
+      </Card>
+
+      <Card className="fr-cashier-card">
+        <AmountField
+          id={FIELD_IDS.amount}
+          label={t('cashier.withdraw.amount')}
+          value={values.amount}
+          onChange={(amount) => form.setValue('amount', amount)}
+          onBlur={() => form.touch('amount')}
+          error={form.errorOf('amount')}
+          placeholder={t('cashier.withdraw.amountPlaceholder', {
+            min: moneyText(info.min),
+            max: moneyText(info.max),
+          })}
+          end={
+            <button
+              type="button"
+              className="fr-amount__all"
+              disabled={!canFillAll}
+              aria-label={t('cashier.withdraw.allLabel')}
+              onClick={() => {
+                form.setValue(
+                  'amount',
+                  amountInputOf(allAmount(info, currency.minorDigits), currency.minorDigits),
+                );
+                form.touch('amount');
+              }}
+            >
+              {t('cashier.withdraw.all')}
+            </button>
+          }
+        />
+        <PayPasswordField
+          id={FIELD_IDS.payPwd}
+          value={values.payPwd}
+          onChange={(payPwd) => form.setValue('payPwd', payPwd)}
+          onBlur={() => form.touch('payPwd')}
+          error={form.errorOf('payPwd')}
+        />
+      </Card>
+
+      {limitReached && (
+        <FormAlert>{t('cashier.withdraw.dailyLimitReached', { allowed: info.daily.allowed })}</FormAlert>
+      )}
+      {form.formError && <FormAlert>{form.formError}</FormAlert>}
+      <Button
+        type="submit"
+        variant="primary"
+        size="large"
+        block
+        loading={request.isPending}
+        disabled={limitReached}
+      >
+        {t('cashier.withdraw.submit')}
+      </Button>
+    </form>
+  );
+}

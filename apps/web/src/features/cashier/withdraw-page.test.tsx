@@ -1,0 +1,207 @@
+import { CATALOGUES, fillTemplate, type UserInfo, type WithdrawInfo } from '@fairround/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setToken } from '../../lib/session';
+import { ok, renderApp, stubApi, type Envelope } from '../../test/render-app';
+
+const w = CATALOGUES.vi.web.cashier;
+const errors = CATALOGUES.vi.errors;
+
+const PLAYER: UserInfo = {
+  id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
+  username: 'an2024',
+  nickname: 'An',
+  phone: '+84 ****5678',
+  quhao: '+84',
+  level: 1,
+  levelName: 'bronze',
+  money: '500.00',
+  leftmoney: '300.00',
+  noPassword2: 0,
+  invitationCode: 'K7Q2M9',
+  turnover: '200.00',
+};
+
+const ACCOUNT = {
+  id: '5d7c2a10-0f4e-4c1b-8f55-2c7a9e0b1001',
+  type: 'Bank' as const,
+  bank: 'ACB',
+  account: '2468-1357-9900',
+  username: 'NGUYEN VAN A',
+  area: 'Ha Noi',
+  address: '',
+  createdAt: '2026-11-20T03:00:00.000Z',
+};
+
+const INFO: WithdrawInfo = {
+  balance: '500.00',
+  withdrawable: '300.00',
+  turnover: { required: '400.00', achieved: '200.00', remaining: '200.00' },
+  daily: { used: 1, allowed: 3 },
+  min: '50.00',
+  max: '1000.00',
+  hasPayPassword: true,
+  processingHours: 24,
+  accounts: [ACCOUNT],
+};
+
+function serve(info: WithdrawInfo, withdraw: (body: Record<string, unknown>) => Envelope = () => ok(1)) {
+  return stubApi((path, body) => {
+    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
+    if (path === '/api/Cashier/withdrawInfo') return ok(info);
+    if (path === '/api/Cashier/withdrawals') return ok({ list: [], total: 0, page: 1, pageSize: 10 });
+    if (path === '/api/Game/withdraw') return withdraw(body);
+    throw new Error(`unexpected call ${path}`);
+  });
+}
+
+async function openPage(info: WithdrawInfo = INFO, withdraw?: (body: Record<string, unknown>) => Envelope) {
+  setToken('player-token');
+  const fetchMock = serve(info, withdraw);
+  renderApp({ history: ['/withdraw'] });
+  await screen.findByRole('heading', { name: w.withdraw.turnoverTitle }, { timeout: 10_000 });
+  return fetchMock;
+}
+
+const amountBox = () => screen.getByLabelText(w.withdraw.amount);
+const passwordBox = () => screen.getByLabelText(w.common.payPassword);
+// The form's button comes first; a closing dialog's button of the same name may linger after it
+// (and hide the page from the accessibility tree while it fades, hence `hidden`).
+const submitButton = () => screen.getAllByRole('button', { name: w.withdraw.submit, hidden: true })[0]!;
+
+function type(box: HTMLElement, value: string) {
+  fireEvent.change(box, { target: { value } });
+  fireEvent.blur(box);
+}
+
+describe('/withdraw', { timeout: 20_000 }, () => {
+  it('shows balance, withdrawable amount, the turnover requirement and today’s count', async () => {
+    await openPage();
+    expect(screen.getByTestId('withdrawable').textContent).toBe('$300.00');
+    const turnover = screen.getByTestId('turnover');
+    expect(within(turnover).getByText('$400.00')).toBeTruthy();
+    expect(within(turnover).getByText('$200.00')).toBeTruthy();
+    expect(within(turnover).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    expect(within(turnover).getByText(/Còn phải cược: \$200\.00/)).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(fillTemplate(w.withdraw.dailyCount, { used: 1, allowed: 3 }))),
+    ).toBeTruthy();
+    // The only account is chosen already.
+    expect((screen.getByRole('radio', { name: /ACB/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('checks the amount as typed: minimum, maximum, withdrawable, format and the All button', async () => {
+    await openPage({ ...INFO, withdrawable: '1500.00', balance: '1500.00' });
+    type(amountBox(), '20');
+    expect(await screen.findByText(fillTemplate(errors[3014], { num: '$50.00' }))).toBeTruthy();
+    type(amountBox(), '1200');
+    expect(await screen.findByText(fillTemplate(errors[3015], { num: '$1,000.00' }))).toBeTruthy();
+    type(amountBox(), '0');
+    expect(await screen.findByText(errors[1042])).toBeTruthy();
+    // Letters never reach the box; a comma becomes the decimal point.
+    type(amountBox(), '12a,345');
+    expect((amountBox() as HTMLInputElement).value).toBe('12.34');
+    // "All" fills the withdrawable amount capped at the per-withdrawal maximum.
+    fireEvent.click(screen.getByRole('button', { name: w.withdraw.allLabel }));
+    expect((amountBox() as HTMLInputElement).value).toBe('1000');
+  });
+
+  it('refuses more than the withdrawable amount (the unmet turnover stays locked)', async () => {
+    await openPage();
+    type(amountBox(), '301');
+    expect(
+      await screen.findByText(fillTemplate(w.withdraw.overWithdrawable, { amount: '$300.00' })),
+    ).toBeTruthy();
+  });
+
+  it('names every missing field on submit and sends nothing', async () => {
+    const fetchMock = await openPage({
+      ...INFO,
+      accounts: [
+        ACCOUNT,
+        { ...ACCOUNT, id: '5d7c2a10-0f4e-4c1b-8f55-2c7a9e0b1002', account: '111122223333' },
+      ],
+    });
+    fireEvent.click(submitButton());
+    expect(await screen.findByText(errors[2058])).toBeTruthy();
+    expect(screen.getByText(w.common.amountRequired)).toBeTruthy();
+    expect(screen.getByText(w.common.payPasswordRequired)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/Game/withdraw')).toBe(false);
+  });
+
+  it('confirms amount and destination, then sends account, amount, password and a request key', async () => {
+    let sent: Record<string, unknown> | null = null;
+    await openPage(INFO, (body) => {
+      sent = body;
+      return ok(1);
+    });
+    type(amountBox(), '120.5');
+    type(passwordBox(), '135790');
+    fireEvent.click(submitButton());
+    const summary = await screen.findByTestId('confirm-summary');
+    expect(summary.textContent).toContain('$120.50');
+    expect(summary.textContent).toContain('ACB •••• 9900');
+    expect(sent).toBeNull();
+    const dialog = summary.closest('.adm-center-popup-wrap') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: w.withdraw.confirmSubmit }));
+    expect(await screen.findByRole('heading', { name: w.withdraw.successTitle })).toBeTruthy();
+    expect(sent).toMatchObject({ bank_id: ACCOUNT.id, money: '120.5', pwd: '135790' });
+    expect(String((sent as unknown as Record<string, unknown>).request_key)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows the server’s refusals where they belong: wrong password under the password, daily limit on the form', async () => {
+    let answer: Envelope = { code: 0, info: errors[1033], data: { errCode: 1033 } };
+    // A dialog of the previous test fades out outside React's tree; let it go first.
+    await waitFor(() => expect(screen.queryAllByTestId('confirm-summary')).toHaveLength(0), {
+      timeout: 3_000,
+    });
+    await openPage(INFO, () => answer);
+    type(amountBox(), '100');
+    type(passwordBox(), 'wrong1');
+    async function submitConfirmed() {
+      fireEvent.click(submitButton());
+      const summary = await screen.findByTestId('confirm-summary');
+      const dialog = summary.closest('.adm-center-popup-wrap') as HTMLElement;
+      fireEvent.click(within(dialog).getByRole('button', { name: w.withdraw.confirmSubmit, hidden: true }));
+      await waitFor(() => expect(screen.queryAllByTestId('confirm-summary')).toHaveLength(0), {
+        timeout: 3_000,
+      });
+    }
+    await submitConfirmed();
+    const password = passwordBox();
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'), { timeout: 4_000 });
+    expect(screen.getByText(errors[1033])).toBeTruthy();
+
+    answer = { code: 0, info: fillTemplate(errors[3012], { num: 3 }), data: { errCode: 3012 } };
+    type(passwordBox(), '135790');
+    await submitConfirmed();
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((alert) => alert.textContent?.includes(fillTemplate(errors[3012], { num: 3 }))),
+      ).toBe(true),
+    );
+  }, 15_000);
+
+  it('sends a player without an account to the account list, and one without a payment password to set it', async () => {
+    await openPage({ ...INFO, accounts: [] });
+    expect(screen.getByRole('link', { name: w.withdraw.noAccountAction }).getAttribute('href')).toBe(
+      '/banklist',
+    );
+  });
+
+  it('asks for a payment password first when none is set (2057)', async () => {
+    await openPage({ ...INFO, hasPayPassword: false });
+    expect(screen.getByRole('link', { name: w.common.setPayPassword }).getAttribute('href')).toBe(
+      '/usercipherpassword',
+    );
+    expect(screen.queryByLabelText(w.withdraw.amount)).toBeNull();
+  });
+
+  it('cannot be used once today’s withdrawals are used up', async () => {
+    await openPage({ ...INFO, daily: { used: 3, allowed: 3 } });
+    expect(screen.getByText(fillTemplate(w.withdraw.dailyLimitReached, { allowed: 3 }))).toBeTruthy();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import type { WithdrawInfo } from '@fairround/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BankIcon, EmptyState, ErrorState, LinkButton, LoadingState, Page } from '../../components/ui';
+import { useWithdrawInfo } from './api/withdrawals';
+import { PayPasswordPrompt } from './components/PayPasswordPrompt';
+import { RecentWithdrawals } from './components/RecentWithdrawals';
+import { SuccessCard } from './components/SuccessCard';
+import { TurnoverProgress } from './components/TurnoverProgress';
+import { WithdrawForm, type WithdrawSent } from './components/WithdrawForm';
+import { WithdrawSummary } from './components/WithdrawSummary';
+import { useMoneyText } from './lib/use-money-text';
+import './cashier.css';
+
+/** No withdrawal account yet (PRODUCT §4: "no account → go to /banklist"). */
+function NoAccount() {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={<BankIcon size={40} />}
+      title={t('cashier.withdraw.noAccountTitle')}
+      description={t('cashier.withdraw.noAccountBody')}
+      action={
+        <LinkButton to="/banklist" variant="primary">
+          {t('cashier.withdraw.noAccountAction')}
+        </LinkButton>
+      }
+    />
+  );
+}
+
+function WithdrawalSent({
+  sent,
+  hours,
+  onAgain,
+}: {
+  sent: WithdrawSent;
+  hours: number;
+  onAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  const moneyText = useMoneyText();
+  return (
+    <SuccessCard
+      title={t('cashier.withdraw.successTitle')}
+      againLabel={t('cashier.withdraw.another')}
+      onAgain={onAgain}
+    >
+      <p>
+        {t('cashier.withdraw.successBody', { amount: moneyText(sent.amount), account: sent.account, hours })}
+      </p>
+    </SuccessCard>
+  );
+}
+
+/** What the page shows below the summary, by the player's state: prompt, empty, sent or the form. */
+function WithdrawMain({ info }: { info: WithdrawInfo }) {
+  const [sent, setSent] = useState<WithdrawSent | null>(null);
+  if (!info.hasPayPassword) return <PayPasswordPrompt />;
+  if (sent) return <WithdrawalSent sent={sent} hours={info.processingHours} onAgain={() => setSent(null)} />;
+  if (info.accounts.length === 0) return <NoAccount />;
+  return <WithdrawForm info={info} onSent={setSent} />;
+}
+
+/**
+ * `/withdraw`: balance, withdrawable amount and the turnover requirement, then the form (or what
+ * must come first: a payment password, an account), then the latest withdrawals.
+ */
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  const info = useWithdrawInfo();
+
+  let content;
+  if (info.isError) {
+    content = (
+      <ErrorState
+        title={t('cashier.withdraw.failed')}
+        onRetry={() => void info.refetch()}
+        retrying={info.isFetching}
+      />
+    );
+  } else if (!info.data) {
+    content = <LoadingState />;
+  } else {
+    content = (
+      <>
+        <WithdrawSummary info={info.data} />
+        <TurnoverProgress info={info.data} />
+        <WithdrawMain info={info.data} />
+      </>
+    );
+  }
+
+  return (
+    <Page title={t('cashier.withdraw.title')}>
+      {content}
+      <RecentWithdrawals />
+    </Page>
+  );
+}

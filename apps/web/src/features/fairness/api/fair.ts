@@ -1,0 +1,35 @@
+import { FAIR_RECENT_MAX, type RoundProof } from '@fairround/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api';
+
+/** Query keys of the verifier, one factory so reads and refreshes cannot drift. */
+export const fairKeys = {
+  all: ['fairness'] as const,
+  round: (roomType: number, seqno: string) => [...fairKeys.all, 'round', roomType, seqno] as const,
+  latest: (roomType: number) => [...fairKeys.all, 'latest', roomType] as const,
+};
+
+/** `POST /api/Fair/round`: one round's published proof inputs (seed and result only once drawn). */
+export function useFairRound(target: { roomType: number; seqno: string } | null) {
+  return useQuery({
+    queryKey: fairKeys.round(target?.roomType ?? 0, target?.seqno ?? ''),
+    queryFn: ({ signal }) =>
+      apiPost<RoundProof>(
+        '/api/Fair/round',
+        { gametype: target!.roomType, seqno: target!.seqno },
+        { toast: false, signal },
+      ),
+    enabled: target !== null,
+    // A round that was not drawn yet changes at its draw: ask again rather than keep it.
+    staleTime: 0,
+  });
+}
+
+/** `POST /api/Fair/recent`: the latest drawn rounds of a room type, newest first. */
+export function fetchRecentRounds(roomType: number, limit: number = FAIR_RECENT_MAX, signal?: AbortSignal) {
+  return apiPost<{ list: RoundProof[] }>(
+    '/api/Fair/recent',
+    { gametype: roomType, limit },
+    { toast: false, signal },
+  );
+}

@@ -1,0 +1,52 @@
+import { formatRoundResult, type RoundProof } from '@fairround/shared';
+import { useTranslation } from 'react-i18next';
+import { Card, CopyField } from '../../../components/ui';
+
+function Hash({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
+  return (
+    <CopyField
+      label={label}
+      value={value}
+      buttonText={t('fairness.inputs.copy')}
+      buttonLabel={t('fairness.inputs.copyLabel', { label })}
+      copiedMessage={t('fairness.inputs.copied', { text: value })}
+      failedMessage={t('fairness.inputs.copyFailed')}
+    />
+  );
+}
+
+/** What the server published for the round: the only inputs of the check. */
+export function ProofInputs({ proof }: { proof: RoundProof }) {
+  const { t } = useTranslation();
+  return (
+    <Card className="fr-fair-card" aria-labelledby="fair-inputs">
+      <h2 id="fair-inputs" className="fr-fair-heading">
+        {t('fairness.inputs.title')}
+      </h2>
+      <dl className="fr-fair-facts">
+        <div>
+          <dt>{t('fairness.inputs.round')}</dt>
+          <dd className="fr-num" data-testid="fair-seqno">
+            {proof.seqno}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('fairness.inputs.position')}</dt>
+          <dd className="fr-num">
+            {t('fairness.inputs.positionValue', { n: proof.n, length: proof.length })}
+          </dd>
+        </div>
+        {proof.result && (
+          <div>
+            <dt>{t('fairness.inputs.result')}</dt>
+            <dd className="fr-num">{formatRoundResult(proof.result)}</dd>
+          </div>
+        )}
+      </dl>
+      <Hash label={t('fairness.inputs.terminatingHash')} value={proof.terminatingHash} />
+      <Hash label={t('fairness.inputs.salt')} value={proof.salt} />
+      {proof.seed !== null && <Hash label={t('fairness.inputs.seed')} value={proof.seed} />}
+    </Card>
+  );
+}

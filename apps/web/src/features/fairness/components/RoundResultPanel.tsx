@@ -1,0 +1,46 @@
+import type { RoundProof } from '@fairround/shared';
+import { useTranslation } from 'react-i18next';
+import { Card, ErrorState, LoadingState } from '../../../components/ui';
+import { formatDateTime } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
+import { useVerdict } from '../lib/use-verdict';
+import { ProofInputs } from './ProofInputs';
+import { ProofSteps } from './ProofSteps';
+
+function Undrawn({ proof }: { proof: RoundProof }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const time = proof.drawsAt ? formatDateTime(new Date(proof.drawsAt).toISOString(), language) : '—';
+  return (
+    <Card className="fr-fair-card fr-fair-undrawn" aria-labelledby="fair-undrawn" data-testid="fair-undrawn">
+      <h2 id="fair-undrawn" className="fr-fair-heading">
+        {t('fairness.undrawn.title')}
+      </h2>
+      <p className="fr-fair-note">{t('fairness.undrawn.body', { seqno: proof.seqno, time })}</p>
+      <p className="fr-fair-note">{t('fairness.undrawn.chain')}</p>
+    </Card>
+  );
+}
+
+/** A loaded round: undrawn (explained), or recomputed here step by step. */
+export function RoundResultPanel({ proof }: { proof: RoundProof }) {
+  const { t } = useTranslation();
+  const verdict = useVerdict(proof);
+  if (proof.seed === null) {
+    return (
+      <>
+        <Undrawn proof={proof} />
+        <ProofInputs proof={proof} />
+      </>
+    );
+  }
+  return (
+    <>
+      {verdict.isPending && <LoadingState label={t('fairness.steps.working')} />}
+      {verdict.isError && <ErrorState title={t('fairness.verdict.malformed')} />}
+      {verdict.data?.status === 'malformed' && <ErrorState title={t('fairness.verdict.malformed')} />}
+      {verdict.data && 'chain' in verdict.data && <ProofSteps verdict={verdict.data} />}
+      <ProofInputs proof={proof} />
+    </>
+  );
+}

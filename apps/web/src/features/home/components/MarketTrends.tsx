@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronRightIcon, ErrorState, Skeleton } from '../../../components/ui';
+import { usePrices } from '../api/prices';
+import { PriceStatus } from './PriceStatus';
+import { PriceChange, PriceLast, SimulatedMark, useQuoteText } from './PriceValue';
+
+/** Market Trends on the home screen: the eight live prices in a row that scrolls sideways. */
+export function MarketTrends() {
+  const { t } = useTranslation();
+  const prices = usePrices();
+  const quoteText = useQuoteText();
+  const snapshot = prices.data;
+
+  let body;
+  if (prices.isError && !snapshot) {
+    body = (
+      <ErrorState
+        title={t('home.prices.loadFailed')}
+        onRetry={() => void prices.refetch()}
+        retrying={prices.isFetching}
+      />
+    );
+  } else if (!snapshot) {
+    body = (
+      <div className="fr-ticker" role="status" aria-label={t('home.prices.loading')}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} width={132} height={92} />
+        ))}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <PriceStatus snapshot={snapshot} />
+        {snapshot.simulated && <p className="fr-price-note">{t('home.prices.simulatedNote')}</p>}
+        <ul className="fr-ticker" aria-label={t('home.prices.title')}>
+          {snapshot.items.map((item) => (
+            <li key={item.ccy} className="fr-ticker__card" data-ccy={item.ccy}>
+              <span className="fr-ticker__ccy">
+                {item.ccy}
+                {item.simulated && <SimulatedMark />}
+              </span>
+              <span className="fr-ticker__quote">{quoteText(item)}</span>
+              <PriceLast item={item} />
+              <PriceChange item={item} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <section className="fr-home-section" aria-labelledby="prices-title">
+      <div className="fr-home-section__head">
+        <h2 id="prices-title" className="fr-home-section__title">
+          {t('home.prices.title')}
+        </h2>
+        <Link to="/lotteryprize" className="fr-home-section__more">
+          {t('home.prices.more')}
+          <ChevronRightIcon size={16} />
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}

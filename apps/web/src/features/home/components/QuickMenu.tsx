@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GlobeIcon, HeadsetIcon, InfoIcon } from '../../../components/ui';
+import { TrendIcon } from './GameIcon';
+
+/** The article the seed's "introduction" entry opens (seed §2: help article 26). */
+const INTRODUCTION_ARTICLE = 26;
+
+function Entry({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  return (
+    <li>
+      <Link to={to} className="fr-quick__entry">
+        <span className="fr-quick__icon">{icon}</span>
+        <span className="fr-quick__label">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** Quick menu: online support, introduction, trends, language. */
+export function QuickMenu() {
+  const { t } = useTranslation();
+  return (
+    <nav className="fr-quick" aria-label={t('home.quick.title')}>
+      <ul className="fr-quick__list">
+        <Entry to="/ServicePage" icon={<HeadsetIcon size={22} />} label={t('home.quick.support')} />
+        <Entry
+          to={`/help/${INTRODUCTION_ARTICLE}`}
+          icon={<InfoIcon size={22} />}
+          label={t('home.quick.intro')}
+        />
+        <Entry to="/lotteryprize" icon={<TrendIcon size={22} />} label={t('home.quick.trends')} />
+        <Entry to="/languageSet" icon={<GlobeIcon size={22} />} label={t('home.quick.language')} />
+      </ul>
+    </nav>
+  );
+}

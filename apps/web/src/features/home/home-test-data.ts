@@ -1,0 +1,104 @@
+import type { GameTile, PriceSnapshot } from '@fairround/shared';
+import { ok, type Envelope } from '../../test/render-app';
+
+/** Test doubles for the home screens: what the server answers, shaped like its real answers. */
+export const TILES: GameTile[] = [
+  {
+    id: 1,
+    type: 2,
+    roomtype: 16,
+    minjoin: '10.00',
+    icon: 'race',
+    names: { vi: 'Đua xe Bắc Kinh', en: 'Beijing Racing', chs: '北京赛车', cht: '北京賽車' },
+    name: 'Đua xe Bắc Kinh',
+  },
+  {
+    id: 2,
+    type: 1,
+    roomtype: 1,
+    minjoin: '10.00',
+    icon: 'digits',
+    names: {
+      vi: 'Ba số may mắn · 5 phút',
+      en: 'Lucky Three · 5 min',
+      chs: '幸运三码 · 5分钟',
+      cht: '幸運三碼 · 5分鐘',
+    },
+    name: 'Ba số may mắn · 5 phút',
+  },
+];
+
+export function snapshot(overrides: Partial<PriceSnapshot> = {}, last = '64000.5'): PriceSnapshot {
+  const simulated = overrides.simulated ?? false;
+  return {
+    type: 'prices',
+    source: 'okx',
+    status: 'live',
+    simulated,
+    updatedAt: new Date(2026, 10, 23, 9, 8, 7).getTime(),
+    items: [
+      {
+        ccy: 'BTC',
+        quote: 'USDT',
+        instId: 'BTC-USDT',
+        inverse: false,
+        last,
+        sodUtc8: '63000',
+        changePct: '1.59',
+        ts: 1,
+        simulated,
+      },
+      {
+        ccy: 'ETH',
+        quote: 'USDT',
+        instId: 'ETH-USDT',
+        inverse: false,
+        last: '3000',
+        sodUtc8: '3100',
+        changePct: '-3.23',
+        ts: 1,
+        simulated,
+      },
+      {
+        ccy: 'USDT',
+        quote: 'USDC',
+        instId: 'USDC-USDT',
+        inverse: true,
+        last: null,
+        sodUtc8: null,
+        changePct: null,
+        ts: null,
+        simulated,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export type HomeAnswers = {
+  prices?: PriceSnapshot;
+  winners?: unknown[];
+  tiles?: GameTile[];
+  user?: unknown;
+  trend?: unknown;
+};
+
+/** Routes the home calls to canned answers; anything else is a test bug. */
+export function homeApi(answers: HomeAnswers) {
+  return (path: string): Envelope => {
+    switch (path) {
+      case '/api/Game/getGameList':
+        return ok({ list: answers.tiles ?? TILES });
+      case '/api/Index/getPrices':
+        return ok(answers.prices ?? snapshot());
+      case '/api/Game/getWinners':
+        return ok({ list: answers.winners ?? [] });
+      case '/api/Game/getuserinfo':
+        return ok(answers.user);
+      case '/api/Game/getTrendData':
+        return ok(answers.trend);
+      default:
+        throw new Error(`unexpected call ${path}`);
+    }
+  };
+}

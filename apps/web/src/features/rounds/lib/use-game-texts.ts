@@ -1,0 +1,22 @@
+import { CATALOGUES, optionKeysOf, isRaceRoomType, type Catalogue } from '@fairround/shared';
+import { useLanguage } from '../../../lib/i18n';
+
+/**
+ * The shared `game` catalogue (option names, winning conditions, tiers) in the player's
+ * language. It is not one of the app's i18next namespaces, so it is read directly.
+ */
+export function useGameTexts(): Catalogue['game'] {
+  return CATALOGUES[useLanguage()].game;
+}
+
+/** Name and winning condition of every option of a room type, index = `rateN`. */
+export function useOptionTexts(roomType: number): { name: string; condition: string }[] {
+  const texts = useGameTexts();
+  const race = isRaceRoomType(roomType);
+  return optionKeysOf(roomType).map((key) => ({
+    name: race ? texts.raceOptions[key as keyof typeof texts.raceOptions] : texts.digitOptions[key],
+    condition: race
+      ? texts.raceConditions[key as keyof typeof texts.raceConditions]
+      : texts.digitConditions[key],
+  }));
+}

@@ -1,0 +1,113 @@
+import { ROOM_TAB_KEYS, ROOM_TABS, isRaceRoomType, type RoomTab, type RoomView } from '@fairround/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import {
+  Card,
+  ChevronRightIcon,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  LockIcon,
+  Money,
+  Page,
+  SegmentedTabs,
+  showWarning,
+} from '../../components/ui';
+import { useUserInfo } from '../../lib/user-info';
+import { useRoomList } from './api/rooms';
+import { useGameTexts } from './lib/use-game-texts';
+import './rounds.css';
+
+function RoomCard({ room, playerLevel }: { room: RoomView; playerLevel: number | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const texts = useGameTexts();
+  const locked = playerLevel !== null && playerLevel < room.minLevel;
+  const lockMessage = t('rounds.roomList.lockedMessage', { level: room.minLevel });
+  const enter = () => {
+    if (locked) return showWarning(lockMessage);
+    void navigate(isRaceRoomType(room.type) ? `/bjsc/${room.id}` : `/activity/${room.id}`);
+  };
+  return (
+    <Card className={locked ? 'fr-room-card fr-room-card--locked' : 'fr-room-card'}>
+      <button
+        type="button"
+        className="fr-room-card__button"
+        onClick={enter}
+        aria-describedby={locked ? `lock-${room.id}` : undefined}
+      >
+        <span className="fr-room-card__head">
+          <span className={`fr-room-card__tier fr-room-card__tier--${room.tier}`}>
+            {texts.tiers[room.tier]}
+          </span>
+          <span className="fr-room-card__level">
+            {t('rounds.roomList.minLevel', { level: room.minLevel })}
+          </span>
+          {locked ? <LockIcon size={20} /> : <ChevronRightIcon size={20} />}
+        </span>
+        <span className="fr-room-card__limits">
+          <span>
+            <span className="fr-room-card__label">{t('rounds.roomList.minJoin')}</span>
+            <Money value={room.minjoin} />
+          </span>
+          <span>
+            <span className="fr-room-card__label">{t('rounds.roomList.minBuy')}</span>
+            <Money value={room.minbuy} />
+          </span>
+        </span>
+        {locked && (
+          <span id={`lock-${room.id}`} className="fr-room-card__lock">
+            {lockMessage}
+          </span>
+        )}
+      </button>
+    </Card>
+  );
+}
+
+/** `/room_list/:type`: the rooms of a room type on the USDT, BTC and ETH tabs (seed §2). */
+export default function RoomListPage() {
+  const { t } = useTranslation();
+  const roomType = Number(useParams().type);
+  const [tab, setTab] = useState<RoomTab>(1);
+  const rooms = useRoomList(roomType, tab);
+  const userInfo = useUserInfo();
+  const playerLevel = userInfo.data?.level ?? null;
+  const tabs = ROOM_TABS.map((key) => ({ key: String(key), label: ROOM_TAB_KEYS[key] }));
+
+  let body;
+  if (rooms.isError) {
+    body = (
+      <ErrorState
+        title={t('rounds.roomList.loadFailed')}
+        onRetry={() => void rooms.refetch()}
+        retrying={rooms.isFetching}
+      />
+    );
+  } else if (!rooms.data) {
+    body = <LoadingState />;
+  } else if (rooms.data.list.length === 0) {
+    body = <EmptyState title={t('rounds.roomList.empty')} />;
+  } else {
+    body = (
+      <div className="fr-room-list">
+        {rooms.data.list.map((room) => (
+          <RoomCard key={room.id} room={room} playerLevel={playerLevel} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <Page title={t('rounds.roomList.title')}>
+      <SegmentedTabs
+        label={t('rounds.roomList.tabs')}
+        tabs={tabs}
+        value={String(tab)}
+        onChange={(key) => setTab(Number(key) as RoomTab)}
+      />
+      {body}
+    </Page>
+  );
+}

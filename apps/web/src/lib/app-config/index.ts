@@ -1,0 +1,8 @@
+export {
+  AppConfigProvider,
+  appConfigQueryOptions,
+  configuredDefaultLanguage,
+  getAppConfig,
+  useAppConfig,
+  type AppConfig,
+} from './app-config';

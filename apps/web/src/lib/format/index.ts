@@ -1,0 +1,1 @@
+export { formatDateTime, formatDay, shiftDay, todayIn } from './date-time';

@@ -1,0 +1,8 @@
+export {
+  problemText,
+  translatedProblem,
+  type LocalProblem,
+  type Problem,
+  type TranslatedProblem,
+} from './problems';
+export { focusField, useForm, type FieldProblems, type UseFormOptions } from './use-form';

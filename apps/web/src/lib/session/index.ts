@@ -1,0 +1,1 @@
+export { clearToken, getToken, setToken, subscribeSession, useSession, type Session } from './session';

@@ -1,0 +1,1 @@
+export { accountKeys, getUserInfo, userInfoQueryOptions, useUserInfo } from './user-info';

@@ -1,0 +1,10 @@
+export {
+  createRealtimeClient,
+  type ChannelListener,
+  type ChannelSignal,
+  type ConnectionStatus,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+  type WebSocketLike,
+} from './realtime-client';
+export { RealtimeProvider, useChannel, useRealtimeClient, useRealtimeStatus, useServerClock } from './realtime-react';

@@ -1,0 +1,377 @@
+import { randomInt } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ACCOUNT_TEXTS, CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi } from '../support/api.js';
+import { shot } from '../support/screenshot.js';
+import { ownerToken } from '../support/staff.js';
+
+// The later journeys log in as the player the first one registers.
+test.describe.configure({ mode: 'serial' });
+
+/** A fresh player for this run: phone and username from the CSPRNG so reruns never collide. */
+const suffix = String(randomInt(10_000_000, 100_000_000));
+const PLAYER = { phone: `8${suffix}`, username: `acc${suffix}`, password: 'first1pass', payPwd: '246810' };
+const CHANGED = { password: 'second2pass', payPwd: 'pay135790' };
+
+const LANGUAGE_KEY = 'fairround.language';
+const SCREENSHOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+const SHORT: Record<UiLanguage, string> = { vi: 'vi', 'en-US': 'en', 'zh-CN': 'zhcn', 'zh-TW': 'zhtw' };
+
+function texts(language: UiLanguage) {
+  const catalogue = CATALOGUES[language];
+  return { web: catalogue.web, errors: catalogue.errors, account: ACCOUNT_TEXTS[language] };
+}
+
+/** The language the app opens in on the next load (the stored choice of /languageSet). */
+async function chooseLanguage(page: Page, language: UiLanguage): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_KEY, language] as const);
+}
+
+/** The code of the latest SMS to a phone, read from the console's outbox as an operator would. */
+async function smsCodeFor(request: APIRequestContext, phone: string): Promise<string> {
+  const token = await ownerToken(request);
+  const outbox = await callApi<{ list: { phone: string; text: string }[] }>(request, '/api/admin/sms/outbox', {
+    token,
+    phone,
+  });
+  expect(outbox.code).toBe(1);
+  const code = /\b(\d{6})\b/.exec(outbox.data.list[0]?.text ?? '')?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+/** Toasts fade after 2.5 s; screenshots wait so they show the screen, not the toast. */
+async function waitForToasts(page: Page): Promise<void> {
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** A screenshot of the screen as it settles (no toast over it). */
+async function screenShot(page: Page, name: string): Promise<void> {
+  await waitForToasts(page);
+  await shot(page, name);
+}
+
+/**
+ * What the phone shows, not the whole page: a full-page shot draws fixed parts (the tab bar, a
+ * bottom sheet) over the middle of a long page. `bottom` scrolls down first.
+ */
+async function viewportShot(page: Page, name: string, { bottom = false } = {}): Promise<void> {
+  await waitForToasts(page);
+  if (bottom) await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
+  if (bottom) await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function logIn(page: Page, language: UiLanguage, identifier: string, password: string): Promise<void> {
+  const { web } = texts(language);
+  await page.goto('/login');
+  await page.getByLabel(web.auth.login.identifier).fill(identifier);
+  await page.getByLabel(web.auth.login.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: PLAYER.username })).toBeVisible();
+}
+
+async function logOut(page: Page, language: UiLanguage): Promise<void> {
+  const { web } = texts(language);
+  await page.getByRole('button', { name: web.account.logout.button }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(web.account.logout.body)).toBeVisible();
+  await dialog.getByRole('button', { name: web.account.logout.confirm }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: web.home.visitorTitle })).toBeVisible();
+}
+
+test('a visitor registers with the SMS code from the outbox, lands on /user, logs out and logs back in (vi)', async ({
+  page,
+  request,
+}) => {
+  const { web, errors, account } = texts('vi');
+  const register = web.auth.register;
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: register.heading })).toBeVisible();
+  // Nothing is prefilled: no placeholder code, no invitation code.
+  await expect(page.getByLabel(register.invitation)).toHaveValue('');
+  await expect(page.getByLabel(register.captcha)).toHaveValue('');
+  await screenShot(page, 'account-register-vi');
+
+  // The rules of seed §5 answer at once, with the server's texts.
+  await page.getByRole('button', { name: register.submit }).click();
+  await expect(page.getByText(errors[1010])).toBeVisible();
+  await expect(page.getByText(errors[2050])).toBeVisible();
+  await expect(page.getByText(errors[1011])).toBeVisible();
+  await expect(page.getByText(errors[1058])).toBeVisible();
+  await expect(page.getByText(errors[3008])).toBeVisible();
+  await expect(page.getByLabel(register.username)).toBeFocused();
+  await screenShot(page, 'account-register-errors-vi');
+  // Start again on a fresh form for the real registration.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: register.heading })).toBeVisible();
+
+  // The area-code picker lists countries with flag and dial code, and searches by code.
+  await page.locator('.fr-area-code').click();
+  const picker = page.getByRole('dialog', { name: web.auth.areaCode.title });
+  await expect(picker.getByRole('button', { name: /\+84/ })).toHaveAttribute('aria-current', 'true');
+  await viewportShot(page, 'account-country-picker-vi');
+  await picker.getByRole('searchbox').fill('66');
+  await expect(picker.getByRole('button')).toHaveCount(2); // Thailand and the close button
+  await picker.getByRole('button', { name: /\+66/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.locator('.fr-area-code')).toContainText('+66');
+  await page.locator('.fr-area-code').click();
+  await picker.getByRole('searchbox').fill('+84');
+  await picker.getByRole('button', { name: /\+84/ }).click();
+  await expect(page.locator('.fr-area-code')).toContainText('+84');
+
+  await page.getByLabel(register.username).fill(PLAYER.username);
+  await page.getByLabel(register.phone).fill(PLAYER.phone);
+  await page.getByRole('button', { name: register.sendCode }).click();
+  // The 60 s countdown: the button says how long to wait and cannot be pressed.
+  const codeButton = page.locator('.fr-code-button');
+  await expect(codeButton).toHaveText(/^Gửi lại sau (60|59|58) giây$/);
+  await expect(codeButton).toBeDisabled();
+  await expect(
+    page.getByText(fillTemplate(register.codeHint, { phone: `+84 ${PLAYER.phone}`, minutes: 5 })),
+  ).toBeVisible();
+
+  const code = await smsCodeFor(request, PLAYER.phone);
+  await page.getByLabel(register.captcha).fill(code);
+  await page.getByLabel(register.password, { exact: true }).fill(PLAYER.password);
+  await page.getByLabel(register.confirm).fill(PLAYER.password);
+  await page.getByLabel(register.payPassword).fill(PLAYER.payPwd);
+  await page.getByLabel(register.invitation).fill('888');
+  await page.getByText(register.agreement).click();
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  await page.getByRole('button', { name: register.submit }).click();
+
+  // Registered and logged in, on the player's page.
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: PLAYER.username })).toBeVisible();
+  const levelLabel = fillTemplate(web.account.vip.badge, { level: 1, name: account.vipLevels.bronze });
+  await expect(page.getByRole('img', { name: levelLabel })).toBeVisible();
+  await expect(page.getByText(`+84 ****${PLAYER.phone.slice(-4)}`)).toBeVisible();
+  await expect(page.locator('.fr-balance__main')).toHaveText('$0.00');
+  await expect(page.locator('.fr-balance__secondary')).toHaveText('$0.00');
+  await expect(page.locator('.fr-profile__code-value')).toHaveText(/^[A-Z0-9]{4,16}$/);
+  await expect(page.getByRole('navigation', { name: web.nav.main }).getByRole('link', { name: web.nav.my })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Menus lead only to screens that exist.
+  const menuTargets = await page
+    .locator('.fr-menu a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(menuTargets).toEqual(['/my_income', '/banklist', '/vip', '/my_password', '/my_set', '/languageSet']);
+  await screenShot(page, 'account-user-vi');
+  await viewportShot(page, 'account-user-bottom-vi', { bottom: true });
+
+  await visitAccountScreens(page, 'vi');
+
+  await logOut(page, 'vi');
+  // The session is over: /user now asks for a login.
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser$/);
+  await expect(page.getByRole('heading', { name: web.auth.login.heading })).toBeVisible();
+  await screenShot(page, 'account-login-vi');
+
+  // Wrong password: the same answer as an unknown name, in Vietnamese.
+  await page.getByLabel(web.auth.login.identifier).fill(PLAYER.username);
+  await page.getByLabel(web.auth.login.password, { exact: true }).fill('wrong1pass');
+  await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(errors[1003]);
+  await screenShot(page, 'account-login-wrong-vi');
+
+  await page.getByLabel(web.auth.login.password, { exact: true }).fill(PLAYER.password);
+  await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: PLAYER.username })).toBeVisible();
+});
+
+/** Settings, passwords, both password forms and VIP, each opened from its menu and shot. */
+async function visitAccountScreens(page: Page, language: UiLanguage): Promise<void> {
+  const { web, account } = texts(language);
+  const name = SHORT[language];
+  const back = () => page.getByRole('button', { name: web.nav.back }).click();
+
+  await page.getByRole('link', { name: web.account.user.settings }).click();
+  await expect(page).toHaveURL(/\/my_set$/);
+  await expect(page.getByRole('heading', { name: web.account.settings.title })).toBeVisible();
+  await expect(page.getByText(web.account.settings.version)).toBeVisible();
+  await screenShot(page, `account-settings-${name}`);
+  await back();
+
+  await page.getByRole('link', { name: web.account.user.passwords }).click();
+  await expect(page).toHaveURL(/\/my_password$/);
+  await screenShot(page, `account-passwords-${name}`);
+  await page.getByRole('link', { name: web.account.passwords.loginPassword }).click();
+  await expect(page).toHaveURL(/\/userloginpassword$/);
+  await expect(page.getByRole('heading', { name: web.account.loginPassword.title })).toBeVisible();
+  await screenShot(page, `account-login-password-${name}`);
+  await back();
+  await page.getByRole('link', { name: web.account.passwords.payPassword }).click();
+  await expect(page).toHaveURL(/\/usercipherpassword$/);
+  // The player set a pay password when registering, so this changes it (old one asked).
+  await expect(page.getByRole('heading', { name: web.account.payPassword.changeTitle })).toBeVisible();
+  await expect(page.getByLabel(web.account.payPassword.old)).toBeVisible();
+  await screenShot(page, `account-pay-password-${name}`);
+  await back();
+  await back();
+
+  await page.getByRole('link', { name: web.account.user.vip }).click();
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(page.getByRole('heading', { name: fillTemplate(web.account.vip.badge, { level: 1, name: account.vipLevels.bronze }) }).first()).toBeVisible();
+  await expect(page.locator('.fr-vip-level')).toHaveCount(8);
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await screenShot(page, `account-vip-${name}`);
+  await back();
+  await expect(page).toHaveURL(/\/user$/);
+}
+
+test('in English: the wrong-password message, every account screen, and changing both passwords', async ({
+  page,
+}) => {
+  const { web, errors } = texts('en-US');
+  await chooseLanguage(page, 'en-US');
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: web.auth.login.heading })).toBeVisible();
+  await screenShot(page, 'account-login-en');
+  await page.getByLabel(web.auth.login.identifier).fill(PLAYER.username);
+  await page.getByLabel(web.auth.login.password, { exact: true }).fill('wrong1pass');
+  await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(errors[1003]);
+  await expect(page.getByRole('alert')).toHaveText('Wrong username or password');
+  await screenShot(page, 'account-login-wrong-en');
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: web.auth.register.heading })).toBeVisible();
+  await screenShot(page, 'account-register-en');
+  await page.locator('.fr-area-code').click();
+  await expect(page.getByRole('dialog', { name: web.auth.areaCode.title })).toBeVisible();
+  await viewportShot(page, 'account-country-picker-en');
+
+  await logIn(page, 'en-US', PLAYER.username, PLAYER.password);
+  await screenShot(page, 'account-user-en');
+  await viewportShot(page, 'account-user-bottom-en', { bottom: true });
+  await visitAccountScreens(page, 'en-US');
+
+  // Change the login password: a wrong old one is refused under its field (1059).
+  const change = web.account.loginPassword;
+  await page.getByRole('link', { name: web.account.user.passwords }).click();
+  await page.getByRole('link', { name: web.account.passwords.loginPassword }).click();
+  await page.getByLabel(change.old).fill('not1mine');
+  await page.getByLabel(change.new, { exact: true }).fill(CHANGED.password);
+  await page.getByLabel(change.repeat).fill(CHANGED.password);
+  await page.getByRole('button', { name: change.submit }).click();
+  await expect(page.getByText(errors[1059])).toBeVisible();
+  await expect(page.getByLabel(change.old)).toBeFocused();
+  // The form's own checks: a new password without digits (1015), a differing repeat (1012).
+  await page.getByLabel(change.new, { exact: true }).fill('lettersonly');
+  await page.getByLabel(change.new, { exact: true }).blur();
+  await expect(page.getByText(errors[1015])).toBeVisible();
+  await page.getByLabel(change.new, { exact: true }).fill(CHANGED.password);
+  await page.getByLabel(change.repeat).fill(`${CHANGED.password}x`);
+  await page.getByLabel(change.repeat).blur();
+  await expect(page.getByText(errors[1012])).toBeVisible();
+  await screenShot(page, 'account-login-password-errors-en');
+  await page.getByLabel(change.repeat).fill(CHANGED.password);
+  await page.getByLabel(change.old).fill(PLAYER.password);
+  await page.getByRole('button', { name: change.submit }).click();
+  await expect(page.getByText(change.done)).toBeVisible();
+  await expect(page).toHaveURL(/\/my_password$/);
+
+  // Change the pay password the same way.
+  const pay = web.account.payPassword;
+  await page.getByRole('link', { name: web.account.passwords.payPassword }).click();
+  await page.getByLabel(pay.old).fill('999999');
+  await page.getByLabel(pay.new, { exact: true }).fill(CHANGED.payPwd);
+  await page.getByLabel(pay.repeat).fill(CHANGED.payPwd);
+  await page.getByRole('button', { name: pay.submit }).click();
+  await expect(page.getByText(errors[1059])).toBeVisible();
+  await page.getByLabel(pay.old).fill(PLAYER.payPwd);
+  await page.getByRole('button', { name: pay.submit }).click();
+  await expect(page.getByText(pay.changeDone)).toBeVisible();
+  await expect(page).toHaveURL(/\/my_password$/);
+  // The new pay password is the one now asked for: changing back from it succeeds.
+  await page.getByRole('link', { name: web.account.passwords.payPassword }).click();
+  await page.getByLabel(pay.old).fill(PLAYER.payPwd);
+  await page.getByLabel(pay.new, { exact: true }).fill(PLAYER.payPwd);
+  await page.getByLabel(pay.repeat).fill(PLAYER.payPwd);
+  await page.getByRole('button', { name: pay.submit }).click();
+  await expect(page.getByText(errors[1059])).toBeVisible();
+  await page.getByLabel(pay.old).fill(CHANGED.payPwd);
+  await page.getByRole('button', { name: pay.submit }).click();
+  await expect(page.getByText(pay.changeDone)).toBeVisible();
+  await expect(page).toHaveURL(/\/my_password$/);
+  await waitForToasts(page);
+
+  // The old login password no longer works; the new one does.
+  await page.getByRole('button', { name: web.nav.back }).click();
+  await logOut(page, 'en-US');
+  await page.goto('/login');
+  await page.getByLabel(web.auth.login.identifier).fill(PLAYER.username);
+  await page.getByLabel(web.auth.login.password, { exact: true }).fill(PLAYER.password);
+  await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(errors[1003]);
+  await logIn(page, 'en-US', PLAYER.username, CHANGED.password);
+});
+
+test('the account screens in Chinese (simplified and traditional)', async ({ page }) => {
+  for (const language of ['zh-CN', 'zh-TW'] as const) {
+    const { web } = texts(language);
+    await chooseLanguage(page, language);
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: web.auth.register.heading })).toBeVisible();
+    await screenShot(page, `account-register-${SHORT[language]}`);
+    await logIn(page, language, PLAYER.username, CHANGED.password);
+    await expect(page.getByRole('heading', { name: web.account.user.title })).toBeVisible();
+    await screenShot(page, `account-user-${SHORT[language]}`);
+    await viewportShot(page, `account-user-bottom-${SHORT[language]}`, { bottom: true });
+    await page.evaluate(() => window.localStorage.removeItem('fairround.token'));
+  }
+});
+
+test('a player frozen in the console with a reason is told so (1069) at login', async ({ page, request }) => {
+  const { web, errors } = texts('vi');
+  const frozen = { phone: `7${suffix}`, username: `frz${suffix}`, password: 'frozen1pass' };
+  const sent = await callApi(request, '/api/index/sms_send', { quhao: '+84', mobile: frozen.phone });
+  expect(sent.code).toBe(1);
+  const registered = await callApi<{ userinfo: { id: string } }>(request, '/api/index/register', {
+    quhao: '+84',
+    username: frozen.username,
+    phone: frozen.phone,
+    captcha: await smsCodeFor(request, frozen.phone),
+    password: frozen.password,
+    spassword: frozen.password,
+    invitation: '888',
+    payPwd: '123456',
+    agree: true,
+  });
+  expect(registered.code).toBe(1);
+  const token = await ownerToken(request);
+  const freeze = await callApi(request, '/api/admin/players/freeze', {
+    token,
+    userId: registered.data.userinfo.id,
+    reason: 'Identity check pending (e2e)',
+  });
+  expect(freeze.code).toBe(1);
+
+  await chooseLanguage(page, 'vi');
+  await page.goto('/login');
+  await page.getByLabel(web.auth.login.identifier).fill(frozen.username);
+  await page.getByLabel(web.auth.login.password, { exact: true }).fill(frozen.password);
+  await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(errors[1069]);
+  await expect(page).toHaveURL(/\/login$/);
+  await screenShot(page, 'account-login-frozen-vi');
+
+  // Logging in by phone number gives the same answer.
+  await page.getByLabel(web.auth.login.identifier).fill(frozen.phone);
+  await expect(page.locator('.fr-area-code')).toContainText('+84');
+  await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(errors[1069]);
+});

@@ -1,0 +1,254 @@
+import { randomInt } from 'node:crypto';
+import { ACCOUNT_TEXTS, CATALOGUES, fillTemplate } from '@fairround/shared';
+import { expect, test, type Page } from '@playwright/test';
+import { callApi } from '../support/api.js';
+import { shot } from '../support/screenshot.js';
+
+/** The console is a desktop app; the harness default is a phone viewport. */
+test.use({ viewport: { width: 1366, height: 860 } });
+// The second journey looks for the player the first one registers.
+test.describe.configure({ mode: 'serial' });
+
+const OWNER = { username: 'e2e-owner', password: 'e2e-owner-pass-123' };
+const text = CATALOGUES.vi.admin;
+const accountTexts = ACCOUNT_TEXTS.vi;
+
+/** A fresh player for this run: phone and username from the CSPRNG so reruns never collide. */
+const suffix = String(randomInt(10_000_000, 100_000_000));
+const PLAYER = { phone: `9${suffix}`, username: `e2ep${suffix}`, password: 'passw0rd1' };
+const FULL_PHONE = `+84${PLAYER.phone}`;
+
+const FINANCE = { username: 'e2e-finance-players', password: 'finance-pass-123' };
+
+/** Signs in through the form; owners, finance and support start on the dashboard. */
+async function signIn(page: Page, staff = OWNER, landing = /\/admin\/?$/): Promise<void> {
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel(text.login.username).fill(staff.username);
+  await page.getByLabel(text.login.password, { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: text.login.submit }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+async function openSection(page: Page, label: string, path: RegExp): Promise<void> {
+  await page.getByRole('menuitem', { name: label }).click();
+  await expect(page).toHaveURL(path);
+}
+
+/** Toasts fade after a few seconds; screenshots wait so they show the screen, not the toast. */
+async function waitForToasts(page: Page): Promise<void> {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+}
+
+test('an owner reads a code in the SMS outbox, finds the new player and freezes them with a reason', async ({
+  page,
+  request,
+}) => {
+  const sent = await callApi(request, '/api/index/sms_send', { quhao: '+84', mobile: PLAYER.phone });
+  expect(sent.code).toBe(1);
+
+  await signIn(page);
+
+  // The SMS outbox shows the message, filtered by part of the number, and keeps polling.
+  await openSection(page, text.sms.nav, /\/admin\/sms$/);
+  await expect(page.getByRole('heading', { name: text.sms.title })).toBeVisible();
+  await page.getByLabel(text.sms.phoneLabel).fill(PLAYER.phone.slice(-6));
+  await page.getByLabel(text.sms.phoneLabel).press('Enter');
+  const message = page.locator('.ant-table-row', { hasText: FULL_PHONE });
+  await expect(message).toHaveCount(1);
+  const code = /\b(\d{6})\b/.exec(await message.innerText())?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(page.getByTestId('sms-refresh-note')).toBeVisible();
+  await expect(page.getByTestId('sms-http-note')).toHaveCount(0);
+  await shot(page, 'console-sms-outbox');
+
+  // A filter that matches nothing says so.
+  await page.getByLabel(text.sms.phoneLabel).fill('000000000');
+  await page.getByLabel(text.sms.phoneLabel).press('Enter');
+  await expect(page.getByText(text.sms.emptyFiltered)).toBeVisible();
+
+  const registered = await callApi<{ userinfo: { id: string } }>(request, '/api/index/register', {
+    quhao: '+84',
+    username: PLAYER.username,
+    phone: PLAYER.phone,
+    captcha: code,
+    password: PLAYER.password,
+    spassword: PLAYER.password,
+    invitation: '888',
+    payPwd: '135790',
+    agree: true,
+  });
+  expect(registered.code).toBe(1);
+  const playerId = registered.data.userinfo.id;
+
+  // The list searches on the server; the row shows phone, level, status and balance.
+  await openSection(page, text.players.nav, /\/admin\/players$/);
+  await page.getByLabel(text.players.searchLabel).fill(PLAYER.username.toUpperCase());
+  await page.getByLabel(text.players.searchLabel).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${PLAYER.username.toUpperCase()}`));
+  const row = page.locator('.ant-table-row', { hasText: PLAYER.username });
+  await expect(row).toHaveCount(1);
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(row.getByText(`+84 ${PLAYER.phone}`)).toBeVisible();
+  await expect(row.getByText(text.players.statusActive, { exact: true })).toBeVisible();
+  await expect(row.getByText(`VIP 1 · ${accountTexts.vipLevels.bronze}`, { exact: true })).toBeVisible();
+  await expect(row.locator('.money')).toHaveText('0.00');
+  await shot(page, 'console-players');
+
+  // The "frozen" view does not list the player yet.
+  const statusFilter = page.locator('.toolbar .ant-segmented');
+  await statusFilter.getByText(text.players.statusFrozen, { exact: true }).click();
+  await expect(page).toHaveURL(/status=frozen/);
+  await expect(page.getByText(text.players.emptyFiltered)).toBeVisible();
+  await statusFilter.getByText(text.players.statusAll, { exact: true }).click();
+
+  await page.locator('.ant-table-row', { hasText: PLAYER.username }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/players/${playerId}$`));
+  await expect(page.getByRole('heading', { name: PLAYER.username })).toBeVisible();
+  await expect(page.getByTestId('balance-cash')).toContainText('0.00');
+  await expect(page.getByTestId('balance-withdrawalHold')).toContainText('0.00');
+  // Registering signed the player in: one live session.
+  const sessions = page.locator('.ant-tabs-tabpane-active .ant-table-row');
+  await expect(sessions).toHaveCount(1);
+  await expect(sessions.getByText(text.playerDetail.sessionLive)).toBeVisible();
+
+  // Freezing asks for a reason and refuses an empty one.
+  await page.getByRole('button', { name: text.playerDetail.freeze }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(text.playerDetail.freezeText)).toBeVisible();
+  await dialog.getByRole('button', { name: text.playerDetail.freeze }).click();
+  await expect(dialog.getByText(text.playerDetail.reasonRequired)).toBeVisible();
+  await dialog.getByLabel(text.playerDetail.reason).fill('Chargeback under review (e2e)');
+  await dialog.getByRole('button', { name: text.playerDetail.freeze }).click();
+  await expect(
+    page.getByText(fillTemplate(text.playerDetail.freezeDone, { username: PLAYER.username, num: 1 })),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByText(text.playerDetail.frozenTitle)).toBeVisible();
+  await expect(
+    page.getByText(fillTemplate(text.playerDetail.frozenReason, { reason: 'Chargeback under review (e2e)' })),
+  ).toBeVisible();
+  await expect(page.getByTestId('player-status-frozen')).toBeVisible();
+  await expect(page.getByRole('button', { name: text.playerDetail.unfreeze })).toBeVisible();
+  await expect(sessions.getByText(text.playerDetail.sessionClosed)).toBeVisible();
+  await waitForToasts(page);
+  await shot(page, 'console-player-detail');
+
+  // The freeze is real: the player can no longer sign in (1069).
+  const login = await callApi<{ errCode: number }>(request, '/api/Index/login', {
+    quhao: '+84',
+    username: PLAYER.username,
+    password: PLAYER.password,
+  });
+  expect(login.data.errCode).toBe(1069);
+
+  // Back keeps the list's search; the row now says frozen.
+  await page.getByRole('link', { name: text.playerDetail.back }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/players\\?q=${PLAYER.username.toUpperCase()}`));
+  await expect(
+    page.locator('.ant-table-row', { hasText: PLAYER.username }).getByText(text.players.statusFrozen),
+  ).toBeVisible();
+
+  // The audit log has the freeze with the staff, the player and the reason.
+  await openSection(page, text.nav.audit, /\/admin\/audit$/);
+  const entry = page.locator('.ant-table-row', { hasText: 'player.freeze' });
+  await expect(entry).toHaveCount(1);
+  await expect(entry.getByText(text.actions.player_freeze)).toBeVisible();
+  await expect(entry.getByText(OWNER.username)).toBeVisible();
+  await expect(entry.getByText(playerId)).toBeVisible();
+  await entry.getByRole('button').first().click();
+  await expect(
+    page.locator('.audit-json pre').filter({ hasText: 'Chargeback under review (e2e)' }),
+  ).toBeVisible();
+});
+
+test('owners add a house invitation code and change a VIP level, with validation', async ({ page }) => {
+  await signIn(page);
+
+  await openSection(page, text.invitations.nav, /\/admin\/invitations$/);
+  const house = page.locator('.ant-table-row').filter({ has: page.getByText('888', { exact: true }) });
+  await expect(house.getByText(text.invitations.kindHouse, { exact: true })).toBeVisible();
+  // The player registered in the first journey has an own code owned by them.
+  await expect(page.locator('.ant-table-row', { hasText: PLAYER.username })).toHaveCount(1);
+
+  await page.getByRole('button', { name: text.invitations.create }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(text.invitations.code).fill('no!');
+  await dialog.getByRole('button', { name: text.invitations.createSubmit }).click();
+  await expect(dialog.getByText(text.invitations.codeInvalid)).toBeVisible();
+  await dialog.getByLabel(text.invitations.code).fill('spring26');
+  await dialog.getByRole('button', { name: text.invitations.createSubmit }).click();
+  await expect(page.getByText(fillTemplate(text.invitations.createDone, { code: 'SPRING26' }))).toBeVisible();
+  const created = page.locator('.ant-table-row', { hasText: 'SPRING26' });
+  await expect(created.getByText(text.invitations.enabled)).toBeVisible();
+  await expect(created.getByText(text.invitations.operator)).toBeVisible();
+  await waitForToasts(page);
+  await shot(page, 'console-invitations');
+
+  await openSection(page, text.vip.nav, /\/admin\/vip$/);
+  const rows = page.locator('.vip-form .ant-table-row');
+  await expect(rows).toHaveCount(8);
+  const save = page.getByRole('button', { name: text.vip.save });
+  await expect(save).toBeDisabled();
+
+  // Level 2 may not start at or below level 1.
+  const levelTwo = page.getByLabel(`VIP 2 · ${fillTemplate(text.vip.columnThreshold, { currency: 'USD' })}`);
+  await expect(levelTwo).toHaveValue('1000.00');
+  await levelTwo.fill('0');
+  await expect(page.getByText(fillTemplate(text.vip.thresholdIncreasing, { num: 1 }))).toBeVisible();
+  await page.getByRole('button', { name: text.vip.discard }).click();
+  await expect(levelTwo).toHaveValue('1000.00');
+
+  // A valid change is saved and comes back from the server.
+  const topDaily = page.getByLabel(`VIP 8 · ${text.vip.columnDailyWithdrawals}`);
+  await expect(topDaily).toHaveValue('10');
+  await topDaily.fill('12');
+  // The privilege line players will read follows the typed count.
+  await expect(
+    rows.nth(7).getByText(fillTemplate(accountTexts.vipPrivileges.dailyWithdrawals, { num: 12 })),
+  ).toBeVisible();
+  await save.click();
+  await expect(page.getByText(text.vip.saveDone)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(`VIP 8 · ${text.vip.columnDailyWithdrawals}`)).toHaveValue('12');
+  await waitForToasts(page);
+  await shot(page, 'console-vip');
+});
+
+test('finance staff read players and VIP levels but cannot freeze, edit levels or open the outbox', async ({
+  page,
+  request,
+}) => {
+  const owner = await callApi<{ token: string }>(request, '/api/admin/login', OWNER);
+  expect(owner.code).toBe(1);
+  const created = await callApi(request, '/api/admin/staff/create', {
+    token: owner.data.token,
+    ...FINANCE,
+    role: 'finance',
+  });
+  expect(created.code).toBe(1);
+
+  await signIn(page, FINANCE);
+  const menu = page.getByRole('navigation', { name: text.nav.menu });
+  await expect(menu.getByRole('menuitem', { name: text.players.nav })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: text.vip.nav })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: text.sms.nav })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: text.invitations.nav })).toHaveCount(0);
+
+  await openSection(page, text.players.nav, /\/admin\/players$/);
+  await page.locator('.ant-table-row', { hasText: PLAYER.username }).click();
+  await expect(page.getByText(text.playerDetail.frozenTitle)).toBeVisible();
+  await expect(page.getByRole('button', { name: text.playerDetail.unfreeze })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: text.playerDetail.freeze })).toHaveCount(0);
+
+  await openSection(page, text.vip.nav, /\/admin\/vip$/);
+  await expect(page.getByText(text.vip.readOnly)).toBeVisible();
+  await expect(page.locator('.ant-table-row')).toHaveCount(8);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: text.vip.save })).toHaveCount(0);
+
+  // Screens of other roles send finance back to its start page.
+  await page.goto('/admin/sms');
+  await expect(page).toHaveURL(/\/admin\/?$/);
+});

@@ -1,0 +1,99 @@
+import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi } from '../support/api.js';
+import { shot } from '../support/screenshot.js';
+
+const LANGUAGE_KEY = 'fairround.language';
+/** Room types, fastest schedule first, so the first draw is met soonest. */
+const ROOM_TYPES = [15, 4, 1, 16];
+
+type Proof = { roomType: number; seqno: string; seed: string | null };
+
+// The first draw of a fresh server can be minutes away with the default periods.
+test.setTimeout(420_000);
+test.describe.configure({ mode: 'serial' });
+
+/** Polls the public proof API until some room type has a drawn round (never fakes one). */
+async function firstDrawnRound(request: APIRequestContext): Promise<Proof> {
+  const deadline = Date.now() + 360_000;
+  while (Date.now() < deadline) {
+    for (const type of ROOM_TYPES) {
+      const answer = await callApi<{ list: Proof[] }>(request, '/api/Fair/recent', {
+        gametype: type,
+        limit: 1,
+      });
+      if (answer.code === 1 && answer.data.list[0]) return answer.data.list[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  throw new Error('no round was drawn in time');
+}
+
+async function chooseLanguage(page: Page, language: UiLanguage): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    LANGUAGE_KEY,
+    language,
+  ] as const);
+}
+
+let drawn: Proof;
+
+test.beforeAll(async ({ request }) => {
+  drawn = await firstDrawnRound(request);
+  expect(drawn.seed).toMatch(/^[0-9a-f]{64}$/);
+});
+
+for (const language of ['vi', 'en-US'] as const) {
+  const f = CATALOGUES[language].web.fairness;
+  const tag = language === 'vi' ? 'vi' : 'en';
+
+  test(`a visitor verifies a drawn round from its link, then the latest rounds in batch (${tag})`, async ({
+    page,
+  }) => {
+    await chooseLanguage(page, language);
+    await page.goto(`/fairness?type=${drawn.roomType}&seqno=${drawn.seqno}`);
+    await expect(page.getByRole('heading', { name: f.title, exact: true })).toBeVisible();
+    await expect(page.getByTestId('fair-seqno')).toHaveText(drawn.seqno);
+    const verdict = page.getByTestId('fair-verdict');
+    await expect(verdict).toContainText(f.verdict.verified);
+    // Both steps and the verdict carry ✓, nothing carries ✗.
+    await expect(page.getByTestId('check-ok')).toHaveCount(3);
+    await expect(page.getByTestId('check-bad')).toHaveCount(0);
+    await expect(page.getByText(f.steps.chain)).toBeVisible();
+    await expect(page.getByText(f.steps.outcome)).toBeVisible();
+    await expect(page.getByText(drawn.seed!, { exact: true })).toBeVisible();
+    await shot(page, `fairness-single-${tag}`);
+
+    await page.getByRole('tab', { name: f.modes.batch }).click();
+    await page.getByRole('button', { name: f.batch.start }).click();
+    const summary = page.getByTestId('fair-batch-summary');
+    await expect(summary).toBeVisible();
+    const recent = await callApi<{ list: Proof[] }>(page.request, '/api/Fair/recent', {
+      gametype: drawn.roomType,
+    });
+    await expect(summary).toContainText(fillTemplate(f.batch.summaryAll, { total: recent.data.list.length }));
+    await expect(page.getByTestId('check-bad')).toHaveCount(0);
+    await shot(page, `fairness-batch-${tag}`);
+
+    // A round picked in the batch list opens in the single check.
+    await page
+      .getByRole('button', { name: fillTemplate(f.batch.open, { seqno: recent.data.list[0]!.seqno }) })
+      .click();
+    await expect(page.getByTestId('fair-verdict')).toContainText(f.verdict.verified);
+    await expect(page).toHaveURL(new RegExp(`seqno=${recent.data.list[0]!.seqno}`));
+  });
+}
+
+test('the latest drawn round is one tap away, and a wrong number is refused with a translated message', async ({
+  page,
+}) => {
+  const f = CATALOGUES.vi.web.fairness;
+  await chooseLanguage(page, 'vi');
+  await page.goto(`/fairness?type=${drawn.roomType}`);
+  await page.getByRole('button', { name: f.latest }).click();
+  await expect(page.getByTestId('fair-verdict')).toContainText(f.verdict.verified);
+  await page.getByLabel(f.seqno).fill('20990101-9999');
+  await page.getByRole('button', { name: f.verify, exact: true }).click();
+  await expect(page.getByText(f.loadFailed)).toBeVisible();
+});

@@ -1,0 +1,241 @@
+import { randomInt } from 'node:crypto';
+import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi } from '../support/api.js';
+import { shot } from '../support/screenshot.js';
+import { createStaff, ownerToken } from '../support/staff.js';
+
+/**
+ * A funded player plays one round end to end: enters a room, bets, sees betting close at the
+ * lock, sees the result and the payout, and finds the bet in the records. The e2e server runs
+ * rounds of 40 s (lock 10 s, next round 2 s after the draw), see scripts/e2e-server.mjs.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const vi = CATALOGUES.vi.web.rounds;
+const game = CATALOGUES.vi.game;
+const suffix = String(randomInt(10_000_000, 100_000_000));
+const PLAYER = { phone: `7${suffix}`, username: `e2er${suffix}`, password: 'passw0rd1', payPwd: '135790' };
+const METHOD = {
+  kind: 'bank',
+  label: 'Rounds bank (e2e)',
+  bankName: 'ACB',
+  accountName: 'FAIRROUND',
+  accountNumber: '1234',
+  note: '',
+  enabled: true,
+};
+/** A digit room: type 1, USDT tab, Standard tier (minimum order $10). */
+const ROOM_ID = 111;
+const RACE_ROOM_ID = 1611;
+
+let playerToken = '';
+let originalMethods: unknown[] | null = null;
+
+async function api<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
+  const answer = await callApi<T>(request, path, body);
+  if (answer.code !== 1) throw new Error(`${path} failed: ${answer.info}`);
+  return answer.data;
+}
+
+async function open(page: Page, path: string, language: UiLanguage = 'vi') {
+  await page.goto('/languageSet');
+  await page.evaluate(
+    ([token, lang]) => {
+      window.localStorage.setItem('fairround.token', token);
+      window.localStorage.setItem('fairround.language', lang);
+    },
+    [playerToken, language] as const,
+  );
+  await page.goto(path);
+}
+
+async function snap(page: Page, name: string) {
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
+}
+
+test.beforeAll(async ({ request }) => {
+  const token = await ownerToken(request);
+  originalMethods = (await api<{ methods: unknown[] }>(request, '/api/admin/cashier/methods/get', { token }))
+    .methods;
+  const saved = await api<{ methods: { id: string }[] }>(request, '/api/admin/cashier/methods/update', {
+    token,
+    methods: [METHOD],
+  });
+
+  await api(request, '/api/index/sms_send', { quhao: '+84', mobile: PLAYER.phone });
+  const outbox = await api<{ list: { text: string }[] }>(request, '/api/admin/sms/outbox', {
+    token,
+    phone: PLAYER.phone,
+  });
+  const captcha = /\b(\d{6})\b/.exec(outbox.list[0]?.text ?? '')?.[1];
+  const registered = await api<{ token: string }>(request, '/api/index/register', {
+    quhao: '+84',
+    username: PLAYER.username,
+    phone: PLAYER.phone,
+    captcha,
+    password: PLAYER.password,
+    spassword: PLAYER.password,
+    invitation: '888',
+    payPwd: PLAYER.payPwd,
+    agree: true,
+  });
+  playerToken = registered.token;
+
+  // Funded the real way: a deposit request approved by finance staff.
+  const deposit = await api<{ id: string }>(request, '/api/Game/recharge', {
+    token: playerToken,
+    money: '1000',
+    pay_name: 'Nguyen Van A',
+    method: saved.methods[0]?.id,
+  });
+  const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-rounds' });
+  await api(request, '/api/admin/deposits/approve', {
+    token: finance.token,
+    id: deposit.id,
+    otp: finance.otp(),
+  });
+});
+
+test.afterAll(async ({ request }) => {
+  if (originalMethods)
+    await callApi(request, '/api/admin/cashier/methods/update', {
+      token: await ownerToken(request),
+      methods: originalMethods,
+    });
+});
+
+test('a funded player bets, sees betting close at the lock, the result and payout, and the bet record', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await open(page, '/room_list/1');
+  await expect(page.getByRole('heading', { name: vi.roomList.title, level: 1 })).toBeVisible();
+  await expect(page.locator('.fr-room-card')).toHaveCount(4);
+  // A level-1 player sees the VIP rooms locked, with the reason.
+  await expect(page.locator('.fr-room-card--locked')).toHaveCount(3);
+  await expect(page.getByText(fillTemplate(vi.roomList.lockedMessage, { level: 2 }))).toBeVisible();
+  await snap(page, 'rounds-room-list-vi');
+
+  await page.locator('.fr-room-card').filter({ hasText: game.tiers.standard }).getByRole('button').click();
+  await expect(page).toHaveURL(new RegExp(`/activity/${ROOM_ID}$`));
+  await expect(page.locator('.fr-room-balance')).toContainText('$1,000.00');
+
+  // Wait for a round that takes orders (the previous one may be locked right now).
+  await expect(page.getByTestId('round-status')).toHaveText(vi.room.bettingOpen, { timeout: 45_000 });
+  const seqno = (await page.getByTestId('round-seqno').innerText()).trim();
+
+  // Big and Small: exactly one of them wins whatever is drawn, so the payout is known: 1.98 × $10.
+  await page.getByRole('button', { name: new RegExp(`^${game.digitOptions.big}\\s*×`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${game.digitOptions.small}\\s*×`) }).click();
+  await page.getByLabel(vi.slip.amount, { exact: true }).fill('10');
+  await expect(page.getByTestId('slip-total')).toHaveText('$20.00');
+  await page.getByRole('button', { name: vi.slip.buy }).click();
+  const summary = page.getByTestId('order-summary');
+  await expect(summary.getByTestId('order-total')).toHaveText('$20.00');
+  await expect(summary.getByRole('listitem')).toHaveCount(2);
+  await page.waitForTimeout(400); // the dialog's script-driven fade-in
+  await shot(page, 'rounds-confirm-vi');
+  await page.getByRole('button', { name: vi.confirm.submit }).click();
+
+  await expect(page.getByTestId('own-orders').getByRole('listitem')).toHaveCount(2);
+  await expect(page.locator('.fr-room-balance')).toContainText('$980.00');
+  await expect(page.getByTestId('order-feed')).toContainText(vi.feed.you);
+  await expect(page.getByTestId('slip-total')).toHaveText('—');
+  await snap(page, 'rounds-activity-vi');
+
+  // The lock: the stopped message, options and cancel blocked.
+  await expect(page.getByTestId('round-status')).toHaveText(vi.room.stopped, { timeout: 45_000 });
+  await expect(
+    page.getByRole('button', { name: new RegExp(`^${game.digitOptions.big}\\s*×`) }),
+  ).toBeDisabled();
+  await expect(page.getByRole('button', { name: vi.own.cancel })).toBeDisabled();
+  await snap(page, 'rounds-activity-closed-vi');
+
+  // The draw: the result of our round and what it paid back.
+  const last = page.getByTestId('last-outcome');
+  await expect(last).toContainText(seqno, { timeout: 45_000 });
+  await expect(page.getByTestId('last-payout')).toContainText('$20.00');
+  await expect(page.getByTestId('last-payout')).toContainText('$19.80');
+  await expect(page.locator('.fr-room-balance')).toContainText('$999.80');
+  await expect(page.getByTestId('result-history')).toContainText(seqno);
+  await snap(page, 'rounds-activity-result-vi');
+
+  // The rules sheet discloses probability and RTP at this room's odds.
+  await page.getByRole('button', { name: vi.rules.open }).click();
+  await expect(page.getByTestId('rules-table')).toContainText('1/2 (50.00%)');
+  await expect(page.getByTestId('rules-table')).toContainText('99.00%');
+  await page.waitForTimeout(400);
+  await shot(page, 'rounds-rules-vi');
+
+  // The bet record: one line won, one lost.
+  await open(page, '/betlist');
+  const records = page.getByTestId('bet-record').filter({ hasText: seqno });
+  await expect(records).toHaveCount(2);
+  await expect(records.locator('.fr-status--won')).toHaveText([vi.records.status.won]);
+  await expect(records.locator('.fr-status--lost')).toHaveText([vi.records.status.lost]);
+  await snap(page, 'rounds-betlist-vi');
+  await page.getByRole('tab', { name: vi.records.filters.won, exact: true }).click();
+  await expect(page.getByTestId('bet-record').filter({ hasText: seqno })).toHaveCount(1);
+
+  await records.first().click();
+  await expect(page).toHaveURL(/\/current\//);
+  await expect(page.getByTestId('round-outcome')).toContainText('$20.00');
+  await expect(page.getByTestId('round-outcome')).toContainText('$19.80');
+  await snap(page, 'rounds-current-vi');
+  const currentPath = new URL(page.url()).pathname + new URL(page.url()).search;
+
+  const en = CATALOGUES['en-US'].web.rounds;
+  await open(page, '/room_list/1', 'en-US');
+  await expect(page.getByRole('heading', { name: en.roomList.title, level: 1 })).toBeVisible();
+  await snap(page, 'rounds-room-list-en');
+  await open(page, '/betlist', 'en-US');
+  await expect(page.getByTestId('bet-record').first()).toBeVisible();
+  await snap(page, 'rounds-betlist-en');
+  await open(page, currentPath, 'en-US');
+  await expect(page.getByTestId('round-outcome')).toContainText('$19.80');
+  await snap(page, 'rounds-current-en');
+  for (const language of ['en-US', 'zh-CN', 'zh-TW'] as const) {
+    await open(page, `/activity/${ROOM_ID}`, language);
+    await expect(page.getByTestId('round-status')).toBeVisible();
+    await expect(page.getByTestId('last-outcome')).toBeVisible();
+    await snap(page, `rounds-activity-${language}`);
+  }
+});
+
+test('the racing room plays the race of the drawn order', async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, `/bjsc/${RACE_ROOM_ID}`);
+  const track = page.getByTestId('race-track');
+  await expect(track).toHaveAttribute('data-state', 'grid');
+  await expect(
+    page.getByRole('group', { name: vi.room.options, exact: true }).getByRole('button'),
+  ).toHaveCount(4);
+  await expect(page.getByRole('button', { name: vi.slip.allIn })).toBeVisible();
+  await snap(page, 'rounds-bjsc-vi');
+  // The race runs only when a draw arrives while watching, and ends in the drawn order.
+  await expect(track).toHaveAttribute('data-state', 'racing', { timeout: 60_000 });
+  const order = (await page.getByTestId('race-order').locator('.fr-ball').allInnerTexts()).map((car) =>
+    car.trim(),
+  );
+  expect(order).toHaveLength(10);
+  expect([...order].sort((a, b) => Number(a) - Number(b))).toEqual([
+    '1',
+    '2',
+    '3',
+    '4',
+    '5',
+    '6',
+    '7',
+    '8',
+    '9',
+    '10',
+  ]);
+  await page.waitForTimeout(6_500); // the last car crosses the line
+  await snap(page, 'rounds-bjsc-race-vi');
+  await open(page, `/bjsc/${RACE_ROOM_ID}`, 'en-US');
+  await expect(track).toBeVisible();
+  await snap(page, 'rounds-bjsc-en');
+});

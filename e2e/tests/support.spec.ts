@@ -1,0 +1,143 @@
+import { randomInt } from 'node:crypto';
+import { CATALOGUES, type UiLanguage } from '@fairround/shared';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { callApi } from '../support/api.js';
+import { shot } from '../support/screenshot.js';
+import { E2E_OWNER, ownerToken } from '../support/staff.js';
+
+/**
+ * Support chat end to end: a player writes on /ServicePage, the message shows in the console
+ * inbox, the operator's reply reaches the open app live over /ws, and a reply that arrives while
+ * the player is elsewhere shows as a badge on the Service tab.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const web = (language: UiLanguage) => CATALOGUES[language].web.support;
+const admin = CATALOGUES.vi.admin;
+
+const suffix = String(randomInt(10_000_000, 100_000_000));
+const PLAYER = { phone: `7${suffix}`, username: `e2es${suffix}`, password: 'passw0rd1', payPwd: '135790' };
+const FIRST = `Xin chào, tôi chưa nhận được tiền nạp (${suffix}).`;
+const REPLY = 'Chào bạn, chúng tôi đang kiểm tra giao dịch, vui lòng chờ vài phút.';
+const SECOND_REPLY = 'Giao dịch đã được ghi có. Cảm ơn bạn đã chờ!';
+let playerToken = '';
+
+async function api<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
+  const answer = await callApi<T>(request, path, body);
+  if (answer.code !== 1) throw new Error(`${path} failed: ${answer.info}`);
+  return answer.data;
+}
+
+/** Opens a screen as the player, in a language (the app keeps both per device). */
+async function openAsPlayer(page: Page, path: string, language: UiLanguage = 'vi') {
+  await page.goto('/languageSet');
+  await page.evaluate(
+    ([token, lang]) => {
+      window.localStorage.setItem('fairround.token', token);
+      window.localStorage.setItem('fairround.language', lang);
+    },
+    [playerToken, language] as const,
+  );
+  await page.goto(path);
+}
+
+/** The console in its own desktop-sized window, signed in as the harness owner (no two-factor). */
+async function openConsole(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const page = await context.newPage();
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel(admin.login.username).fill(E2E_OWNER.username);
+  await page.getByLabel(admin.login.password, { exact: true }).fill(E2E_OWNER.password);
+  await page.getByRole('button', { name: admin.login.submit }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  return page;
+}
+
+test.beforeAll(async ({ request }) => {
+  const token = await ownerToken(request);
+  await api(request, '/api/index/sms_send', { quhao: '+84', mobile: PLAYER.phone });
+  const outbox = await api<{ list: { text: string }[] }>(request, '/api/admin/sms/outbox', { token, phone: PLAYER.phone });
+  const captcha = /\b(\d{6})\b/.exec(outbox.list[0]?.text ?? '')?.[1];
+  const registered = await api<{ token: string }>(request, '/api/index/register', {
+    quhao: '+84',
+    username: PLAYER.username,
+    phone: PLAYER.phone,
+    captcha,
+    password: PLAYER.password,
+    spassword: PLAYER.password,
+    invitation: '888',
+    payPwd: PLAYER.payPwd,
+    agree: true,
+  });
+  playerToken = registered.token;
+});
+
+test('a player message reaches the console inbox and the reply arrives live in the app', async ({ page, browser }) => {
+  const vi = web('vi');
+  await openAsPlayer(page, '/ServicePage');
+  await expect(page.getByRole('heading', { name: vi.title })).toBeVisible();
+  await expect(page.getByText(vi.emptyTitle)).toBeVisible();
+  await shot(page, 'support-empty-vi');
+
+  await page.getByLabel(vi.messageLabel).fill(FIRST);
+  await page.getByRole('button', { name: vi.send, exact: true }).click();
+  const chat = page.getByRole('list', { name: vi.title });
+  await expect(chat.getByText(FIRST)).toBeVisible();
+  await expect(page.getByText(vi.sending)).toHaveCount(0);
+  await expect(page.getByLabel(vi.messageLabel)).toHaveValue('');
+
+  // The operator finds it in the inbox (refreshed every few seconds) and answers.
+  const console = await openConsole(browser);
+  await console.getByRole('menuitem', { name: admin.support.nav }).click();
+  await expect(console).toHaveURL(/\/admin\/support$/);
+  const row = console.getByTestId('support-conversation').filter({ hasText: PLAYER.username });
+  await expect(row).toBeVisible();
+  await row.getByRole('button').click();
+  const thread = console.locator('.support-thread');
+  await expect(thread.getByText(FIRST)).toBeVisible();
+  await thread.getByRole('button', { name: admin.support.assign }).click();
+  await expect(thread.getByText(admin.support.assignedTo.replace('{name}', E2E_OWNER.username))).toBeVisible();
+  await thread.getByLabel(admin.support.replyLabel).fill(REPLY);
+  await thread.getByRole('button', { name: admin.support.reply }).click();
+  await expect(thread.getByText(REPLY)).toBeVisible();
+  await shot(console, 'support-console-inbox');
+
+  // The open app shows the reply without a reload: it came over /ws.
+  await expect(chat.getByText(REPLY)).toBeVisible();
+  await expect(chat.getByText(FIRST)).toBeVisible();
+
+  // Elsewhere in the app, the next reply shows as a badge on the Service tab, live.
+  const tabBar = page.getByRole('navigation', { name: CATALOGUES.vi.web.nav.main });
+  await tabBar.getByRole('link', { name: CATALOGUES.vi.web.nav.home }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await thread.getByLabel(admin.support.replyLabel).fill(SECOND_REPLY);
+  await thread.getByRole('button', { name: admin.support.reply }).click();
+  await expect(thread.getByText(SECOND_REPLY)).toBeVisible();
+  const serviceTab = tabBar.getByRole('link', { name: new RegExp(CATALOGUES.vi.web.nav.service) });
+  await expect(serviceTab.locator('.fr-tabbar__badge')).toHaveText(/^1/);
+  await shot(page, 'support-tab-badge-vi');
+  await serviceTab.click();
+  await expect(chat.getByText(SECOND_REPLY)).toBeVisible();
+  await expect(serviceTab.locator('.fr-tabbar__badge')).toHaveCount(0);
+  await console.context().close();
+
+  // The audit log has the reply and the assignment, by the owner.
+  const audit = await api<{ items: { action: string; actorUsername: string }[] }>(page.request, '/api/admin/audit/list', {
+    token: await ownerToken(page.request),
+    action: 'support.',
+  });
+  expect(audit.items.filter((entry) => entry.actorUsername === E2E_OWNER.username).map((entry) => entry.action)).toEqual(
+    expect.arrayContaining(['support.assign', 'support.reply']),
+  );
+});
+
+for (const language of ['vi', 'en-US', 'zh-CN'] as const) {
+  test(`/ServicePage with history in ${language}`, async ({ page }) => {
+    const texts = web(language);
+    await openAsPlayer(page, '/ServicePage', language);
+    await expect(page.getByRole('heading', { name: texts.title })).toBeVisible();
+    await expect(page.getByRole('list', { name: texts.title }).getByText(SECOND_REPLY)).toBeVisible();
+    await shot(page, `support-chat-${language}`);
+  });
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { VIP_LEVEL_KEYS, VIP_PRIVILEGE_KEYS } from './vip-levels.js';
+
+/**
+ * Request and response bodies of the account calls (seed §7 paths plus /api/Vip and the console
+ * calls). Request shapes are lenient on purpose: a missing or odd field reaches the rules and
+ * answers its own catalogue code (1010, 2050…) instead of a generic 1001.
+ */
+const text = (max: number) => z.string().max(max).default('');
+/** Phones, SMS codes and area codes may arrive as JSON numbers from older clients. */
+const digits = (max: number) =>
+  z
+    .union([z.string().max(max), z.number().int().nonnegative()])
+    .default('')
+    .transform((value) => String(value));
+
+export const smsSendBodyShape = { quhao: digits(8), mobile: digits(32) };
+export const registerBodyShape = {
+  quhao: digits(8),
+  username: text(64),
+  phone: digits(32),
+  captcha: digits(16),
+  password: text(64),
+  spassword: text(64),
+  invitation: text(32),
+  payPwd: text(64),
+  agree: z.boolean().optional(),
+};
+export const loginBodyShape = { quhao: digits(8), username: text(64), password: text(128) };
+export const changePasswordBodyShape = {
+  passwd: text(128),
+  npasswd: text(64),
+  npasswd2: z.string().max(64).optional(),
+};
+export const changePayPasswordBodyShape = { srcpwd: text(128), newpwd: text(64), newpwd2: text(64) };
+
+export const smsSendBodySchema = z.object(smsSendBodyShape);
+export const registerBodySchema = z.object(registerBodyShape);
+export const loginBodySchema = z.object(loginBodyShape);
+export const changePasswordBodySchema = z.object(changePasswordBodyShape);
+export const changePayPasswordBodySchema = z.object(changePayPasswordBodyShape);
+
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** `POST /api/Game/getuserinfo` data (contracts.md). Money fields are decimal strings. */
+export const userInfoSchema = z.object({
+  id: z.string().uuid(),
+  username: z.string(),
+  nickname: z.string(),
+  /** Masked for display: "+84 ****5678". */
+  phone: z.string(),
+  quhao: z.string(),
+  level: z.number().int().min(1).max(8),
+  levelName: z.enum(VIP_LEVEL_KEYS),
+  money: decimal,
+  leftmoney: decimal,
+  /** 1 when the player has no pay (withdrawal) password yet. */
+  noPassword2: z.union([z.literal(0), z.literal(1)]),
+  invitationCode: z.string(),
+  turnover: decimal,
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** Login and register both answer this and log the player in. */
+export const sessionResponseSchema = z.object({ token: z.string(), userinfo: userInfoSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const smsSendResponseSchema = z.object({
+  cooldownSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+
+export const vipLevelViewSchema = z.object({
+  level: z.number().int(),
+  key: z.enum(VIP_LEVEL_KEYS),
+  threshold: decimal,
+  dailyWithdrawals: z.number().int(),
+  privileges: z.array(z.enum(VIP_PRIVILEGE_KEYS)),
+});
+
+/** `POST /api/Vip/levels`: the table for everyone; `player` only with a live session. */
+export const vipLevelsResponseSchema = z.object({
+  levels: z.array(vipLevelViewSchema),
+  player: z
+    .object({
+      level: z.number().int(),
+      levelName: z.enum(VIP_LEVEL_KEYS),
+      turnover: decimal,
+      nextLevel: z.number().int().nullable(),
+      remaining: decimal.nullable(),
+      /** Share of the way from this level's threshold to the next, 0–10000. */
+      progressBasisPoints: z.number().int().min(0).max(10_000),
+    })
+    .nullable(),
+});
+export type VipLevelsResponse = z.infer<typeof vipLevelsResponseSchema>;
+
+/** Console calls (`/api/admin/...`). */
+export const PLAYER_STATUSES = ['active', 'frozen'] as const;
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+
+export const adminPlayersListBodyShape = {
+  query: z.string().max(64).optional(),
+  status: z.enum(PLAYER_STATUSES).optional(),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+};
+export const adminPlayerIdBodyShape = { userId: z.string().uuid() };
+export const adminFreezeBodyShape = { userId: z.string().uuid(), reason: z.string().trim().min(1).max(500) };
+export const adminSmsOutboxBodyShape = { phone: z.string().max(32).optional() };
+export const adminInvitationsListBodyShape = {
+  kind: z.enum(['house', 'player']).optional(),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(50),
+};
+export const adminInvitationCodeBodyShape = {
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{3,16}$/),
+};
+export const adminVipUpdateBodyShape = {
+  levels: z
+    .array(
+      z.object({
+        level: z.number().int().min(1).max(8),
+        /** Decimal string or number in major units with at most the currency's minor digits. */
+        threshold: z.union([z.string().max(32), z.number()]),
+        dailyWithdrawals: z.number().int().min(1).max(1_000),
+        privileges: z.array(z.enum(VIP_PRIVILEGE_KEYS)).max(VIP_PRIVILEGE_KEYS.length).optional(),
+      }),
+    )
+    .length(8),
+};

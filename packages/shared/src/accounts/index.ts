@@ -1,0 +1,5 @@
+export * from './account-rules.js';
+export * from './account-schemas.js';
+export * from './account-texts.js';
+export * from './countries.js';
+export * from './vip-levels.js';

@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { CHAIN_TYPES } from './chain-address.js';
+import { WITHDRAWAL_ACCOUNT_TYPES } from './withdrawal-accounts.js';
+
+/**
+ * Request and response bodies of the cashier calls (docs/cashier.md has the full table). Request
+ * shapes are lenient on purpose: a missing or odd value reaches the rules and answers its own
+ * catalogue code (1050, 1065, 2058…) instead of a generic 1001. Money in answers is a decimal
+ * string with exactly the currency's minor digits; in requests a string or a number.
+ */
+const text = (max: number) => z.string().max(max).default('');
+const wireMoney = z.union([z.string().max(40), z.number()]).optional();
+/** Ids are uuids; older clients may send numbers, which simply match nothing. */
+const wireId = z
+  .union([z.string().max(64), z.number()])
+  .optional()
+  .transform((value) => (value === undefined ? '' : String(value).trim()));
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const isoTime = z.string();
+
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const DEPOSIT_METHOD_KINDS = ['bank', 'chain'] as const;
+export type DepositMethodKind = (typeof DEPOSIT_METHOD_KINDS)[number];
+
+// ---- player calls -------------------------------------------------------------------------
+
+export const rechargeBodyShape = { money: wireMoney, pay_name: text(200), method: text(64) };
+export const cashierPageBodyShape = { page, pageSize: pageSize(20) };
+export const cashierIdBodyShape = { id: wireId };
+export const addBankcardBodyShape = {
+  type: text(16),
+  bank: text(200),
+  account: text(200),
+  username: text(200),
+  area: text(200),
+  address: text(200),
+  payPwd: text(128),
+};
+export const withdrawBodyShape = {
+  bank_id: wireId,
+  money: wireMoney,
+  pwd: text(128),
+  /** Optional client idempotency key: the same key answers the same withdrawal, nothing new. */
+  request_key: z.string().trim().min(1).max(64).optional(),
+};
+export const financeFlowBodyShape = {
+  type: z.string().max(16).optional(),
+  start: z.string().max(10).optional(),
+  end: z.string().max(10).optional(),
+  page,
+  pageSize: pageSize(20),
+  /** `nextCursor` of the previous page; faster than `page` for endless lists. */
+  cursor: z.string().max(20).optional(),
+};
+
+/** One deposit instruction set by the operator (`POST /api/Cashier/methods`). */
+export const depositMethodSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DEPOSIT_METHOD_KINDS),
+  label: z.string(),
+  bankName: z.string().optional(),
+  accountName: z.string().optional(),
+  accountNumber: z.string().optional(),
+  chain: z.enum(CHAIN_TYPES).optional(),
+  address: z.string().optional(),
+  note: z.string().optional(),
+});
+export type DepositMethod = z.infer<typeof depositMethodSchema>;
+
+export const depositMethodsResponseSchema = z.object({
+  methods: z.array(depositMethodSchema),
+  minDeposit: decimal,
+  quickAmounts: z.array(decimal),
+});
+export type DepositMethodsResponse = z.infer<typeof depositMethodsResponseSchema>;
+
+export const depositViewSchema = z.object({
+  id: z.string().uuid(),
+  amount: decimal,
+  payerName: z.string(),
+  method: z.object({ id: z.string(), kind: z.enum(DEPOSIT_METHOD_KINDS), label: z.string() }),
+  status: z.enum(DEPOSIT_STATUSES),
+  reason: z.string().nullable(),
+  createdAt: isoTime,
+  resolvedAt: isoTime.nullable(),
+});
+export type DepositView = z.infer<typeof depositViewSchema>;
+
+export const withdrawalAccountViewSchema = z.object({
+  id: z.string().uuid(),
+  type: z.enum(WITHDRAWAL_ACCOUNT_TYPES),
+  bank: z.string(),
+  account: z.string(),
+  /** The holder's name (the seed calls it `username`). */
+  username: z.string(),
+  area: z.string(),
+  address: z.string(),
+  createdAt: isoTime,
+});
+export type WithdrawalAccountView = z.infer<typeof withdrawalAccountViewSchema>;
+
+export const withdrawalViewSchema = z.object({
+  id: z.string().uuid(),
+  amount: decimal,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  reason: z.string().nullable(),
+  payoutReference: z.string().nullable(),
+  account: withdrawalAccountViewSchema.omit({ createdAt: true }),
+  createdAt: isoTime,
+  resolvedAt: isoTime.nullable(),
+});
+export type WithdrawalView = z.infer<typeof withdrawalViewSchema>;
+
+export const cashierPagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const withdrawInfoSchema = z.object({
+  balance: decimal,
+  withdrawable: decimal,
+  turnover: z.object({ required: decimal, achieved: decimal, remaining: decimal }),
+  daily: z.object({ used: z.number().int(), allowed: z.number().int() }),
+  min: decimal,
+  max: decimal,
+  hasPayPassword: z.boolean(),
+  /** Shown on the page: "processed within 24 hours". */
+  processingHours: z.number().int(),
+  accounts: z.array(withdrawalAccountViewSchema),
+});
+export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
+
+export const fundFlowEntrySchema = z.object({
+  id: z.string(),
+  time: isoTime,
+  money: decimal,
+  before: decimal,
+  after: decimal,
+  reason: z.string(),
+  reasonText: z.string(),
+  /** 1 income, 2 expense. */
+  type: z.union([z.literal(1), z.literal(2)]),
+});
+export const fundFlowResponseSchema = z.object({
+  list: z.array(fundFlowEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  nextCursor: z.string().nullable(),
+  range: z.object({ from: isoTime.nullable(), to: isoTime.nullable(), timeZone: z.string() }),
+});
+export type FundFlowEntry = z.infer<typeof fundFlowEntrySchema>;
+export type FundFlowResponse = z.infer<typeof fundFlowResponseSchema>;
+
+// ---- console calls (/api/admin/...) ------------------------------------------------------
+
+const uuid = z.string().uuid();
+const reason = z.string().trim().min(1).max(500);
+
+export const adminDepositsListBodyShape = {
+  status: z.enum(DEPOSIT_STATUSES).optional(),
+  userId: uuid.optional(),
+  page,
+  pageSize: pageSize(50),
+};
+export const adminDepositApproveBodyShape = { id: uuid };
+export const adminDepositRejectBodyShape = { id: uuid, reason };
+export const adminWithdrawalsListBodyShape = {
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  userId: uuid.optional(),
+  /** Only pending withdrawals that have their first of two approvals. */
+  awaitingSecondApproval: z.boolean().optional(),
+  page,
+  pageSize: pageSize(50),
+};
+export const adminWithdrawalApproveBodyShape = {
+  id: uuid,
+  /** The bank transfer reference or transaction hash; required on the approval that pays. */
+  payoutReference: z.string().trim().max(200).optional(),
+};
+export const adminWithdrawalRejectBodyShape = { id: uuid, reason };
+
+export const adminDepositMethodInputSchema = z.object({
+  /** Kept when given (letters, digits, - and _), else generated. */
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  kind: z.enum(DEPOSIT_METHOD_KINDS),
+  label: z.string().trim().min(1).max(80),
+  bankName: z.string().trim().max(120).optional(),
+  accountName: z.string().trim().max(120).optional(),
+  accountNumber: z.string().trim().max(64).optional(),
+  chain: z.enum(CHAIN_TYPES).optional(),
+  address: z.string().trim().max(100).optional(),
+  note: z.string().trim().max(500).optional(),
+  enabled: z.boolean().default(true),
+});
+export type AdminDepositMethodInput = z.infer<typeof adminDepositMethodInputSchema>;
+export const adminDepositMethodsUpdateBodyShape = {
+  methods: z.array(adminDepositMethodInputSchema).max(20),
+};
+
+const wireAmount = z.union([z.string().max(40), z.number()]);
+export const adminCashierConfigUpdateBodyShape = {
+  minDeposit: wireAmount.optional(),
+  quickAmounts: z.array(wireAmount).min(1).max(8).optional(),
+  /** × each approved deposit added to the turnover requirement, 0–100 with two decimals. */
+  turnoverMultiple: wireAmount.optional(),
+  withdrawalMin: wireAmount.optional(),
+  withdrawalMax: wireAmount.optional(),
+  /** Withdrawals at or above this need two different operators; null turns the rule off. */
+  twoOperatorThreshold: wireAmount.nullable().optional(),
+  maxPendingDeposits: z.number().int().min(1).max(100).optional(),
+  maxWithdrawalAccounts: z.number().int().min(1).max(50).optional(),
+};
+
+export const cashierConfigViewSchema = z.object({
+  minDeposit: decimal,
+  quickAmounts: z.array(decimal),
+  turnoverMultiple: z.string(),
+  withdrawalMin: decimal,
+  withdrawalMax: decimal,
+  twoOperatorThreshold: decimal.nullable(),
+  maxPendingDeposits: z.number().int(),
+  maxWithdrawalAccounts: z.number().int(),
+});
+export type CashierConfigView = z.infer<typeof cashierConfigViewSchema>;
+
+export const adminAdjustBodyShape = {
+  userId: uuid,
+  /** Signed decimal: positive credits the player's cash, negative debits it. */
+  amount: wireAmount,
+  reason,
+  /** Optional idempotency key: the same key never adjusts twice. */
+  requestKey: z.string().trim().min(1).max(64).optional(),
+};
+export const adminPlayerLedgerBodyShape = {
+  userId: uuid,
+  account: z.enum(['cash', 'withdrawal_hold', 'bet_escrow', 'staking']).default('cash'),
+  cursor: z.string().max(20).optional(),
+  pageSize: pageSize(50),
+};
+
+// ---- real-time ------------------------------------------------------------------------------
+
+export const CASHIER_EVENTS = [
+  'deposit_approved',
+  'deposit_rejected',
+  'withdrawal_paid',
+  'withdrawal_rejected',
+  'adjustment',
+] as const;
+export type CashierEventName = (typeof CASHIER_EVENTS)[number];
+
+/**
+ * Pushed on the player's private `me` channel after a console action changed their cashier
+ * state; the client refetches `getuserinfo` and the list concerned. It carries no amounts.
+ */
+export const cashierMeEventSchema = z.object({
+  type: z.literal('cashier'),
+  event: z.enum(CASHIER_EVENTS),
+  /** The deposit request or withdrawal id; the ledger transfer id for an adjustment. */
+  id: z.string(),
+});
+export type CashierMeEvent = z.infer<typeof cashierMeEventSchema>;

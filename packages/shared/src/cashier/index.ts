@@ -1,0 +1,6 @@
+export * from './cashier-schemas.js';
+export * from './chain-address.js';
+export * from './fund-flow.js';
+export * from './hashes.js';
+export * from './turnover.js';
+export * from './withdrawal-accounts.js';

@@ -1,0 +1,48 @@
+/** Game texts: option names and winning conditions (rules sheet), room tiers, round states. */
+export const game = {
+  digitOptions: {
+    big: 'Big',
+    small: 'Small',
+    odd: 'Odd',
+    even: 'Even',
+    big_odd: 'Big Odd',
+    small_odd: 'Small Odd',
+    big_even: 'Big Even',
+    small_even: 'Small Even',
+    extreme_big: 'Extreme Big',
+    extreme_small: 'Extreme Small',
+    triple: 'Triple',
+  },
+  digitConditions: {
+    big: 'Sum of the three digits is 14–27',
+    small: 'Sum of the three digits is 0–13',
+    odd: 'Sum is odd',
+    even: 'Sum is even',
+    big_odd: 'Sum is 14–27 and odd',
+    small_odd: 'Sum is 0–13 and odd',
+    big_even: 'Sum is 14–27 and even',
+    small_even: 'Sum is 0–13 and even',
+    extreme_big: 'Sum is 22–27',
+    extreme_small: 'Sum is 0–5',
+    triple: 'All three digits are the same',
+  },
+  raceOptions: {
+    big: 'Big',
+    small: 'Small',
+    odd: 'Odd',
+    even: 'Even',
+  },
+  raceConditions: {
+    big: 'The winning car is 6–10',
+    small: 'The winning car is 1–5',
+    odd: 'The winning car has an odd number',
+    even: 'The winning car has an even number',
+  },
+  tiers: {
+    standard: 'Standard',
+    vip: 'VIP',
+    superior: 'Superior',
+    premier: 'Premier',
+  },
+  roomTitle: '{tab} · {tier}',
+};

@@ -1,0 +1,7 @@
+import { admin } from './admin.js';
+import { errors } from './errors.js';
+import { game } from './game.js';
+import { ledger } from './ledger.js';
+import { web } from './web.js';
+
+export const enUS = { admin, errors, game, ledger, web };

@@ -1,0 +1,78 @@
+/**
+ * The `/fairness` verifier (`web.fairness`). `{n}` is a round's place in its chain, `{length}` the
+ * chain's length, `{type}` a room type number, `{seqno}` a round number like 20261122-0001.
+ */
+export const webFairness = {
+  title: 'Fairness check',
+  intro:
+    'Every result is fixed before anyone can bet. Your phone redoes the maths itself, with nothing but what was published, so you do not have to trust us.',
+  howTitle: 'What is checked',
+  howChain:
+    'Before a chain of rounds starts we publish its final hash T. Each round’s seed, revealed at its draw, must turn into T when SHA-256 is applied to it n times (n = the round’s place in the chain). So the seed existed before the round, and we could not pick another one.',
+  howOutcome:
+    'The result is computed from that seed with HMAC-SHA256 over the room type, round number and the public salt. Your device computes it again and compares it with the published result.',
+  modes: { label: 'What to check', single: 'One round', batch: 'Last 100 rounds' },
+  roomType: 'Room type',
+  roomTypeTab: 'Type {type}',
+  kinds: { digits: 'three digits (0–9), summed', race: 'race of cars 1–10' },
+  kindOf: 'Type {type}: {kind}',
+  seqno: 'Round number',
+  seqnoPlaceholder: 'e.g. 20261122-0001',
+  seqnoHint: 'Shown in the room’s result history and in your bet records.',
+  seqnoEmpty: 'Enter a round number.',
+  latest: 'Use the latest drawn round',
+  noneDrawn: 'No round of this type has been drawn yet.',
+  verify: 'Verify',
+  loadFailed: 'The round could not be loaded.',
+  inputs: {
+    title: 'Published inputs',
+    round: 'Round',
+    position: 'Position in chain',
+    positionValue: 'n = {n} of {length}',
+    terminatingHash: 'Final hash T (published first)',
+    salt: 'Salt',
+    seed: 'Revealed seed',
+    result: 'Published result',
+    copy: 'Copy',
+    copyLabel: 'Copy {label}',
+    copied: 'Copied: {text}',
+    copyFailed: 'Copying is not available here. Select the text and copy it by hand.',
+  },
+  steps: {
+    title: 'Computed on this device',
+    chain: 'Step 1 · The seed leads to T',
+    chainDetail: 'Hashing the seed with SHA-256 {n}× gives:',
+    outcome: 'Step 2 · The seed gives the result',
+    outcomeDetail: 'HMAC-SHA256 of “{message}” with the seed as key gives:',
+    matches: 'Matches',
+    differs: 'Does not match',
+    expected: 'Expected',
+    working: 'Computing…',
+  },
+  verdict: {
+    verified: 'Verified: this round’s result was fixed in advance and computed fairly.',
+    failed: 'Not verified: a computed value does not match what was published.',
+    malformed: 'The published data is not in the expected form, so it cannot be checked.',
+  },
+  undrawn: {
+    title: 'Not drawn yet',
+    body: 'Round {seqno} has not been drawn. Its seed stays secret until the draw, so nobody — not even our staff — can use it to bet. Come back after the draw (at {time}) to check it.',
+    chain: 'Already published for this round: T and the salt below.',
+  },
+  batch: {
+    intro: 'Loads the latest drawn rounds of this room type and checks each one on this device, one by one.',
+    start: 'Verify the last 100 rounds',
+    again: 'Check again',
+    progress: 'Checked {done} of {total}',
+    progressLabel: 'Verification progress',
+    summaryAll: 'Rounds verified: {total} of {total}.',
+    summarySome: 'Rounds verified: {ok} of {total}. Failed: {failed}.',
+    empty: 'No drawn rounds of this type yet.',
+    failedList: 'Rounds that failed',
+    open: 'Open round {seqno}',
+    rounds: 'Rounds checked',
+    range: 'From {first} to {last}',
+  },
+  yes: '✓',
+  no: '✗',
+};

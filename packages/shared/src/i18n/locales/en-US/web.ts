@@ -1,0 +1,44 @@
+import { webAccount } from './web-account.js';
+import { webCashier } from './web-cashier.js';
+import { webSupport } from './web-support.js';
+import { webContent } from './web-content.js';
+import { webFairness } from './web-fairness.js';
+import { webHome } from './web-home.js';
+import { webRounds } from './web-rounds.js';
+
+/** Player app texts. Keys are grouped by screen or feature. */
+export const web = {
+  ...webAccount,
+  cashier: webCashier,
+  support: webSupport,
+  rounds: webRounds,
+  fairness: webFairness,
+  content: webContent,
+  app: {
+    name: 'Fairround',
+    loading: 'Loading…',
+    loadFailedTitle: 'Fairround could not load',
+    loadFailedDescription: 'Check your connection and try again.',
+  },
+  common: {
+    retry: 'Try again',
+  },
+  nav: {
+    main: 'Main navigation',
+    back: 'Back',
+    home: 'Home',
+    recharge: 'Recharge',
+    service: 'Service',
+    my: 'My',
+  },
+  home: webHome,
+  language: {
+    title: 'Language',
+    current: 'Current language',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'This page does not exist or is not available yet.',
+    goHome: 'Go to Home',
+  },
+};

@@ -1,0 +1,48 @@
+/** Game texts: option names and winning conditions (rules sheet), room tiers, round states. */
+export const game = {
+  digitOptions: {
+    big: 'Lớn',
+    small: 'Nhỏ',
+    odd: 'Lẻ',
+    even: 'Chẵn',
+    big_odd: 'Lớn Lẻ',
+    small_odd: 'Nhỏ Lẻ',
+    big_even: 'Lớn Chẵn',
+    small_even: 'Nhỏ Chẵn',
+    extreme_big: 'Cực Lớn',
+    extreme_small: 'Cực Nhỏ',
+    triple: 'Bộ Ba',
+  },
+  digitConditions: {
+    big: 'Tổng ba chữ số từ 14 đến 27',
+    small: 'Tổng ba chữ số từ 0 đến 13',
+    odd: 'Tổng là số lẻ',
+    even: 'Tổng là số chẵn',
+    big_odd: 'Tổng từ 14 đến 27 và là số lẻ',
+    small_odd: 'Tổng từ 0 đến 13 và là số lẻ',
+    big_even: 'Tổng từ 14 đến 27 và là số chẵn',
+    small_even: 'Tổng từ 0 đến 13 và là số chẵn',
+    extreme_big: 'Tổng từ 22 đến 27',
+    extreme_small: 'Tổng từ 0 đến 5',
+    triple: 'Ba chữ số giống nhau',
+  },
+  raceOptions: {
+    big: 'Lớn',
+    small: 'Nhỏ',
+    odd: 'Lẻ',
+    even: 'Chẵn',
+  },
+  raceConditions: {
+    big: 'Xe về nhất mang số từ 6 đến 10',
+    small: 'Xe về nhất mang số từ 1 đến 5',
+    odd: 'Xe về nhất mang số lẻ',
+    even: 'Xe về nhất mang số chẵn',
+  },
+  tiers: {
+    standard: 'Tiêu chuẩn',
+    vip: 'VIP',
+    superior: 'Cao cấp',
+    premier: 'Thượng hạng',
+  },
+  roomTitle: '{tab} · {tier}',
+};

@@ -1,0 +1,35 @@
+import type { HouseAccountType, LedgerCode, PlayerAccountType } from '../../../ledger/ledger-codes.js';
+
+export const ledger = {
+  reasons: {
+    deposit: 'Nạp tiền',
+    withdrawal_hold: 'Rút tiền',
+    withdrawal_paid: 'Đã chi trả rút tiền',
+    withdrawal_refund: 'Hoàn tiền rút thất bại',
+    admin_adjustment: 'Điều chỉnh bởi nhà điều hành',
+    bet_stake: 'Đặt cược',
+    bet_payout: 'Thắng kỳ',
+    bet_cancel: 'Hủy cược',
+    bet_settle_loss: 'Thua kỳ',
+    staking_in: 'Chuyển vào staking',
+    staking_interest: 'Lãi staking',
+    staking_principal_return: 'Hoàn gốc staking',
+  } satisfies Record<LedgerCode, string>,
+  playerAccounts: {
+    cash: 'Số dư',
+    withdrawal_hold: 'Đang rút tiền',
+    bet_escrow: 'Cược đang chờ',
+    staking: 'Gốc staking',
+  } satisfies Record<PlayerAccountType, string>,
+  houseAccounts: {
+    deposits: 'Tiền nạp',
+    withdrawals: 'Tiền rút đã chi trả',
+    game: 'Kết quả trò chơi',
+    staking_interest: 'Lãi staking đã trả',
+    adjustments: 'Điều chỉnh thủ công',
+  } satisfies Record<HouseAccountType, string>,
+  direction: {
+    income: 'Thu',
+    expense: 'Chi',
+  },
+};

@@ -1,0 +1,44 @@
+import type { Catalogue } from '../../catalogue.js';
+import { webAccount } from './web-account.js';
+import { webCashier } from './web-cashier.js';
+import { webSupport } from './web-support.js';
+import { webContent } from './web-content.js';
+import { webFairness } from './web-fairness.js';
+import { webHome } from './web-home.js';
+import { webRounds } from './web-rounds.js';
+
+export const web = {
+  ...webAccount,
+  cashier: webCashier,
+  support: webSupport,
+  rounds: webRounds,
+  fairness: webFairness,
+  content: webContent,
+  app: {
+    name: 'Fairround',
+    loading: 'Đang tải…',
+    loadFailedTitle: 'Không thể tải Fairround',
+    loadFailedDescription: 'Hãy kiểm tra kết nối mạng rồi thử lại.',
+  },
+  common: {
+    retry: 'Thử lại',
+  },
+  nav: {
+    main: 'Điều hướng chính',
+    back: 'Quay lại',
+    home: 'Trang chủ',
+    recharge: 'Nạp tiền',
+    service: 'Hỗ trợ',
+    my: 'Tài khoản',
+  },
+  home: webHome,
+  language: {
+    title: 'Ngôn ngữ',
+    current: 'Ngôn ngữ hiện tại',
+  },
+  notFound: {
+    title: 'Không tìm thấy trang',
+    description: 'Trang này không tồn tại hoặc chưa được mở.',
+    goHome: 'Về trang chủ',
+  },
+} satisfies Catalogue['web'];

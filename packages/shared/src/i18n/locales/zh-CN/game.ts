@@ -1,0 +1,48 @@
+/** Game texts: option names and winning conditions (rules sheet), room tiers, round states. */
+export const game = {
+  digitOptions: {
+    big: '大',
+    small: '小',
+    odd: '单',
+    even: '双',
+    big_odd: '大单',
+    small_odd: '小单',
+    big_even: '大双',
+    small_even: '小双',
+    extreme_big: '极大',
+    extreme_small: '极小',
+    triple: '豹子',
+  },
+  digitConditions: {
+    big: '三个数字之和为 14–27',
+    small: '三个数字之和为 0–13',
+    odd: '和值为单数',
+    even: '和值为双数',
+    big_odd: '和值为 14–27 且为单数',
+    small_odd: '和值为 0–13 且为单数',
+    big_even: '和值为 14–27 且为双数',
+    small_even: '和值为 0–13 且为双数',
+    extreme_big: '和值为 22–27',
+    extreme_small: '和值为 0–5',
+    triple: '三个数字相同',
+  },
+  raceOptions: {
+    big: '大',
+    small: '小',
+    odd: '单',
+    even: '双',
+  },
+  raceConditions: {
+    big: '冠军车号为 6–10',
+    small: '冠军车号为 1–5',
+    odd: '冠军车号为单数',
+    even: '冠军车号为双数',
+  },
+  tiers: {
+    standard: '标准',
+    vip: 'VIP',
+    superior: '高级',
+    premier: '至尊',
+  },
+  roomTitle: '{tab} · {tier}',
+};

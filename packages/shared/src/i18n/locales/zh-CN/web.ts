@@ -1,0 +1,44 @@
+import type { Catalogue } from '../../catalogue.js';
+import { webAccount } from './web-account.js';
+import { webCashier } from './web-cashier.js';
+import { webSupport } from './web-support.js';
+import { webContent } from './web-content.js';
+import { webFairness } from './web-fairness.js';
+import { webHome } from './web-home.js';
+import { webRounds } from './web-rounds.js';
+
+export const web = {
+  ...webAccount,
+  cashier: webCashier,
+  support: webSupport,
+  rounds: webRounds,
+  fairness: webFairness,
+  content: webContent,
+  app: {
+    name: 'Fairround',
+    loading: '加载中…',
+    loadFailedTitle: 'Fairround 加载失败',
+    loadFailedDescription: '请检查网络连接后重试。',
+  },
+  common: {
+    retry: '重试',
+  },
+  nav: {
+    main: '主导航',
+    back: '返回',
+    home: '首页',
+    recharge: '充值',
+    service: '客服',
+    my: '我的',
+  },
+  home: webHome,
+  language: {
+    title: '语言',
+    current: '当前语言',
+  },
+  notFound: {
+    title: '页面不存在',
+    description: '此页面不存在或尚未开放。',
+    goHome: '返回首页',
+  },
+} satisfies Catalogue['web'];

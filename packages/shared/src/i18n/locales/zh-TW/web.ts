@@ -1,0 +1,44 @@
+import type { Catalogue } from '../../catalogue.js';
+import { webAccount } from './web-account.js';
+import { webCashier } from './web-cashier.js';
+import { webSupport } from './web-support.js';
+import { webContent } from './web-content.js';
+import { webFairness } from './web-fairness.js';
+import { webHome } from './web-home.js';
+import { webRounds } from './web-rounds.js';
+
+export const web = {
+  ...webAccount,
+  cashier: webCashier,
+  support: webSupport,
+  rounds: webRounds,
+  fairness: webFairness,
+  content: webContent,
+  app: {
+    name: 'Fairround',
+    loading: '載入中…',
+    loadFailedTitle: 'Fairround 載入失敗',
+    loadFailedDescription: '請檢查網路連線後重試。',
+  },
+  common: {
+    retry: '重試',
+  },
+  nav: {
+    main: '主導覽',
+    back: '返回',
+    home: '首頁',
+    recharge: '儲值',
+    service: '客服',
+    my: '我的',
+  },
+  home: webHome,
+  language: {
+    title: '語言',
+    current: '目前語言',
+  },
+  notFound: {
+    title: '找不到頁面',
+    description: '此頁面不存在或尚未開放。',
+    goHome: '返回首頁',
+  },
+} satisfies Catalogue['web'];

@@ -1,0 +1,1 @@
+export * from './support-schemas.js';

@@ -1,0 +1,3 @@
+export * from './channels.js';
+export * from './messages.js';
+export * from './round-events.js';

@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// `npm start`: builds the player app and the console when their build is missing or older than
+// their sources, then runs the server (embedded database in ./data unless DATABASE_URL is set).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function buildIfStale(workspace) {
+  const dir = path.join(root, workspace);
+  if (!fs.existsSync(path.join(dir, 'package.json'))) return;
+  const builtAt = newestMtime(path.join(dir, 'dist', 'index.html'));
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((part) => path.join(dir, part));
+  const changedAt = Math.max(...sources.map(newestMtime), newestMtime(path.join(root, 'packages/shared/src')));
+  if (builtAt > 0 && builtAt >= changedAt) return;
+  console.log(`Building ${workspace}…`);
+  const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+buildIfStale('apps/web');
+buildIfStale('apps/admin');
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: process.cwd(),
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One test command for the whole repo. Server suites open a real database per file (PGlite in
+ * memory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/{src,scripts}/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          // Screens render in jsdom with lazy routes; a busy CI machine needs more than the 5 s default.
+          testTimeout: 20_000,
+          server: { deps: { inline: ['antd-mobile'] } },
+        },
+      },
+    ],
+  },
+});
