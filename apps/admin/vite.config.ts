@@ -37,6 +37,8 @@ export default defineConfig({
     port: 5174,
     proxy: {
       '/api': { target: API_SERVER, changeOrigin: false },
+      // Banner images, stored in the database and served by the API server.
+      '/media': { target: API_SERVER, changeOrigin: false },
     },
   },
   preview: { host: '127.0.0.1', port: 4174 },

@@ -32,6 +32,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: API_SERVER, changeOrigin: false },
+      // Banner images, stored in the database and served by the API server.
+      '/media': { target: API_SERVER, changeOrigin: false },
       '/ws': { target: API_SERVER, ws: true },
     },
   },

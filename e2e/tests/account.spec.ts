@@ -165,7 +165,18 @@ test('a visitor registers with the SMS code from the outbox, lands on /user, log
   const menuTargets = await page
     .locator('.fr-menu a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(menuTargets).toEqual(['/my_income', '/banklist', '/vip', '/my_password', '/my_set', '/languageSet']);
+  expect(menuTargets).toEqual([
+    '/betlist',
+    '/my_income',
+    '/banklist',
+    '/vip',
+    '/my_password',
+    '/my_set',
+    '/languageSet',
+    '/message',
+    '/ServicePage',
+    '/my_update',
+  ]);
   await screenShot(page, 'account-user-vi');
   await viewportShot(page, 'account-user-bottom-vi', { bottom: true });
 

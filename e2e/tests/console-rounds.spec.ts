@@ -22,6 +22,8 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
+// Room 112 (type 1, USDT, VIP) is the one edited: the player journeys bet in the Standard rooms at
+// their default odds and must not meet this change.
 test('an owner sees the room types and the rooms, and odds above the maximum RTP cannot be saved', async ({
   page,
 }) => {
@@ -33,7 +35,7 @@ test('an owner sees the room types and the rooms, and odds above the maximum RTP
 
   await page.getByRole('menuitem', { name: r.nav.rooms }).click();
   await expect(page.getByRole('heading', { name: r.rooms.title })).toBeVisible();
-  await page.getByRole('button', { name: `${r.rooms.edit} 111` }).click();
+  await page.getByRole('button', { name: `${r.rooms.edit} 112` }).click();
   const dialog = page.getByRole('dialog');
   const big = dialog.getByLabel(`${r.rooms.newOdds} · ${CATALOGUES.vi.game.digitOptions.big}`, { exact: true });
   await big.fill('2.00');
@@ -46,7 +48,7 @@ test('an owner sees the room types and the rooms, and odds above the maximum RTP
   await expect(dialog.getByTestId('rtp-0')).toHaveText('98.50%');
   await dialog.getByRole('button', { name: r.save }).click();
   await expect(page.getByText(r.saved)).toBeVisible();
-  await expect(page.getByRole('row', { name: /#111/ })).toContainText('→ 1.97');
+  await expect(page.getByRole('row', { name: /#112/ })).toContainText('→ 1.97');
   await shot(page, 'console-rounds-rooms');
 });
 

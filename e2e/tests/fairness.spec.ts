@@ -85,6 +85,18 @@ for (const language of ['vi', 'en-US'] as const) {
   });
 }
 
+test('the single check reads right in Chinese, simplified and traditional', async ({ page }) => {
+  for (const language of ['zh-CN', 'zh-TW'] as const) {
+    const f = CATALOGUES[language].web.fairness;
+    await chooseLanguage(page, language);
+    await page.goto(`/fairness?type=${drawn.roomType}&seqno=${drawn.seqno}`);
+    await expect(page.getByRole('heading', { name: f.title, exact: true })).toBeVisible();
+    await expect(page.getByTestId('fair-verdict')).toContainText(f.verdict.verified);
+    await expect(page.getByTestId('check-bad')).toHaveCount(0);
+    await shot(page, `fairness-single-${language}`);
+  }
+});
+
 test('the latest drawn round is one tap away, and a wrong number is refused with a translated message', async ({
   page,
 }) => {

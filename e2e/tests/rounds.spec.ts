@@ -56,6 +56,22 @@ async function snap(page: Page, name: string) {
   await shot(page, name);
 }
 
+/** Waits for a round that stays open long enough for a whole journey of taps. */
+async function waitForOpenRound(page: Page, secondsLeft = 20) {
+  await expect
+    .poll(
+      // Read without waiting: the countdown is not on screen while a round is being drawn.
+      () =>
+        page.evaluate((open) => {
+          const status = document.querySelector('[data-testid="round-status"]')?.textContent;
+          const seconds = document.querySelector('[data-testid="round-countdown"]')?.getAttribute('data-seconds');
+          return status === open ? Number(seconds ?? 0) : 0;
+        }, vi.room.bettingOpen),
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(secondsLeft);
+}
+
 test.beforeAll(async ({ request }) => {
   const token = await ownerToken(request);
   originalMethods = (await api<{ methods: unknown[] }>(request, '/api/admin/cashier/methods/get', { token }))
@@ -187,6 +203,34 @@ test('a funded player bets, sees betting close at the lock, the result and payou
   await snap(page, 'rounds-current-vi');
   const currentPath = new URL(page.url()).pathname + new URL(page.url()).search;
 
+  // The fairness page, opened from the record, verifies exactly this round.
+  const fair = CATALOGUES.vi.web.fairness;
+  await page.getByRole('link', { name: vi.history.proof }).click();
+  await expect(page).toHaveURL(/\/fairness\?/);
+  await expect(page.getByTestId('fair-seqno')).toHaveText(seqno);
+  await expect(page.getByTestId('fair-verdict')).toContainText(fair.verdict.verified);
+  await expect(page.getByTestId('check-bad')).toHaveCount(0);
+  await snap(page, 'rounds-fairness-of-bet-vi');
+
+  // The fund flow agrees with the record: the $20.00 stake out, then the $19.80 payout back in.
+  const reasons = CATALOGUES.vi.ledger.reasons;
+  await open(page, '/my_income');
+  const flow = page.getByTestId('fund-flow-row');
+  await expect(flow).toHaveCount(3);
+  const expectedFlow = [
+    [reasons.bet_payout, '+$19.80', '$980.00', '$999.80'],
+    [reasons.bet_stake, '-$20.00', '$1,000.00', '$980.00'],
+    [reasons.deposit, '+$1,000.00', '$0.00', '$1,000.00'],
+  ] as const;
+  for (const [index, [reason, amount, before, after]] of expectedFlow.entries()) {
+    const row = flow.nth(index);
+    await expect(row.locator('.fr-flow-entry__reason')).toHaveText(reason);
+    await expect(row.locator('.fr-flow-entry__money')).toHaveText(amount);
+    await expect(row.getByTestId('fund-flow-before')).toHaveText(before);
+    await expect(row.getByTestId('fund-flow-after')).toHaveText(after);
+  }
+  await snap(page, 'rounds-fund-flow-vi');
+
   const en = CATALOGUES['en-US'].web.rounds;
   await open(page, '/room_list/1', 'en-US');
   await expect(page.getByRole('heading', { name: en.roomList.title, level: 1 })).toBeVisible();
@@ -203,6 +247,55 @@ test('a funded player bets, sees betting close at the lock, the result and payou
     await expect(page.getByTestId('last-outcome')).toBeVisible();
     await snap(page, `rounds-activity-${language}`);
   }
+});
+
+test('a player cancels an order while betting is open, follows a feed line, and all-in splits the balance', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await open(page, `/activity/${ROOM_ID}`);
+  await waitForOpenRound(page);
+  const balanceBefore = (await page.locator('.fr-room-balance__value').innerText()).trim();
+
+  await page.getByRole('button', { name: new RegExp(`^${game.digitOptions.odd}\\s*×`) }).click();
+  await page.getByLabel(vi.slip.amount, { exact: true }).fill('10');
+  await page.getByRole('button', { name: vi.slip.buy }).click();
+  await page.getByRole('button', { name: vi.confirm.submit }).click();
+  const own = page.getByTestId('own-orders').getByRole('listitem');
+  await expect(own).toHaveCount(1);
+  await expect(page.locator('.fr-room-balance__value')).not.toHaveText(balanceBefore);
+
+  // Following a line of the feed selects exactly that option.
+  await page.getByTestId('order-feed').getByRole('button', { name: vi.feed.follow }).first().click();
+  await expect(page.getByRole('button', { name: new RegExp(`^${game.digitOptions.odd}\\s*×`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: new RegExp(`^${game.digitOptions.even}\\s*×`) })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+
+  // Cancelling refunds the stake at once.
+  await page.getByRole('button', { name: vi.own.cancel }).click();
+  await expect(own).toHaveCount(0);
+  await expect(page.locator('.fr-room-balance__value')).toHaveText(balanceBefore);
+  await snap(page, 'rounds-cancelled-vi');
+
+  // All-in (racing rooms) puts the whole balance, split over the chosen options, into the slip.
+  await open(page, `/bjsc/${RACE_ROOM_ID}`);
+  const options = page.getByRole('group', { name: vi.room.options, exact: true }).getByRole('button');
+  await expect(options).toHaveCount(4);
+  await waitForOpenRound(page);
+  await options.nth(0).click();
+  await options.nth(1).click();
+  await page.getByRole('button', { name: vi.slip.allIn }).click();
+  const whole = Math.floor(Number(balanceBefore.replace(/[^0-9.]/g, '')) / 2);
+  await expect(page.getByRole('dialog')).toContainText(vi.slip.allInTitle);
+  await page.getByRole('button', { name: vi.slip.allInConfirm }).click();
+  await expect(page.locator('.fr-slip__input')).toHaveValue(String(whole));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await snap(page, 'rounds-all-in-vi');
 });
 
 test('the racing room plays the race of the drawn order', async ({ page }) => {

@@ -11,3 +11,4 @@ export * from './cashier/index.js';
 export * from './game/index.js';
 export * from './prices/index.js';
 export * from './support/index.js';
+export * from './site/index.js';

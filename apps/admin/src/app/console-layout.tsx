@@ -15,6 +15,7 @@ import { useCashierMenuItems } from '../features/cashier/cashier-section';
 import { useContentMenuItems } from '../features/content/content-section';
 import { useAccountsMenuItems } from '../features/players/accounts-section';
 import { useRoundsMenuItems } from '../features/rounds/rounds-section';
+import { useSiteMenuItems } from '../features/site/site-section';
 import { useSupportMenuItems } from '../features/support/support-section';
 import { clearToken } from '../lib/session';
 import { LOGIN_PATH } from '../lib/navigation';
@@ -93,11 +94,13 @@ export function ConsoleLayout() {
   const cashierItems = useCashierMenuItems();
   const roundsItems = useRoundsMenuItems();
   const contentItems = useContentMenuItems();
+  const siteItems = useSiteMenuItems();
   const supportItems = useSupportMenuItems();
   const items: MenuProps['items'] = [
     ...cashierItems,
     ...roundsItems,
     ...contentItems,
+    ...siteItems,
     ...supportItems,
     ...accountItems,
     ...(isOwner ? [{ key: '/audit', icon: <AuditOutlined />, label: t('nav.audit') }] : []),

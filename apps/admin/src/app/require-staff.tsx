@@ -46,7 +46,10 @@ export function RequireOwner({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** Where each role starts when the cashier dashboard is not theirs: the work they sign in to do. */
+const ROLE_HOME: Record<string, string> = { owner: '/audit', content: '/articles', support: '/support' };
+
 export function HomeRedirect() {
   const me = useMe();
-  return <Navigate to={me.data?.staff.role === 'owner' ? '/audit' : '/staff'} replace />;
+  return <Navigate to={ROLE_HOME[me.data?.staff.role ?? ''] ?? '/staff'} replace />;
 }

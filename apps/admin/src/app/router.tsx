@@ -6,6 +6,7 @@ import { contentRoutes } from '../features/content/content-section';
 import { accountsRoutes } from '../features/players/accounts-section';
 import { roundsRoutes } from '../features/rounds/rounds-section';
 import { SecurityPage } from '../features/security/security-page';
+import { siteRoutes } from '../features/site/site-section';
 import { StaffPage } from '../features/staff/staff-page';
 import { supportRoutes } from '../features/support/support-section';
 import { registerNavigator } from '../lib/navigation';
@@ -28,6 +29,7 @@ export function createConsoleRouter() {
           ...cashierRoutes,
           ...roundsRoutes,
           ...contentRoutes,
+          ...siteRoutes,
           ...supportRoutes,
           {
             path: 'audit',

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app.js';
 import { registerAccountsModule } from './accounts/accounts.module.js';
 import { registerAdminModule } from './admin/admin.module.js';
 import { registerAppConfigRoutes } from './app-config/app-config.routes.js';
+import { registerBannersModule } from './banners/banners.module.js';
 import { registerCashierModule } from './cashier/cashier.module.js';
 import { registerContentModule } from './content/content.module.js';
 import { registerPricesModule } from './prices/prices.module.js';
@@ -19,4 +20,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerPricesModule(app, deps);
   registerContentModule(app, deps);
   registerSupportModule(app, deps);
+  registerBannersModule(app, deps);
 }

@@ -38,7 +38,11 @@ export async function createTestDatabase(poolSize = 5): Promise<TestDatabase> {
   };
 }
 
-async function createPostgresDatabase(serverUrl: string, poolSize: number) {
+/**
+ * A fresh, empty (not migrated) database on the PostgreSQL server at `serverUrl`, opened with a
+ * pool; `url` lets another pool or process open the same database; `dispose` drops it.
+ */
+export async function createPostgresDatabase(serverUrl: string, poolSize: number) {
   const name = `fr_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -53,5 +57,5 @@ async function createPostgresDatabase(serverUrl: string, poolSize: number) {
     await dropper.query(`drop database if exists ${name} with (force)`);
     await dropper.end();
   };
-  return { handle, dispose };
+  return { handle, dispose, url: url.toString() };
 }

@@ -50,6 +50,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/message', page: () => import('../features/content/message-page'), auth: true },
   { path: '/ServicePage', page: () => import('../features/support/service-page'), auth: true, tabBar: true },
   { path: '/lotteryprize', page: () => import('../features/home/trends-page') },
+  { path: '/my_update', page: () => import('../features/app-update/update-page') },
 ];
 
 export type AppRoute = {

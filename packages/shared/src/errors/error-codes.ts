@@ -93,6 +93,8 @@ export const ErrorCode = {
   OddsAboveMaxRtp: 3022,
   OddsChangePending: 3023,
   SupportMessageTooLong: 3040,
+  ImageTooLarge: 3050,
+  ImageTypeUnsupported: 3051,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

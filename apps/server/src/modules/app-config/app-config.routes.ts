@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { apiRoute } from '../../platform/http/api-route.js';
 import { createSettingsRepository } from '../settings/settings.repository.js';
+import { registerAppConfigAdminRoutes } from './app-config.admin.routes.js';
 import { createAppConfigService } from './app-config.service.js';
+import { createSiteLinksService } from './site-links.service.js';
 
 export function registerAppConfigRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = createAppConfigService({
@@ -16,4 +18,5 @@ export function registerAppConfigRoutes(app: FastifyInstance, deps: AppDeps): vo
     tags: ['app'],
     handler: () => service.getPublicConfig(),
   });
+  registerAppConfigAdminRoutes(app, createSiteLinksService({ db: deps.database.db }));
 }

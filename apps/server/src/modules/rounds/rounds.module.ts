@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app.js';
 import { createVipService } from '../accounts/vip/vip.service.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
 import { createRoundsConsoleService } from './console/rounds-console.service.js';
-import { createRoundsEngine } from './engine/engine.js';
+import { createRoundsEngine, ENGINE_LEADER_KEY } from './engine/engine.js';
 import { registerFairRecentRoute } from './fair/fair-recent.js';
 import { createFairService } from './fair/fair.service.js';
 import { createOrdersService } from './orders/orders.service.js';
@@ -58,7 +58,12 @@ export function registerRoundsModule(app: FastifyInstance, deps: AppDeps): void 
   registerWinnersRoute(app, winners);
   registerRoundsAdminRoutes(app, createRoundsConsoleService({ db: context.db, clock: context.clock, minorDigits: context.minorDigits }));
 
-  const engine = createRoundsEngine({ ...context, events: withWinnersPush(events, winners, deps.realtime), logger: app.log });
+  const engine = createRoundsEngine({
+    ...context,
+    events: withWinnersPush(events, winners, deps.realtime),
+    logger: app.log,
+    leadership: deps.database.leadership(ENGINE_LEADER_KEY),
+  });
   app.addHook('onReady', async () => {
     await seedRoundsCatalogue(context.db, context.clock.now(), context.minorDigits);
     if (deps.config.ROUND_SCHEDULER) engine.start();

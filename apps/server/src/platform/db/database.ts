@@ -24,8 +24,22 @@ export type DatabaseHandle = {
   /** Runs the committed migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * A lock only one process holds at a time (the round engine's timer runs on the holder). On
+   * PostgreSQL it is a session advisory lock on a dedicated connection, so it is released when
+   * the holder stops or its connection dies; an embedded PGlite has one process by construction.
+   */
+  leadership(key: number): Leadership;
   close(): Promise<void>;
 };
+
+export type Leadership = {
+  /** Takes the lock when free; answers whether this process holds it now. Never throws. */
+  acquire(): Promise<boolean>;
+  release(): Promise<void>;
+};
+
+const ALWAYS_LEADER: Leadership = { acquire: async () => true, release: async () => {} };
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
 
@@ -44,6 +58,8 @@ export async function openPglite(dir?: string): Promise<DatabaseHandle> {
     ping: async () => {
       await client.query('select 1');
     },
+    // The data-dir lock already keeps a second process off this database.
+    leadership: () => ALWAYS_LEADER,
     close: () => client.close(),
   };
 }
@@ -71,7 +87,53 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    leadership: (key) => advisoryLeadership(pool, key),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Leadership as a session advisory lock held on one connection kept out of the pool's rotation.
+ * Each `acquire` either confirms the held connection still answers or tries to take the lock on a
+ * fresh one; a dead connection means the server has already released the lock for another
+ * instance to take.
+ */
+function advisoryLeadership(pool: pg.Pool, key: number): Leadership {
+  let holder: pg.PoolClient | null = null;
+  const drop = (client: pg.PoolClient, error?: unknown) => {
+    if (holder === client) holder = null;
+    client.release(error instanceof Error ? error : true);
+  };
+  return {
+    async acquire() {
+      const client = holder ?? (await pool.connect().catch(() => null));
+      if (!client) return false;
+      try {
+        if (client === holder) {
+          await client.query('select 1');
+          return true;
+        }
+        const result = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+        if (result.rows[0]?.ok) {
+          holder = client;
+          client.on('error', (error) => drop(client, error));
+          return true;
+        }
+        client.release();
+        return false;
+      } catch (error) {
+        drop(client, error);
+        return false;
+      }
+    },
+    async release() {
+      const client = holder;
+      if (!client) return;
+      holder = null;
+      // Ending the session frees the lock even if the unlock itself fails.
+      await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+      client.release(true);
+    },
   };
 }
 

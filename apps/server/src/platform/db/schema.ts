@@ -10,3 +10,4 @@ export * from '../../modules/cashier/cashier.tables.js';
 export * from '../../modules/rounds/rounds.tables.js';
 export * from '../../modules/content/content.tables.js';
 export * from '../../modules/support/support.tables.js';
+export * from '../../modules/banners/banners.tables.js';

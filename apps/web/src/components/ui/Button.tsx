@@ -54,3 +54,16 @@ export function LinkButton(props: CommonProps & { to: string }) {
     </Link>
   );
 }
+
+/**
+ * Looks like a Button, opens an https page of another site in a new tab. The page gets no
+ * `opener` and no referrer; `newTabLabel` tells screen readers it opens elsewhere.
+ */
+export function ExternalLinkButton(props: CommonProps & { href: string; newTabLabel: string }) {
+  return (
+    <a className={classesFor(props, 'fr-link-button')} href={props.href} target="_blank" rel="noopener noreferrer">
+      {props.children}
+      <span className="fr-visually-hidden"> {props.newTabLabel}</span>
+    </a>
+  );
+}

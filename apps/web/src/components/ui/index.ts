@@ -4,8 +4,9 @@
  */
 import './theme.css';
 
-export { Button, LinkButton, type ButtonProps, type ButtonVariant } from './Button';
+export { Button, ExternalLinkButton, LinkButton, type ButtonProps, type ButtonVariant } from './Button';
 export { Card } from './Card';
+export { Carousel, type CarouselItem, type CarouselProps } from './Carousel';
 export { CalendarIcon, ChainIcon, CheckCircleIcon, ClockIcon, PlusIcon, TrashIcon } from './action-icons';
 export { CopyField, type CopyFieldProps } from './CopyField';
 export { DayPicker, type DayPickerProps } from './DayPicker';

@@ -69,6 +69,6 @@ export function LoadingState({ label }: { label?: string }) {
 }
 
 /** A grey placeholder shaped like the text that will replace it. */
-export function Skeleton({ width = '100%', height = 16 }: { width?: number | string; height?: number }) {
+export function Skeleton({ width = '100%', height = 16 }: { width?: number | string; height?: number | string }) {
   return <span className="fr-skeleton" aria-hidden="true" style={{ width, height }} />;
 }

@@ -44,6 +44,7 @@ describe('/user', () => {
       '/languageSet',
       '/message',
       '/ServicePage',
+      '/my_update',
     ]);
   });
 

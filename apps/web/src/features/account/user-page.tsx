@@ -15,8 +15,10 @@ import {
   ReceiptIcon,
   SettingsIcon,
   Skeleton,
+  SmartphoneIcon,
   type MenuItem,
 } from '../../components/ui';
+import { useAppConfig } from '../../lib/app-config';
 import { useLanguage } from '../../lib/i18n';
 import { useUserInfo } from '../../lib/user-info';
 import { BalanceCard } from './components/BalanceCard';
@@ -28,6 +30,7 @@ import './account.css';
 function useMenus(): { money: MenuItem[]; more: MenuItem[] } {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { version } = useAppConfig();
   const icon = 22;
   return {
     money: [
@@ -49,6 +52,13 @@ function useMenus(): { money: MenuItem[]; more: MenuItem[] } {
       { key: 'messages', to: '/message', label: t('account.user.messages'), icon: <MailIcon size={icon} /> },
       // The in-app chat; it also shows the operator's external link when one is set.
       { key: 'support', to: '/ServicePage', label: t('account.user.support'), icon: <HeadsetIcon size={icon} /> },
+      {
+        key: 'update',
+        to: '/my_update',
+        label: t('account.user.appVersion'),
+        icon: <SmartphoneIcon size={icon} />,
+        value: version,
+      },
     ],
   };
 }

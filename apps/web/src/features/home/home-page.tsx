@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui';
+import { BannerCarousel } from './components/BannerCarousel';
 import { FairnessCard } from './components/FairnessCard';
 import { GameGrid } from './components/GameGrid';
 import { HomeTopBar } from './components/HomeTopBar';
@@ -11,15 +12,15 @@ import { HomeRealtime } from './lib/realtime';
 import './home.css';
 
 /**
- * Home (seed §2, PRODUCT §2): top bar, welcome line, game tiles, quick menu, live prices and the
- * real winners feed. The banner carousel waits for the console's banners module: no banner is
- * shown until operators can upload real ones.
+ * Home (seed §2, PRODUCT §2): top bar, the console's banners (none on a fresh install), welcome
+ * line, game tiles, quick menu, live prices and the real winners feed.
  */
 export default function HomePage() {
   const { t } = useTranslation();
   return (
     <HomeRealtime>
       <Page title={t('app.name')} header={<HomeTopBar />}>
+        <BannerCarousel />
         <WelcomeCard />
         <QuickMenu />
         <GameGrid />

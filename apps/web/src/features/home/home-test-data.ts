@@ -81,6 +81,7 @@ export type HomeAnswers = {
   tiles?: GameTile[];
   user?: unknown;
   trend?: unknown;
+  slides?: unknown[];
 };
 
 /** Routes the home calls to canned answers; anything else is a test bug. */
@@ -97,6 +98,8 @@ export function homeApi(answers: HomeAnswers) {
         return ok(answers.user);
       case '/api/Game/getTrendData':
         return ok(answers.trend);
+      case '/api/Game/slide':
+        return ok({ list: answers.slides ?? [] });
       default:
         throw new Error(`unexpected call ${path}`);
     }

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../platform/clock.js';
-import type { Database } from '../../../platform/db/database.js';
+import type { Database, Leadership } from '../../../platform/db/database.js';
 import type { VipService } from '../../accounts/vip/vip.service.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
 import type { RoundsEvents } from '../rounds.events.js';
@@ -19,12 +19,16 @@ export type RoundsEngineDeps = {
   timing: TimingOverrides;
   timeZone: string;
   logger?: EngineLogger;
+  /** Which instance runs the timer; without one, this instance always does (tests, PGlite). */
+  leadership?: Leadership;
 };
 
 export type TickReport = { created: number; locked: number; settled: RoundSettlement[]; opened: number };
 
 /** Rounds that exist past `now` at all times: the current one and the next. */
 const ROUNDS_AHEAD = 2;
+/** Any constant shared by every instance: the key of the engine's leadership lock. */
+export const ENGINE_LEADER_KEY = 7_310_200;
 /** Publish the next chain while the current one still has this many elements left. */
 const CHAIN_RESERVE = 50;
 const TICK_MS = 1_000;
@@ -45,6 +49,8 @@ export function createRoundsEngine(deps: RoundsEngineDeps) {
   const announced = new Map<number, string>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<TickReport> | null = null;
+  /** The timer's current pass (asking for leadership, then ticking), awaited by `stop`. */
+  let pass: Promise<void> | null = null;
 
   async function scheduleDue(now: Date): Promise<number> {
     const repository = createRoundsRepository({ db: deps.db });
@@ -136,24 +142,37 @@ export function createRoundsEngine(deps: RoundsEngineDeps) {
   return {
     tick: runTick,
 
-    /** Starts the timer; the first tick runs at once (drawing and settling overdue rounds). */
+    /**
+     * Starts the timer; the first tick runs at once (drawing and settling overdue rounds). Only
+     * the instance holding the leadership ticks, so events go out once; the others keep asking
+     * and take over within a tick when the leader stops or loses its database connection.
+     * Correctness never depends on this: every step is a conditional transition anyway.
+     */
     start(): void {
       if (timer) return;
+      const leadership = deps.leadership;
+      const tickIfLeader = async () => {
+        if (leadership && !(await leadership.acquire())) return;
+        await runTick();
+      };
       const loop = () => {
-        runTick()
+        pass = tickIfLeader()
           .catch((error: unknown) => logger.error({ err: error }, 'round engine tick failed'))
           .finally(() => {
+            pass = null;
             if (timer) timer = setTimeout(loop, TICK_MS);
           });
       };
       timer = setTimeout(loop, 0);
     },
 
-    /** Stops the timer and waits for a tick in progress to finish. */
+    /** Stops the timer, waits for a tick in progress to finish and gives up the leadership. */
     async stop(): Promise<void> {
       if (timer) clearTimeout(timer);
       timer = null;
+      await pass;
       await running?.catch(() => undefined);
+      await deps.leadership?.release();
     },
 
     /** Forgets the per-instance caches (tests that reset the database between cases). */

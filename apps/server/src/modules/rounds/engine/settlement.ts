@@ -10,7 +10,7 @@ import { findChain, seedOf } from './chains.js';
 import { orderSettleId, orderStakeAccounts } from '../orders/order-transfers.js';
 
 /** Any constant shared by every instance: the first key of the per-round settlement try-lock. */
-const SETTLE_LOCK_NAMESPACE = 7_310_202;
+export const SETTLE_LOCK_NAMESPACE = 7_310_202;
 
 export type SettlementDeps = { db: Database; clock: Clock; ledger: LedgerService; vip: VipService };
 

@@ -5,4 +5,5 @@ export const homeKeys = {
   prices: () => [...homeKeys.all, 'prices'] as const,
   winners: (language: string) => [...homeKeys.all, 'winners', language] as const,
   trend: () => [...homeKeys.all, 'trend'] as const,
+  slides: (language: string) => [...homeKeys.all, 'slides', language] as const,
 };

@@ -16,7 +16,7 @@ export function RoundClock({
   serverNow: number;
 }) {
   const { t } = useTranslation();
-  const left = formatClock(secondsUntil(countdownTarget(round, phase), serverNow));
+  const seconds = secondsUntil(countdownTarget(round, phase), serverNow);
   const label = {
     upcoming: t('rounds.room.opensIn'),
     open: t('rounds.room.closesIn'),
@@ -38,8 +38,14 @@ export function RoundClock({
       <div className="fr-round-clock__timer">
         <span className="fr-round-clock__caption">{label}</span>
         {phase !== 'drawing' && (
-          <span className="fr-round-clock__time" role="timer" aria-live="off">
-            {left}
+          <span
+            className="fr-round-clock__time"
+            role="timer"
+            aria-live="off"
+            data-testid="round-countdown"
+            data-seconds={seconds}
+          >
+            {formatClock(seconds)}
           </span>
         )}
       </div>

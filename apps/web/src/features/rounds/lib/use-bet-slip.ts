@@ -29,6 +29,8 @@ export function useBetSlip() {
   };
 }
 
+export type BetSlipState = ReturnType<typeof useBetSlip>;
+
 /** Odds exactly as the server wrote them for an option ("1.98"), normalised for the order call. */
 export function oddsText(rate: string | undefined): string {
   const odds = parseOdds(rate);

@@ -1,11 +1,13 @@
 import { adminContent } from './admin-content.js';
 import { adminRounds } from './admin-rounds.js';
+import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
 
 /** Operator console texts. Keys are grouped by screen; action keys are audit action names with `_` for `.`. */
 export const admin = {
   rounds: adminRounds,
   content: adminContent,
+  site: adminSite,
   support: adminSupport,
   app: {
     name: 'Fairround Console',
@@ -104,6 +106,10 @@ export const admin = {
     content_article_update: 'Article edited',
     content_article_publish: 'Article published',
     content_article_unpublish: 'Article unpublished',
+    support_assign: 'Support conversation taken',
+    support_reply: 'Support reply sent',
+    support_close: 'Support conversation closed',
+    support_reopen: 'Support conversation reopened',
     rounds_room_type_update: 'Room type changed',
     rounds_room_update: 'Room limits or odds changed',
     rounds_chain_publish: 'Fairness chain published',
@@ -128,6 +134,13 @@ export const admin = {
     player_adjust: 'Player balance adjusted',
     cashier_config_update: 'Cashier limits changed',
     cashier_methods_update: 'Deposit methods changed',
+    site_banner_create: 'Banner added',
+    site_banner_update: 'Banner changed',
+    site_banner_reorder: 'Banners reordered',
+    site_banner_image_upload: 'Banner image uploaded',
+    site_banner_image_remove: 'Banner image removed',
+    site_banner_delete: 'Banner deleted',
+    site_links_update: 'App and support links changed',
   },
   staff: {
     title: 'Staff',

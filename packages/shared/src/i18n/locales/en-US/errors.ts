@@ -91,4 +91,6 @@ export const errors = {
   3022: 'The odds of {option} give an RTP of {rtp}, above the maximum {max}',
   3023: 'An earlier odds change is still taking effect; change the odds again after round {seqno} is drawn',
   3040: 'Messages can be at most {num} characters',
+  3050: 'The image is too large: at most {num} KB',
+  3051: 'Upload a PNG, JPEG or WebP image',
 } satisfies Record<ErrorCodeValue, string>;

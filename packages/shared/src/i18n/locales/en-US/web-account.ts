@@ -84,6 +84,7 @@ export const webAccount = {
       settings: 'Settings',
       language: 'Language',
       support: 'Customer support',
+      appVersion: 'App version',
     },
     logout: {
       button: 'Log out',

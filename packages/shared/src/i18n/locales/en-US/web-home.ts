@@ -49,6 +49,10 @@ export const webHome = {
     change: 'Change today',
     source: 'Daily change against the exchange’s opening price (UTC+8).',
   },
+  banners: {
+    label: 'Banners',
+    slide: 'Banner {num} of {total}',
+  },
   winners: {
     title: 'Recent wins',
     subtitle: 'Real settled rounds, names masked',

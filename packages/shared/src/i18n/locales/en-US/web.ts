@@ -4,6 +4,7 @@ import { webSupport } from './web-support.js';
 import { webContent } from './web-content.js';
 import { webFairness } from './web-fairness.js';
 import { webHome } from './web-home.js';
+import { webUpdate } from './web-update.js';
 import { webRounds } from './web-rounds.js';
 
 /** Player app texts. Keys are grouped by screen or feature. */
@@ -32,6 +33,7 @@ export const web = {
     my: 'My',
   },
   home: webHome,
+  update: webUpdate,
   language: {
     title: 'Language',
     current: 'Current language',

@@ -1,12 +1,14 @@
 import type { Catalogue } from '../../catalogue.js';
 import { adminContent } from './admin-content.js';
 import { adminRounds } from './admin-rounds.js';
+import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
 
 /** Văn bản của bảng điều khiển nhà vận hành. */
 export const admin = {
   rounds: adminRounds,
   content: adminContent,
+  site: adminSite,
   support: adminSupport,
   app: {
     name: 'Bảng điều khiển Fairround',
@@ -105,6 +107,10 @@ export const admin = {
     content_article_update: 'Sửa bài viết',
     content_article_publish: 'Đăng bài viết',
     content_article_unpublish: 'Gỡ bài viết',
+    support_assign: 'Nhận xử lý hội thoại hỗ trợ',
+    support_reply: 'Gửi trả lời hỗ trợ',
+    support_close: 'Đóng hội thoại hỗ trợ',
+    support_reopen: 'Mở lại hội thoại hỗ trợ',
     rounds_room_type_update: 'Đổi loại phòng',
     rounds_room_update: 'Đổi hạn mức hoặc tỷ lệ cược của phòng',
     rounds_chain_publish: 'Công bố chuỗi công bằng',
@@ -129,6 +135,13 @@ export const admin = {
     player_adjust: 'Điều chỉnh số dư người chơi',
     cashier_config_update: 'Thay đổi giới hạn thu ngân',
     cashier_methods_update: 'Thay đổi phương thức nạp tiền',
+    site_banner_create: 'Thêm biểu ngữ',
+    site_banner_update: 'Sửa biểu ngữ',
+    site_banner_reorder: 'Sắp xếp lại biểu ngữ',
+    site_banner_image_upload: 'Tải lên ảnh biểu ngữ',
+    site_banner_image_remove: 'Gỡ ảnh biểu ngữ',
+    site_banner_delete: 'Xóa biểu ngữ',
+    site_links_update: 'Thay đổi liên kết ứng dụng và hỗ trợ',
   },
   staff: {
     title: 'Nhân viên',

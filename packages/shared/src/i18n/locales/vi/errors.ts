@@ -90,4 +90,6 @@ export const errors = {
   3022: 'Tỷ lệ cược của {option} cho RTP {rtp}, vượt mức tối đa {max}',
   3023: 'Lần đổi tỷ lệ cược trước vẫn đang được áp dụng; hãy đổi lại sau khi kỳ {seqno} mở thưởng',
   3040: 'Tin nhắn tối đa {num} ký tự',
+  3050: 'Ảnh quá lớn: tối đa {num} KB',
+  3051: 'Hãy tải lên ảnh PNG, JPEG hoặc WebP',
 } satisfies Record<ErrorCodeValue, string>;

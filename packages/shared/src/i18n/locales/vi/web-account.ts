@@ -85,6 +85,7 @@ export const webAccount = {
       settings: 'Cài đặt',
       language: 'Ngôn ngữ',
       support: 'Chăm sóc khách hàng',
+      appVersion: 'Phiên bản ứng dụng',
     },
     logout: {
       button: 'Đăng xuất',

@@ -48,6 +48,10 @@ export const webHome = {
     change: 'Thay đổi hôm nay',
     source: 'Thay đổi trong ngày so với giá mở cửa của sàn (UTC+8).',
   },
+  banners: {
+    label: 'Biểu ngữ',
+    slide: 'Biểu ngữ {num}/{total}',
+  },
   winners: {
     title: 'Thắng gần đây',
     subtitle: 'Vòng đã thanh toán thật, tên đã ẩn',

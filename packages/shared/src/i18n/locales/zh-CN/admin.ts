@@ -1,12 +1,14 @@
 import type { Catalogue } from '../../catalogue.js';
 import { adminContent } from './admin-content.js';
 import { adminRounds } from './admin-rounds.js';
+import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
 
 /** 运营后台文案。 */
 export const admin = {
   rounds: adminRounds,
   content: adminContent,
+  site: adminSite,
   support: adminSupport,
   app: {
     name: 'Fairround 运营后台',
@@ -103,6 +105,10 @@ export const admin = {
     content_article_update: '编辑文章',
     content_article_publish: '发布文章',
     content_article_unpublish: '取消发布文章',
+    support_assign: '接手客服会话',
+    support_reply: '发送客服回复',
+    support_close: '关闭客服会话',
+    support_reopen: '重新打开客服会话',
     rounds_room_type_update: '修改房间类型',
     rounds_room_update: '修改房间限额或赔率',
     rounds_chain_publish: '发布公平链',
@@ -127,6 +133,13 @@ export const admin = {
     player_adjust: '调整玩家余额',
     cashier_config_update: '修改收银限额',
     cashier_methods_update: '修改充值方式',
+    site_banner_create: '添加横幅',
+    site_banner_update: '修改横幅',
+    site_banner_reorder: '调整横幅顺序',
+    site_banner_image_upload: '上传横幅图片',
+    site_banner_image_remove: '移除横幅图片',
+    site_banner_delete: '删除横幅',
+    site_links_update: '修改应用和客服链接',
   },
   staff: {
     title: '员工',

@@ -90,4 +90,6 @@ export const errors = {
   3022: '{option} 的赔率使返还率达到 {rtp}，超过上限 {max}',
   3023: '上一次赔率修改仍在生效过程中；请在第 {seqno} 期开奖后再修改',
   3040: '消息最多 {num} 个字符',
+  3050: '图片过大：最多 {num} KB',
+  3051: '请上传 PNG、JPEG 或 WebP 图片',
 } satisfies Record<ErrorCodeValue, string>;

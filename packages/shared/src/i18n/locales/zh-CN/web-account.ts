@@ -85,6 +85,7 @@ export const webAccount = {
       settings: '设置',
       language: '语言',
       support: '在线客服',
+      appVersion: '应用版本',
     },
     logout: {
       button: '退出登录',

@@ -47,6 +47,10 @@ export const webHome = {
     change: '今日涨跌',
     source: '相对交易所当日开盘价（UTC+8）的涨跌幅。',
   },
+  banners: {
+    label: '横幅',
+    slide: '横幅 {num}/{total}',
+  },
   winners: {
     title: '最新中奖',
     subtitle: '真实已结算回合，用户名已隐藏',

@@ -1,12 +1,14 @@
 import type { Catalogue } from '../../catalogue.js';
 import { adminContent } from './admin-content.js';
 import { adminRounds } from './admin-rounds.js';
+import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
 
 /** 營運後台文案。 */
 export const admin = {
   rounds: adminRounds,
   content: adminContent,
+  site: adminSite,
   support: adminSupport,
   app: {
     name: 'Fairround 營運後台',
@@ -103,6 +105,10 @@ export const admin = {
     content_article_update: '編輯文章',
     content_article_publish: '發布文章',
     content_article_unpublish: '取消發布文章',
+    support_assign: '接手客服對話',
+    support_reply: '傳送客服回覆',
+    support_close: '關閉客服對話',
+    support_reopen: '重新開啟客服對話',
     rounds_room_type_update: '修改房間類型',
     rounds_room_update: '修改房間限額或賠率',
     rounds_chain_publish: '發布公平鏈',
@@ -127,6 +133,13 @@ export const admin = {
     player_adjust: '調整玩家餘額',
     cashier_config_update: '修改收銀限額',
     cashier_methods_update: '修改儲值方式',
+    site_banner_create: '新增橫幅',
+    site_banner_update: '修改橫幅',
+    site_banner_reorder: '調整橫幅順序',
+    site_banner_image_upload: '上傳橫幅圖片',
+    site_banner_image_remove: '移除橫幅圖片',
+    site_banner_delete: '刪除橫幅',
+    site_links_update: '修改應用程式和客服連結',
   },
   staff: {
     title: '員工',

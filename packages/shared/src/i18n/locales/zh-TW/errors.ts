@@ -90,4 +90,6 @@ export const errors = {
   3022: '{option} 的賠率使返還率達到 {rtp}，超過上限 {max}',
   3023: '上一次賠率修改仍在生效過程中；請在第 {seqno} 期開獎後再修改',
   3040: '訊息最多 {num} 個字元',
+  3050: '圖片過大：最多 {num} KB',
+  3051: '請上傳 PNG、JPEG 或 WebP 圖片',
 } satisfies Record<ErrorCodeValue, string>;

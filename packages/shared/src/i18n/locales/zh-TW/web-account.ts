@@ -85,6 +85,7 @@ export const webAccount = {
       settings: '設定',
       language: '語言',
       support: '線上客服',
+      appVersion: '應用程式版本',
     },
     logout: {
       button: '登出',

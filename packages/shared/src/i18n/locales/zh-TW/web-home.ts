@@ -47,6 +47,10 @@ export const webHome = {
     change: '今日漲跌',
     source: '相對交易所當日開盤價（UTC+8）的漲跌幅。',
   },
+  banners: {
+    label: '橫幅',
+    slide: '橫幅 {num}/{total}',
+  },
   winners: {
     title: '最新中獎',
     subtitle: '真實已結算回合，用戶名已隱藏',

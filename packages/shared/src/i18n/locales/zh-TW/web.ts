@@ -5,6 +5,7 @@ import { webSupport } from './web-support.js';
 import { webContent } from './web-content.js';
 import { webFairness } from './web-fairness.js';
 import { webHome } from './web-home.js';
+import { webUpdate } from './web-update.js';
 import { webRounds } from './web-rounds.js';
 
 export const web = {
@@ -32,6 +33,7 @@ export const web = {
     my: '我的',
   },
   home: webHome,
+  update: webUpdate,
   language: {
     title: '語言',
     current: '目前語言',

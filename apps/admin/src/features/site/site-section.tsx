@@ -1,0 +1,41 @@
+import { LinkOutlined, PictureOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router';
+import { useMe } from '../auth/api';
+import { RequireRoles } from '../players/access';
+import { BANNER_EDITORS, LINK_EDITORS } from './access';
+import { BannersPage } from './banners-page';
+import { LinksPage } from './links-page';
+
+/** The site screens for the router, for the roles the server allows. */
+export const siteRoutes: RouteObject[] = [
+  {
+    path: 'banners',
+    element: (
+      <RequireRoles roles={BANNER_EDITORS}>
+        <BannersPage />
+      </RequireRoles>
+    ),
+  },
+  {
+    path: 'links',
+    element: (
+      <RequireRoles roles={LINK_EDITORS}>
+        <LinksPage />
+      </RequireRoles>
+    ),
+  },
+];
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+export function useSiteMenuItems(): MenuItem[] {
+  const { t } = useTranslation();
+  const role = useMe().data?.staff.role;
+  if (!role) return [];
+  return [
+    ...(BANNER_EDITORS.includes(role) ? [{ key: '/banners', icon: <PictureOutlined />, label: t('site.bannersNav') }] : []),
+    ...(LINK_EDITORS.includes(role) ? [{ key: '/links', icon: <LinkOutlined />, label: t('site.linksNav') }] : []),
+  ];
+}

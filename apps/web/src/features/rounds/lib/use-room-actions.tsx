@@ -1,0 +1,150 @@
+import { isRaceRoomType, parseMoney } from '@fairround/shared';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog, formatMoneyText, showSuccess, showWarning } from '../../../components/ui';
+import { isApiError } from '../../../lib/api';
+import { useAppConfig } from '../../../lib/app-config';
+import { errorText } from '../../../lib/i18n';
+import { newRequestKey } from '../../../lib/request-key';
+import type { LoadedRound } from '../api/game-info';
+import { useCancelOrder, usePlaceOrder } from '../api/orders';
+import { OrderSummary } from '../components/OrderSummary';
+import type { OptionView } from '../components/OptionGrid';
+import { checkOrder, type AmountProblem } from './order-total';
+import type { BetSlipState } from './use-bet-slip';
+
+const ODDS_CHANGED = 3020;
+
+function useProblemText() {
+  const { t } = useTranslation();
+  const moneyFormat = useMoneyFormat();
+  return (problem: AmountProblem, minBuy: string): string =>
+    ({
+      noOption: t('rounds.slip.noOption'),
+      tooManyOptions: t('rounds.slip.tooMany'),
+      amountInvalid: t('rounds.slip.amountInvalid'),
+      belowMinimum: errorText(1024, { num: moneyFormat(minBuy) }),
+      overBalance: errorText(1025),
+    })[problem];
+}
+
+/** Amounts in confirmation texts and toasts: the one money format of the app. */
+export function useMoneyFormat(): (value: string) => string {
+  const { currency } = useAppConfig();
+  return (value: string) => formatMoneyText(value, currency) ?? value;
+}
+
+type RoomActionsInput = {
+  info: LoadedRound;
+  roomId: number;
+  open: boolean;
+  balance: string | null;
+  options: OptionView[];
+  slip: BetSlipState;
+  /** Asks for the room again (after the server said the odds changed). */
+  refetch: () => unknown;
+};
+
+/**
+ * What a player can do in a room — buy the slip, all-in, cancel an own order, follow another
+ * player's line — each refused with the room's message once betting has closed, and every money
+ * move confirmed first.
+ */
+export function useRoomActions({ info, roomId, open, balance, options, slip, refetch }: RoomActionsInput) {
+  const { t } = useTranslation();
+  const { currency } = useAppConfig();
+  const room = info.room;
+  const round = info.game;
+  const place = usePlaceOrder();
+  const cancel = useCancelOrder(roomId);
+  const problemText = useProblemText();
+  const moneyFormat = useMoneyFormat();
+  const check = checkOrder({
+    optionCount: slip.selected.size,
+    amountText: slip.amount,
+    minBuy: room.minbuy,
+    balance,
+    minorDigits: currency.minorDigits,
+  });
+
+  function blockedWhenClosed(): boolean {
+    if (open) return false;
+    showWarning(t('rounds.room.stopped'));
+    return true;
+  }
+
+  async function buy() {
+    if (blockedWhenClosed() || !round) return;
+    if (!check.ok) return showWarning(problemText(check.problem, room.minbuy));
+    const chosen = options.filter((option) => slip.selected.has(option.index));
+    const confirmed = await confirmDialog({
+      title: t('rounds.confirm.title', { seqno: round.seqno }),
+      content: (
+        <OrderSummary
+          lines={chosen.map((option) => ({
+            name: option.name,
+            odds: option.odds,
+            amount: moneyFormat(check.amount),
+          }))}
+          totalLabel={t('rounds.confirm.total', { n: chosen.length, amount: moneyFormat(check.amount) })}
+          total={moneyFormat(check.total)}
+          note={t('rounds.confirm.note')}
+        />
+      ),
+      confirmText: t('rounds.confirm.submit'),
+      cancelText: t('rounds.confirm.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      await place.mutateAsync({
+        roundId: round.id,
+        roomId,
+        // The server takes a whole number of currency units per line (1050 otherwise).
+        lines: chosen.map((option) => [option.index, option.odds, check.wholeAmount]),
+        orderKey: newRequestKey(),
+      });
+      slip.clear();
+      showSuccess(t('rounds.confirm.placed'));
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      showWarning(error.info);
+      if (error.errCode === ODDS_CHANGED) void refetch();
+    }
+  }
+
+  async function allIn() {
+    if (blockedWhenClosed() || balance === null) return;
+    const count = Math.max(slip.selected.size, 1);
+    const parsed = parseMoney(balance, currency.minorDigits);
+    const unit = 10 ** currency.minorDigits;
+    const perOption = parsed.ok ? Math.floor(parsed.minor / unit / count) : 0;
+    if (perOption <= 0) return showWarning(errorText(1025));
+    const confirmed = await confirmDialog({
+      title: t('rounds.slip.allInTitle'),
+      content: t('rounds.slip.allInBody', { amount: moneyFormat(String(perOption)), n: count }),
+      confirmText: t('rounds.slip.allInConfirm'),
+      cancelText: t('rounds.confirm.cancel'),
+    });
+    if (confirmed) slip.setAmount(String(perOption));
+  }
+
+  function cancelOrder(orderId: string) {
+    if (blockedWhenClosed()) return;
+    cancel.mutate(orderId, { onSuccess: () => showSuccess(t('rounds.own.cancelled')) });
+  }
+
+  return {
+    check,
+    moneyFormat,
+    placing: place.isPending,
+    cancelling: cancel.isPending ? (cancel.variables ?? null) : null,
+    buy: () => void buy(),
+    allIn: isRaceRoomType(room.type) ? () => void allIn() : undefined,
+    cancelOrder,
+    follow: (value: number) => {
+      if (!blockedWhenClosed()) slip.follow(value);
+    },
+    toggle: (index: number) => {
+      if (!slip.toggle(index)) showWarning(t('rounds.slip.tooMany'));
+    },
+  };
+}

@@ -1,0 +1,8 @@
+export {
+  isIosSafari,
+  listenForInstallPrompt,
+  resetInstallPromptForTest,
+  useInstallPrompt,
+  type BeforeInstallPromptEvent,
+  type InstallState,
+} from './install-prompt';

@@ -1,0 +1,291 @@
+import { randomInt } from 'node:crypto';
+import { BANNER_IMAGE_MAX_BYTES, CATALOGUES, fillTemplate, LANGUAGE_NATIVE_NAMES, toApiLanguage, type UiLanguage } from '@fairround/shared';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { callApi } from '../support/api.js';
+import { shot } from '../support/screenshot.js';
+import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
+
+/**
+ * Site content (issue #6): a content editor adds a home banner in the console with images for
+ * three languages, an owner (signing in with two-factor) sets the app and support links, and the
+ * player sees the banner in all four languages (zh-TW by fallback to the zh-CN image), taps it
+ * into the app, and finds the links on /my_update. Everything is undone afterwards so later
+ * journeys see a home screen without banners, as on a fresh install.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const LANGUAGES: { lang: UiLanguage; tag: string }[] = [
+  { lang: 'vi', tag: 'vi' },
+  { lang: 'en-US', tag: 'en' },
+  { lang: 'zh-CN', tag: 'zhcn' },
+  { lang: 'zh-TW', tag: 'zhtw' },
+];
+/** Languages the console uploads an image for; zh-TW is left out on purpose to show the fallback. */
+const UPLOADED: UiLanguage[] = ['vi', 'en-US', 'zh-CN'];
+const COLOURS: Record<string, [string, string]> = {
+  vi: ['#0f5e55', '#2ec4b0'],
+  'en-US': ['#1d3b7a', '#4f8df5'],
+  'zh-CN': ['#6b3a0c', '#f5b942'],
+};
+const INTRO_TITLE: Record<UiLanguage, string> = {
+  vi: 'Giới thiệu Fairround',
+  'en-US': 'Introduction to Fairround',
+  'zh-CN': 'Fairround 简介',
+  'zh-TW': 'Fairround 簡介',
+};
+const LINK = '/help/26';
+const LINKS = {
+  android: 'https://play.google.com/store/apps/details?id=org.fairround.e2e',
+  ios: 'https://apps.apple.com/app/fairround-e2e/id000000000',
+  support: 'https://t.me/fairround_e2e_support',
+};
+
+const suffix = String(randomInt(10_000_000, 100_000_000));
+const PLAYER = { phone: `7${suffix}`, username: `site${suffix}`, password: 'passw0rd1', payPwd: '135792' };
+const vi = CATALOGUES.vi.admin;
+
+let playerToken = '';
+let editor: E2eStaff;
+let owner: E2eStaff;
+let bannerId = 0;
+/** A second banner (English image only, after the first) so the carousel has more than one slide. */
+let secondId = 0;
+
+async function api<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
+  const answer = await callApi<T>(request, path, body);
+  if (answer.code !== 1) throw new Error(`${path} failed: ${answer.info}`);
+  return answer.data;
+}
+
+/**
+ * A 1000 × 400 PNG drawn by the browser: the language's colours and a label saying it is a test
+ * image (no made-up offer). Each language's image differs, so screenshots show which one is used.
+ * Flat colours keep the file far below the upload limit (a gradient's dithering would not).
+ */
+async function bannerPng(browser: Browser, lang: UiLanguage, second = false): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 400 } });
+  const [from, to] = second ? ['#3a1d5c', '#b48cf2'] : COLOURS[lang]!;
+  await page.setContent(
+    `<div id="b" style="width:1000px;height:400px;display:flex;flex-direction:column;justify-content:center;
+      padding:0 72px;box-sizing:border-box;font-family:'Noto Sans','Noto Sans CJK SC',sans-serif;color:#fff;
+      background:${from};border-left:48px solid ${to}">
+      <div style="font-size:84px;font-weight:800">Fairround</div>
+      <div style="font-size:46px;margin-top:12px">${LANGUAGE_NATIVE_NAMES[lang]} · e2e test image${second ? ' 2' : ''}</div></div>`,
+  );
+  const png = await page.locator('#b').screenshot({ type: 'png' });
+  expect(png.length).toBeLessThan(BANNER_IMAGE_MAX_BYTES);
+  await page.close();
+  return png;
+}
+
+/** Opens a player screen in a language, logged in as the journey's player. */
+async function openAsPlayer(page: Page, path: string, language: UiLanguage) {
+  await page.goto('/languageSet');
+  await page.evaluate(
+    ([token, lang]) => {
+      window.localStorage.setItem('fairround.token', token);
+      window.localStorage.setItem('fairround.language', lang);
+    },
+    [playerToken, language] as const,
+  );
+  await page.goto(path);
+}
+
+async function snap(page: Page, name: string) {
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
+}
+
+/** Signs in to the console through the form, with the two-factor code when the staff has one. */
+async function signIn(page: Page, staff: E2eStaff) {
+  await page.goto('/admin/');
+  await page.getByLabel(vi.login.username).fill(staff.username);
+  await page.getByLabel(vi.login.password, { exact: true }).fill(staff.password);
+  if (staff.secret) await page.getByLabel(vi.login.otp).fill(staff.otp());
+  await page.getByRole('button', { name: vi.login.submit }).click();
+  await expect(page.getByRole('navigation', { name: vi.nav.menu })).toBeVisible();
+}
+
+async function openSection(page: Page, label: string, path: RegExp) {
+  await page.getByRole('navigation', { name: vi.nav.menu }).getByRole('menuitem', { name: label }).click();
+  await expect(page).toHaveURL(path);
+}
+
+async function waitForToasts(page: Page) {
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
+}
+
+test.beforeAll(async ({ request }) => {
+  const token = await ownerToken(request);
+  await api(request, '/api/index/sms_send', { quhao: '+84', mobile: PLAYER.phone });
+  const outbox = await api<{ list: { text: string }[] }>(request, '/api/admin/sms/outbox', {
+    token,
+    phone: PLAYER.phone,
+  });
+  const captcha = /\b(\d{6})\b/.exec(outbox.list[0]?.text ?? '')?.[1];
+  const registered = await api<{ token: string }>(request, '/api/index/register', {
+    quhao: '+84',
+    username: PLAYER.username,
+    phone: PLAYER.phone,
+    captcha,
+    password: PLAYER.password,
+    spassword: PLAYER.password,
+    invitation: '888',
+    payPwd: PLAYER.payPwd,
+    agree: true,
+  });
+  playerToken = registered.token;
+  editor = await createStaff(request, { role: 'content', prefix: 'e2e-site' });
+  owner = await createStaff(request, { role: 'owner', twoFactor: true, prefix: 'e2e-site' });
+});
+
+test.afterAll(async ({ request }) => {
+  const token = await ownerToken(request);
+  for (const id of [bannerId, secondId].filter(Boolean)) {
+    await callApi(request, '/api/admin/site/banners/delete', { token, id });
+  }
+  await callApi(request, '/api/admin/site/links/update', { token, android: '', ios: '', support: '' });
+});
+
+test('without banners the home screen draws no carousel box at all', async ({ page }) => {
+  await openAsPlayer(page, '/', 'vi');
+  await expect(page.getByRole('heading', { name: CATALOGUES.vi.web.home.games.title })).toBeVisible();
+  await expect(page.getByTestId('banner-skeleton')).toHaveCount(0);
+  await expect(page.locator('.fr-banner')).toHaveCount(0);
+});
+
+test.describe('console', () => {
+  /** The console is a desktop app; the harness default is a phone viewport. */
+  test.use({ viewport: { width: 1366, height: 860 } });
+  const text = vi.site;
+
+  test('a content editor adds a banner, uploads images per language and previews them', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const images = Object.fromEntries(
+      await Promise.all(UPLOADED.map(async (lang) => [lang, await bannerPng(browser, lang)] as const)),
+    );
+    await signIn(page, editor);
+    await openSection(page, text.bannersNav, /\/admin\/banners$/);
+    await expect(page.getByText(text.banners.imageRules.replace('{num}', '1024'))).toBeVisible();
+
+    await page.getByRole('button', { name: text.banners.create }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text.banners.editor.link).fill('javascript:alert(1)');
+    await dialog.getByRole('button', { name: text.banners.editor.save }).click();
+    await expect(dialog.getByText(text.banners.editor.linkInvalid)).toBeVisible();
+    await dialog.getByLabel(text.banners.editor.link).fill(LINK);
+    await dialog.getByRole('button', { name: text.banners.editor.save }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const token = await ownerToken(request);
+    const list = await api<{ list: { id: number; link: string | null }[] }>(request, '/api/admin/site/banners/list', { token });
+    bannerId = Math.max(...list.list.filter((banner) => banner.link === LINK).map((banner) => banner.id));
+    const card = page.getByTestId(`banner-${bannerId}`);
+    await expect(card.getByText(text.banners.noImageWarning)).toBeVisible();
+
+    // A file that only claims to be a PNG is refused by the server, which reads the bytes.
+    await page.getByTestId(`banner-${bannerId}-file-vi`).setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+    await expect(page.getByText(CATALOGUES.vi.errors[3051])).toBeVisible();
+    await waitForToasts(page);
+
+    for (const lang of UPLOADED) {
+      const api = toApiLanguage(lang);
+      await page.getByTestId(`banner-${bannerId}-file-${api}`).setInputFiles({
+        name: `banner-${api}.png`,
+        mimeType: 'image/png',
+        buffer: images[lang]!,
+      });
+      const alt = fillTemplate(text.banners.imageAlt, { id: bannerId, language: text.banners.languages[api] });
+      const preview = card.getByRole('img', { name: alt });
+      await expect(preview).toBeVisible();
+      await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1000);
+    }
+    await expect(card.getByText(text.banners.noImageWarning)).toHaveCount(0);
+    await expect(card.getByText(text.banners.noImage)).toHaveCount(1);
+    await waitForToasts(page);
+    await shot(page, 'site-console-banners-vi');
+
+    const second = await api<{ id: number }>(request, '/api/admin/site/banners/create', { token: editor.token, link: '/fairness' });
+    secondId = second.id;
+    await api(request, '/api/admin/site/banners/image', {
+      token: editor.token,
+      id: secondId,
+      language: 'en',
+      data: (await bannerPng(browser, 'en-US', true)).toString('base64'),
+    });
+  });
+
+  test('an owner signed in with two-factor sets the app and support links', async ({ page }) => {
+    await signIn(page, owner);
+    await openSection(page, vi.site.linksNav, /\/admin\/links$/);
+    const android = page.getByLabel(text.links.android);
+    await android.fill('http://insecure.example.org/app');
+    await page.getByRole('button', { name: text.links.save }).click();
+    await expect(page.getByText(text.links.invalid)).toBeVisible();
+    await android.fill(LINKS.android);
+    await page.getByLabel(text.links.ios).fill(LINKS.ios);
+    await page.getByLabel(text.links.support).fill(LINKS.support);
+    await page.getByRole('button', { name: text.links.save }).click();
+    await expect(page.getByText(text.links.saved)).toBeVisible();
+    await waitForToasts(page);
+    await shot(page, 'site-console-links-vi');
+  });
+});
+
+for (const { lang, tag } of LANGUAGES) {
+  test(`the player home shows the banner (${lang})`, async ({ page, request }) => {
+    const expected = (await api<{ list: { id: number; img: string; lang: string }[] }>(request, '/api/Game/slide', {
+      lang: toApiLanguage(lang),
+    })).list.find((slide) => slide.id === bannerId);
+    expect(expected?.lang).toBe(lang === 'zh-TW' ? 'chs' : toApiLanguage(lang));
+    // Reduced motion keeps the carousel on the first slide, so the screenshot and the tap are steady.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openAsPlayer(page, '/', lang);
+    const web = CATALOGUES[lang].web;
+    const carousel = page.getByRole('region', { name: web.home.banners.label });
+    const image = carousel.getByRole('img', { name: fillTemplate(web.home.banners.slide, { num: 1, total: 2 }) });
+    await expect(carousel.getByRole('img', { name: fillTemplate(web.home.banners.slide, { num: 2, total: 2 }) })).toHaveCount(1);
+    await expect(image).toBeVisible();
+    expect(await image.getAttribute('src')).toBe(expected!.img);
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1000);
+    const box = await carousel.boundingBox();
+    expect(Math.round(box!.width / box!.height)).toBe(3); // 358 × 143: the 5:2 shape.
+    await snap(page, `site-home-banner-${tag}`);
+
+    if (lang === 'en-US') {
+      await image.click();
+      await expect(page).toHaveURL(new RegExp(`${LINK}$`));
+      await expect(page.getByRole('heading', { level: 2, name: INTRO_TITLE[lang] })).toBeVisible();
+    }
+  });
+}
+
+for (const { lang, tag } of LANGUAGES) {
+  test(`/my_update shows the version and the operator's links (${lang})`, async ({ page }) => {
+    const web = CATALOGUES[lang].web;
+    if (lang === 'vi') {
+      // Reached from the account menu.
+      await openAsPlayer(page, '/user', lang);
+      await page.getByRole('link', { name: new RegExp(web.account.user.appVersion) }).click();
+    } else {
+      await openAsPlayer(page, '/my_update', lang);
+    }
+    await expect(page).toHaveURL(/\/my_update$/);
+    await expect(page.getByRole('heading', { name: web.update.title })).toBeVisible();
+    await expect(page.getByTestId('app-version')).toHaveText(/\d+\.\d+\.\d+/);
+    const android = page.getByRole('link', { name: new RegExp(web.update.android) });
+    await expect(android).toHaveAttribute('href', LINKS.android);
+    await expect(android).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: new RegExp(web.update.ios) })).toHaveAttribute('href', LINKS.ios);
+    await expect(page.getByText(web.update.noStore)).toHaveCount(0);
+    await snap(page, `site-my-update-${tag}`);
+  });
+}
