@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
 import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
+import { registerPlayer } from '../support/players.js';
 
 /**
  * The player's money journey through the cashier screens (issue #4): deposit request on
@@ -116,24 +117,7 @@ test.beforeAll(async ({ request }) => {
   const config = await api<{ currency: { symbol: string } }>(request, '/api/Index/getconfig', {});
   symbol = config.currency.symbol;
 
-  await api(request, '/api/index/sms_send', { quhao: '+84', mobile: PLAYER.phone });
-  const outbox = await api<{ list: { phone: string; text: string }[] }>(request, '/api/admin/sms/outbox', {
-    token,
-    phone: PLAYER.phone,
-  });
-  const captcha = /\b(\d{6})\b/.exec(outbox.list[0]?.text ?? '')?.[1];
-  const registered = await api<{ token: string }>(request, '/api/index/register', {
-    quhao: '+84',
-    username: PLAYER.username,
-    phone: PLAYER.phone,
-    captcha,
-    password: PLAYER.password,
-    spassword: PLAYER.password,
-    invitation: '888',
-    payPwd: PLAYER.payPwd,
-    agree: true,
-  });
-  playerToken = registered.token;
+  ({ token: playerToken } = await registerPlayer(request, PLAYER));
   finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-wallet' });
 });
 

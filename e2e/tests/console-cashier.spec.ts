@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
 import { createStaff, E2E_OWNER, ownerToken, type E2eStaff } from '../support/staff.js';
+import { registerPlayer } from '../support/players.js';
 
 /** The console is a desktop app; the harness default is a phone viewport. */
 test.use({
@@ -138,25 +139,7 @@ test.beforeAll(async ({ request }) => {
   });
 
   // A player registers with the code from the SMS outbox and the house invitation code 888.
-  await api(request, '/api/index/sms_send', { quhao: '+84', mobile: PLAYER.phone });
-  const outbox = await api<{ list: { phone: string; text: string }[] }>(request, '/api/admin/sms/outbox', {
-    token,
-    phone: PLAYER.phone,
-  });
-  const captcha = /\b(\d{6})\b/.exec(outbox.list[0]?.text ?? '')?.[1];
-  const registered = await api<{ token: string; userinfo: { id: string } }>(request, '/api/index/register', {
-    quhao: '+84',
-    username: PLAYER.username,
-    phone: PLAYER.phone,
-    captcha,
-    password: PLAYER.password,
-    spassword: PLAYER.password,
-    invitation: '888',
-    payPwd: PLAYER.payPwd,
-    agree: true,
-  });
-  playerId = registered.userinfo.id;
-  playerToken = registered.token;
+  ({ token: playerToken, id: playerId } = await registerPlayer(request, PLAYER));
 });
 
 test.afterAll(async ({ request }) => {

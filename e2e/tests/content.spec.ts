@@ -3,7 +3,8 @@ import { CATALOGUES, type UiLanguage } from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
-import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
+import { createStaff, type E2eStaff } from '../support/staff.js';
+import { registerPlayer } from '../support/players.js';
 
 /**
  * Articles (issue #6): the built-in help articles open from /help/list in each language, links
@@ -72,25 +73,7 @@ async function snap(page: Page, name: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const owner = await ownerToken(request);
-  await api(request, '/api/index/sms_send', { quhao: '+84', mobile: PLAYER.phone });
-  const outbox = await api<{ list: { text: string }[] }>(request, '/api/admin/sms/outbox', {
-    token: owner,
-    phone: PLAYER.phone,
-  });
-  const captcha = /\b(\d{6})\b/.exec(outbox.list[0]?.text ?? '')?.[1];
-  const registered = await api<{ token: string }>(request, '/api/index/register', {
-    quhao: '+84',
-    username: PLAYER.username,
-    phone: PLAYER.phone,
-    captcha,
-    password: PLAYER.password,
-    spassword: PLAYER.password,
-    invitation: '888',
-    payPwd: PLAYER.payPwd,
-    agree: true,
-  });
-  playerToken = registered.token;
+  ({ token: playerToken } = await registerPlayer(request, PLAYER));
   editor = await createStaff(request, { role: 'content', prefix: 'e2e-content' });
   const created = await api<{ id: number }>(request, '/api/admin/content/articles/create', {
     token: editor.token,

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
 import { createStaff, ownerToken } from '../support/staff.js';
+import { registerPlayer } from '../support/players.js';
 
 /**
  * The home screen and /lotteryprize against the real server: tiles from getGameList, prices from
@@ -78,24 +79,7 @@ test.beforeAll(async ({ request }) => {
     token,
     methods: [METHOD],
   });
-  await api(request, '/api/index/sms_send', { quhao: '+84', mobile: PLAYER.phone });
-  const outbox = await api<{ list: { text: string }[] }>(request, '/api/admin/sms/outbox', {
-    token,
-    phone: PLAYER.phone,
-  });
-  const captcha = /\b(\d{6})\b/.exec(outbox.list[0]?.text ?? '')?.[1];
-  const registered = await api<{ token: string }>(request, '/api/index/register', {
-    quhao: '+84',
-    username: PLAYER.username,
-    phone: PLAYER.phone,
-    captcha,
-    password: PLAYER.password,
-    spassword: PLAYER.password,
-    invitation: '888',
-    payPwd: PLAYER.payPwd,
-    agree: true,
-  });
-  playerToken = registered.token;
+  ({ token: playerToken } = await registerPlayer(request, PLAYER));
   const deposit = await api<{ id: string }>(request, '/api/Game/recharge', {
     token: playerToken,
     money: '500',

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
 import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
+import { registerPlayer } from '../support/players.js';
 
 /**
  * Site content (issue #6): a content editor adds a home banner in the console with images for
@@ -117,25 +118,7 @@ async function waitForToasts(page: Page) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const token = await ownerToken(request);
-  await api(request, '/api/index/sms_send', { quhao: '+84', mobile: PLAYER.phone });
-  const outbox = await api<{ list: { text: string }[] }>(request, '/api/admin/sms/outbox', {
-    token,
-    phone: PLAYER.phone,
-  });
-  const captcha = /\b(\d{6})\b/.exec(outbox.list[0]?.text ?? '')?.[1];
-  const registered = await api<{ token: string }>(request, '/api/index/register', {
-    quhao: '+84',
-    username: PLAYER.username,
-    phone: PLAYER.phone,
-    captcha,
-    password: PLAYER.password,
-    spassword: PLAYER.password,
-    invitation: '888',
-    payPwd: PLAYER.payPwd,
-    agree: true,
-  });
-  playerToken = registered.token;
+  ({ token: playerToken } = await registerPlayer(request, PLAYER));
   editor = await createStaff(request, { role: 'content', prefix: 'e2e-site' });
   owner = await createStaff(request, { role: 'owner', twoFactor: true, prefix: 'e2e-site' });
 });

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
 import { E2E_OWNER, ownerToken } from '../support/staff.js';
+import { registerPlayer } from '../support/players.js';
 
 /**
  * Support chat end to end: a player writes on /ServicePage, the message shows in the console
@@ -55,22 +56,7 @@ async function openConsole(browser: Browser): Promise<Page> {
 }
 
 test.beforeAll(async ({ request }) => {
-  const token = await ownerToken(request);
-  await api(request, '/api/index/sms_send', { quhao: '+84', mobile: PLAYER.phone });
-  const outbox = await api<{ list: { text: string }[] }>(request, '/api/admin/sms/outbox', { token, phone: PLAYER.phone });
-  const captcha = /\b(\d{6})\b/.exec(outbox.list[0]?.text ?? '')?.[1];
-  const registered = await api<{ token: string }>(request, '/api/index/register', {
-    quhao: '+84',
-    username: PLAYER.username,
-    phone: PLAYER.phone,
-    captcha,
-    password: PLAYER.password,
-    spassword: PLAYER.password,
-    invitation: '888',
-    payPwd: PLAYER.payPwd,
-    agree: true,
-  });
-  playerToken = registered.token;
+  ({ token: playerToken } = await registerPlayer(request, PLAYER));
 });
 
 test('a player message reaches the console inbox and the reply arrives live in the app', async ({ page, browser }) => {

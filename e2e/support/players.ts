@@ -1,0 +1,39 @@
+import type { APIRequestContext } from '@playwright/test';
+import { callApi } from './api.js';
+import { ownerToken } from './staff.js';
+
+export type E2ePlayer = { phone: string; username: string; password: string; payPwd: string };
+
+/**
+ * Registers a player the way the app does — an SMS code read from the console's outbox, the house
+ * invitation code 888 — for specs whose journey starts with a player who already exists.
+ */
+export async function registerPlayer(
+  request: APIRequestContext,
+  player: E2ePlayer,
+): Promise<{ token: string; id: string }> {
+  const sent = await callApi(request, '/api/index/sms_send', { quhao: '+84', mobile: player.phone });
+  if (sent.code !== 1) throw new Error(`sms_send failed: ${sent.info}`);
+  const outbox = await callApi<{ list: { text: string }[] }>(request, '/api/admin/sms/outbox', {
+    token: await ownerToken(request),
+    phone: player.phone,
+  });
+  const captcha = /\b(\d{6})\b/.exec(outbox.data.list?.[0]?.text ?? '')?.[1];
+  const registered = await callApi<{ token: string; userinfo: { id: string } }>(
+    request,
+    '/api/index/register',
+    {
+      quhao: '+84',
+      username: player.username,
+      phone: player.phone,
+      captcha,
+      password: player.password,
+      spassword: player.password,
+      invitation: '888',
+      payPwd: player.payPwd,
+      agree: true,
+    },
+  );
+  if (registered.code !== 1) throw new Error(`register failed: ${registered.info}`);
+  return { token: registered.data.token, id: registered.data.userinfo.id };
+}
