@@ -1,1 +1,2 @@
 export * from './site-rules.js';
+export * from './banner-views.js';

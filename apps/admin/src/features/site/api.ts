@@ -1,19 +1,10 @@
-import type { ApiLanguage, SiteLinks } from '@fairround/shared';
+import type { ApiLanguage, ConsoleBanner, SiteLinks } from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
 import { auditKeys } from '../audit/api';
 
 /** Banner and link calls of the console (banners.admin.routes.ts, app-config.admin.routes.ts). */
-export type BannerImage = { url: string; mime: string; sizeBytes: number };
-export type ConsoleBanner = {
-  id: number;
-  link: string | null;
-  sort: number;
-  enabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-  images: Record<ApiLanguage, BannerImage | null>;
-};
+export type { ConsoleBanner };
 export type BannerDraft = { link: string | null; enabled: boolean };
 
 const siteKeys = {

@@ -1,4 +1,4 @@
-import { BANNER_LANGUAGES, ErrorCode, type ApiLanguage } from '@fairround/shared';
+import { BANNER_LANGUAGES, ErrorCode, type ApiLanguage, type ConsoleBanner, type ConsoleBannerImage } from '@fairround/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
@@ -13,17 +13,6 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What the console edits on a banner besides its images. */
 export type BannerDraft = { link: string | null; enabled: boolean };
-
-export type ConsoleBannerImage = { url: string; mime: string; sizeBytes: number };
-export type ConsoleBanner = {
-  id: number;
-  link: string | null;
-  sort: number;
-  enabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-  images: Record<ApiLanguage, ConsoleBannerImage | null>;
-};
 
 const notFound = () => new AppError(ErrorCode.NotFound, { field: 'id' });
 
