@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Boots the real server for the browser journeys: a fresh embedded database in a temp dir, a
-// known first owner, fast rounds. Playwright starts and stops this process.
+// known first owner, fast rounds. Playwright starts and stops this process. It goes through
+// scripts/start.mjs, so the journeys run the same ahead-of-time build (apps/server/dist/main.js,
+// plain node) as production, rebuilt first only if a source is newer than the build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

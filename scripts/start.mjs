@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the player app and the console when their build is missing or older than
-// their sources, then runs the server (embedded database in ./data unless DATABASE_URL is set).
+// `npm start`: builds the player app, the console and the server when their build is missing or
+// older than their sources, then runs the compiled server with plain node (no TypeScript loader at
+// run time; embedded database in ./data unless DATABASE_URL is set).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,22 +22,28 @@ function newestMtime(target) {
   return newest;
 }
 
-function buildIfStale(workspace) {
+/**
+ * Builds `workspace` unless `output` (relative to it) is at least as new as every one of its
+ * `sources` and the shared package's sources.
+ */
+function buildIfStale(workspace, output, sources) {
   const dir = path.join(root, workspace);
   if (!fs.existsSync(path.join(dir, 'package.json'))) return;
-  const builtAt = newestMtime(path.join(dir, 'dist', 'index.html'));
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((part) => path.join(dir, part));
-  const changedAt = Math.max(...sources.map(newestMtime), newestMtime(path.join(root, 'packages/shared/src')));
+  const builtAt = newestMtime(path.join(dir, output));
+  const paths = sources.map((part) => path.join(dir, part));
+  const changedAt = Math.max(...paths.map(newestMtime), newestMtime(path.join(root, 'packages/shared/src')));
   if (builtAt > 0 && builtAt >= changedAt) return;
   console.log(`Building ${workspace}…`);
   const result = spawnSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfStale('apps/web');
-buildIfStale('apps/admin');
+const viteSources = ['src', 'public', 'index.html', 'vite.config.ts'];
+buildIfStale('apps/web', 'dist/index.html', viteSources);
+buildIfStale('apps/admin', 'dist/index.html', viteSources);
+buildIfStale('apps/server', 'dist/main.js', ['src', 'scripts/build.mjs', 'package.json']);
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: process.env,

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/vite-precompress.mjs';
 
 const API_SERVER = 'http://127.0.0.1:8080';
 
@@ -9,7 +10,8 @@ const API_SERVER = 'http://127.0.0.1:8080';
  */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  // precompress: .br and .gz beside every text asset, sent as they are by the server.
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -21,12 +23,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            {
-              name: 'antd',
-              test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // No catch-all vendor chunk: other libraries go with the screens that use them.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,9 +11,10 @@ import { systemClock, type Clock } from './platform/clock.js';
 import type { DatabaseHandle } from './platform/db/database.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { registerHealthRoutes } from './platform/http/health.routes.js';
+import { registerRateLimits } from './platform/http/rate-limit.js';
 import { registerStaticApps } from './platform/http/static.js';
 import { loggerOptions } from './platform/logging.js';
-import { createMetrics, registerMetricsRoutes } from './platform/metrics/metrics.js';
+import { createMetrics, registerMetricsRoutes, type Metrics } from './platform/metrics/metrics.js';
 import { createRealtime, type Realtime } from './platform/ws/realtime.js';
 import { registerRealtimeRoute } from './platform/ws/ws.routes.js';
 import { registerModules } from './modules/index.js';
@@ -25,6 +25,7 @@ export type AppDeps = {
   clock: Clock;
   authenticators: Authenticators;
   realtime: Realtime;
+  metrics: Metrics;
 };
 
 export type BuildAppOptions = {
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     authenticators: createAuthenticators(),
     realtime: createRealtime({ redisUrl: config.REDIS_URL, logger: app.log }),
+    metrics: createMetrics(),
   };
   app.addHook('onClose', async () => deps.realtime.close());
 
@@ -93,11 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(fastifyRateLimit, { global: true, max: 1200, timeWindow: 60_000 });
+  await registerRateLimits(app, deps);
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
 
-  const metrics = createMetrics();
-  registerMetricsRoutes(app, metrics);
+  registerMetricsRoutes(app, deps.metrics);
   registerAuthHook(app, deps.authenticators);
   registerHealthRoutes(app, database);
   registerRealtimeRoute(app, deps);

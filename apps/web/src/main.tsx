@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import './components/ui';
+// The theme only: the UI kit's components (and antd-mobile) load with the screens that use them.
+import './components/ui/theme.css';
 import { listenForInstallPrompt } from './lib/pwa';
 
 const container = document.getElementById('root');

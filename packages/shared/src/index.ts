@@ -2,6 +2,7 @@ export * from './money/money.js';
 export * from './errors/error-codes.js';
 export * from './i18n/languages.js';
 export * from './i18n/catalogue.js';
+export * from './i18n/player-catalogues.js';
 export * from './ledger/index.js';
 export * from './ws/index.js';
 export * from './fairness/fairness.js';

@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
 import { currentApiLanguage } from '../lib/i18n';
 import { getToken, subscribeSession } from '../lib/session';
-import { createRealtimeClient, RealtimeProvider, type RealtimeClient } from '../lib/ws';
+// Direct imports, not lib/ws's index: the client's code loads on the first subscription.
+import { createDeferredRealtimeClient } from '../lib/ws/deferred-client';
+import type { RealtimeClient } from '../lib/ws/realtime-client';
+import { RealtimeProvider } from '../lib/ws/realtime-react';
 
 /**
  * The app-wide socket for private channels shown outside one screen (the support chat and the
- * unread badge on the tab bar). Created on first render but only connects when something
- * subscribes; reconnected when the session changes so private channels follow whoever is logged in.
+ * unread badge on the tab bar). Created on first render but only connects (and only downloads
+ * its code) when something subscribes; reconnected when the session changes so private channels
+ * follow whoever is logged in.
  */
 let client: RealtimeClient | null = null;
 
 function appClient(): RealtimeClient {
   if (!client) {
-    const created = createRealtimeClient({ getToken, getLanguage: currentApiLanguage });
+    const created = createDeferredRealtimeClient({ getToken, getLanguage: currentApiLanguage });
     subscribeSession(() => created.reconnect());
     client = created;
   }

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../components/ui';
+import { ErrorState } from '../components/ui/states';
 import { errorText } from '../lib/i18n';
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
-import { LoadingCanvas } from '../components/ui';
+import { LoadingCanvas } from '../components/ui/LoadingCanvas';
 import { registerNavigator } from '../lib/navigation';
 import { RouteErrorPage } from './route-error-page';
 import { ScreenFrame } from './screen-frame';
@@ -68,7 +68,7 @@ function lazyPage(page: AppRoute['page']): RouteObject['lazy'] {
 
 function RouteLoading() {
   const { t } = useTranslation();
-  return <LoadingCanvas label={t('app.loading')} />;
+  return <LoadingCanvas label={t('app.loading', { defaultValue: 'Fairround' })} />;
 }
 
 function RootLayout() {

@@ -1,17 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TabBar } from '../components/ui';
-import { useCashierLive } from '../features/cashier/lib/use-cashier-live';
+import { TabBar } from '../components/ui/TabBar';
 import { useSupportUnread } from '../features/support/api/support-api';
+import { useSession } from '../lib/session';
 import { RequireAuth } from './require-auth';
+
+/** Balance and cashier lists refresh on operator actions; only a logged-in player needs its code. */
+const CashierLive = lazy(() => import('../features/cashier/lib/use-cashier-live'));
 
 /** The phone-width column around a screen, with the tab bar when the route asks for it. */
 export function ScreenFrame({ auth, tabBar }: { auth: boolean; tabBar: boolean }) {
-  useCashierLive();
+  const { isLoggedIn } = useSession();
   const frame = (
     <div className={tabBar ? 'fr-app fr-app--with-tabbar' : 'fr-app'}>
       <Outlet />
       {tabBar && <AppTabBar />}
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <CashierLive />
+        </Suspense>
+      )}
     </div>
   );
   return auth ? <RequireAuth>{frame}</RequireAuth> : frame;

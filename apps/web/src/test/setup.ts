@@ -1,9 +1,23 @@
+import { CATALOGUES, UI_LANGUAGES } from '@fairround/shared';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// The app loads the UI kit (antd-mobile) with its first screen; tests load it up front, so the
+// first screen of a test file is not also the one that waits for it to be transformed.
+import '../components/ui';
 import { clearToasts } from '../components/ui/toast';
 import { queryClient } from '../lib/api';
-import { i18n } from '../lib/i18n';
+import { addCatalogues, i18n } from '../lib/i18n';
 import { clearToken } from '../lib/session';
+
+// The app downloads one language's catalogue at a time; tests have every language at once.
+addCatalogues(
+  Object.fromEntries(
+    UI_LANGUAGES.map((language) => {
+      const { web, errors, game, ledger } = CATALOGUES[language];
+      return [language, { web, errors, game, ledger }];
+    }),
+  ),
+);
 
 // jsdom has no matchMedia; antd-mobile asks it about reduced motion.
 if (!window.matchMedia) {

@@ -1,7 +1,10 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PlayerStatus } from '@fairround/shared';
-import type { Executor } from '../../platform/db/database.js';
+import { queryRows, type Executor } from '../../platform/db/database.js';
 import { players } from './players.tables.js';
+
+/** Rows per statement when many players are written at once. */
+const PLAYERS_PER_STATEMENT = 5_000;
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayer = typeof players.$inferInsert;
@@ -84,21 +87,41 @@ export function createPlayersRepository({ db }: { db: Executor }) {
     },
 
     /** Adds settled stake to the lifetime turnover; returns the new turnover and current level. */
-    async addTurnover(id: string, stakeMinor: number): Promise<{ turnover: number; level: number } | null> {
-      const [row] = await db
-        .update(players)
-        .set({ turnover: sql`${players.turnover} + ${stakeMinor}` })
-        .where(eq(players.id, id))
-        .returning({ turnover: players.turnover, level: players.level });
-      return row ?? null;
+    /**
+     * Adds stakes to turnovers, players in ascending id order (the lock order every writer of
+     * many player rows uses), a slice per statement. Answers the rows it moved.
+     */
+    async addTurnovers(stakes: ReadonlyMap<string, number>): Promise<Array<{ id: string; turnover: number; level: number }>> {
+      const entries = [...stakes].sort(([a], [b]) => (a < b ? -1 : 1));
+      const updated: Array<{ id: string; turnover: number; level: number }> = [];
+      for (let start = 0; start < entries.length; start += PLAYERS_PER_STATEMENT) {
+        const slice = entries.slice(start, start + PLAYERS_PER_STATEMENT);
+        const rows = await queryRows<{ id: string; turnover: string | number; level: number }>(
+          db,
+          sql`with ordered as (
+                select p.id from players p
+                join unnest(${sql.param(slice.map(([id]) => id))}::uuid[]) as s(id) on s.id = p.id
+                order by p.id for update of p
+              )
+              update players p set turnover = p.turnover + s.stake
+              from unnest(${sql.param(slice.map(([id]) => id))}::uuid[], ${sql.param(slice.map(([, stake]) => stake))}::bigint[]) as s(id, stake), ordered
+              where p.id = s.id and ordered.id = s.id
+              returning p.id::text, p.turnover, p.level`,
+        );
+        for (const row of rows) updated.push({ id: row.id, turnover: Number(row.turnover), level: row.level });
+      }
+      return updated;
     },
 
     /** Levels only rise: an earned level is kept even if the operator later raises thresholds. */
-    async raiseLevel(id: string, level: number): Promise<void> {
-      await db
-        .update(players)
-        .set({ level: sql`greatest(${players.level}, ${level})` })
-        .where(eq(players.id, id));
+    async raiseLevels(raised: ReadonlyArray<{ id: string; level: number }>): Promise<void> {
+      for (let start = 0; start < raised.length; start += PLAYERS_PER_STATEMENT) {
+        const slice = raised.slice(start, start + PLAYERS_PER_STATEMENT);
+        await db.execute(sql`
+          update players p set level = greatest(p.level, s.level)
+          from unnest(${sql.param(slice.map((entry) => entry.id))}::uuid[], ${sql.param(slice.map((entry) => entry.level))}::int[]) as s(id, level)
+          where p.id = s.id`);
+      }
     },
 
     async raiseLevelsForTurnover(thresholdMinor: number, level: number): Promise<number> {

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../platform/db/database.js';
+import { queryRows, type Executor } from '../../platform/db/database.js';
 import { accountKey, mustNotGoNegative, refFromRow } from './ledger.accounts.js';
 import { ledgerAccounts, ledgerTransfers } from './ledger.tables.js';
 import type { AccountRef } from './ledger.types.js';
+
+const CASH_BALANCES_PER_STATEMENT = 5_000;
 
 export type LockedAccount = { id: number; balance: number; mustNotGoNegative: boolean };
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
@@ -39,6 +41,90 @@ export function createLedgerRepository({ db }: { db: Executor }) {
 
   return {
     findAccountIds,
+
+    /**
+     * Finds and locks the accounts of `refs` in ONE statement, in ascending id order (the same
+     * order in every transaction, so posts queue rather than deadlock), and answers which of
+     * `transferIds` already exist. The existence check reads the statement's snapshot, taken
+     * before any lock wait: a same-id transfer committed while this waited shows up as a
+     * primary-key race on insert, which the caller retries (`isTransferIdRace`).
+     */
+    async lockAccountsByRef(
+      refs: readonly AccountRef[],
+      transferIds: readonly string[],
+    ): Promise<{ accounts: Map<string, LockedAccount>; existingIds: string[] }> {
+      const rows = await queryRows<{
+        id: string | number;
+        owner_kind: string;
+        player_id: string | null;
+        type: string;
+        balance: string | number;
+        must_not_go_negative: boolean;
+        existing: string[] | null;
+      }>(
+        db,
+        sql`select id, owner_kind, player_id::text as player_id, type, balance, must_not_go_negative,
+                   (select array_agg(t.id) from ledger_transfers t where t.id = any(${sql.param([...transferIds])}::text[])) as existing
+            from ledger_accounts
+            where ${or(...refs.map(matchesRef))}
+            order by id
+            for update of ledger_accounts`,
+      );
+      const accounts = new Map<string, LockedAccount>();
+      for (const row of rows) {
+        const ref = refFromRow({ ownerKind: row.owner_kind, playerId: row.player_id, type: row.type });
+        accounts.set(accountKey(ref), { id: Number(row.id), balance: Number(row.balance), mustNotGoNegative: row.must_not_go_negative });
+      }
+      return { accounts, existingIds: rows[0]?.existing ?? [] };
+    },
+
+    /** Creates the accounts that do not exist yet (a concurrent creator wins quietly). */
+    async createAccounts(refs: readonly AccountRef[], createdAt: Date): Promise<void> {
+      if (refs.length === 0) return;
+      await db
+        .insert(ledgerAccounts)
+        .values(
+          refs.map((ref) => ({
+            ownerKind: ref.kind,
+            playerId: ref.kind === 'player' ? ref.playerId : null,
+            type: ref.type,
+            mustNotGoNegative: mustNotGoNegative(ref),
+            createdAt,
+          })),
+        )
+        .onConflictDoNothing();
+    },
+
+    /**
+     * Writes new transfers (in order, so `seq` follows the order they were applied) and moves
+     * each cached balance by its delta, in ONE statement; answers the stored balances.
+     */
+    async writeTransfers(rows: readonly NewTransferRow[], deltas: ReadonlyMap<number, number>): Promise<Map<number, number>> {
+      const column = <T>(pick: (row: NewTransferRow) => T) => sql.param(rows.map(pick));
+      const moved = [...deltas].filter(([, delta]) => delta !== 0);
+      const stored = await queryRows<{ id: string | number; balance: string | number }>(
+        db,
+        sql`with inserted as (
+              insert into ledger_transfers
+                (id, debit_account_id, credit_account_id, amount, code, reference, debit_balance_after, credit_balance_after, created_at)
+              select id, debit, credit, amount, code, reference, debit_after, credit_after, created_at
+              from unnest(${column((row) => row.id)}::text[], ${column((row) => row.debitAccountId)}::bigint[],
+                          ${column((row) => row.creditAccountId)}::bigint[], ${column((row) => row.amount)}::bigint[],
+                          ${column((row) => row.code)}::text[], ${column((row) => row.reference)}::text[],
+                          ${column((row) => row.debitBalanceAfter)}::bigint[], ${column((row) => row.creditBalanceAfter)}::bigint[],
+                          ${column((row) => row.createdAt.toISOString())}::timestamptz[])
+                   with ordinality as u(id, debit, credit, amount, code, reference, debit_after, credit_after, created_at, ord)
+              order by ord
+              returning 1
+            )
+            update ledger_accounts a
+            set balance = a.balance + d.delta
+            from unnest(${sql.param(moved.map(([id]) => id))}::bigint[], ${sql.param(moved.map(([, delta]) => delta))}::bigint[]) as d(id, delta)
+            where a.id = d.id
+            returning a.id, a.balance`,
+      );
+      return new Map(stored.map((row) => [Number(row.id), Number(row.balance)]));
+    },
 
     /** Ids of the accounts, creating the missing ones (a concurrent creator wins quietly). */
     async ensureAccounts(refs: readonly AccountRef[], createdAt: Date): Promise<Map<string, number>> {
@@ -111,6 +197,24 @@ export function createLedgerRepository({ db }: { db: Executor }) {
         .select({ type: ledgerAccounts.type, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
         .where(and(eq(ledgerAccounts.ownerKind, 'player'), eq(ledgerAccounts.playerId, playerId)));
+    },
+
+    async cashBalances(playerIds: string[]): Promise<Map<string, number>> {
+      const balances = new Map<string, number>();
+      for (let start = 0; start < playerIds.length; start += CASH_BALANCES_PER_STATEMENT) {
+        const rows = await db
+          .select({ playerId: ledgerAccounts.playerId, balance: ledgerAccounts.balance })
+          .from(ledgerAccounts)
+          .where(
+            and(
+              eq(ledgerAccounts.ownerKind, 'player'),
+              eq(ledgerAccounts.type, 'cash'),
+              sql`${ledgerAccounts.playerId} = any(${sql.param(playerIds.slice(start, start + CASH_BALANCES_PER_STATEMENT))}::uuid[])`,
+            ),
+          );
+        for (const row of rows) balances.set(row.playerId!, row.balance);
+      }
+      return balances;
     },
 
     async houseAccountBalances(): Promise<Array<{ type: string; balance: number }>> {

@@ -15,10 +15,12 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor, Transaction } from '../../platform/db/database.js';
 import { accountKey, refFromRow } from './ledger.accounts.js';
 import { InsufficientFundsError, InvalidLedgerInputError, LedgerConflictError } from './ledger.errors.js';
+import { postManyInTransaction, type BulkPostResult } from './ledger.bulk.js';
 import { checkLedgerInvariants } from './ledger.invariants.js';
 import {
   createLedgerRepository,
   type EntryRow,
+  type LedgerRepository,
   type LockedAccount,
   type NewTransferRow,
   type TransferRow,
@@ -40,6 +42,7 @@ import type {
 import { validateAccountRef, validateBatch } from './ledger.validation.js';
 
 export type * from './ledger.types.js';
+export type { BulkPostResult } from './ledger.bulk.js';
 export { InsufficientFundsError, InvalidLedgerInputError, LedgerConflictError } from './ledger.errors.js';
 
 /** Attempts of a post that owns its transaction (serialization failure, deadlock, id race). */
@@ -48,6 +51,11 @@ const MAX_OWN_TRANSACTION_ATTEMPTS = 5;
 const MAX_SAVEPOINT_ATTEMPTS = 3;
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;
+
+export type PostOptions = {
+  /** Join the caller's transaction directly: any error leaves it unusable (see `post`). */
+  withoutSavepoint?: boolean;
+};
 
 function isTransaction(executor: Executor): executor is Transaction {
   return executor instanceof PgTransaction;
@@ -115,43 +123,70 @@ function planTransfers(
   return { rows, finalBalances: balances, deltas };
 }
 
-/** The whole post, inside one transaction that the caller or `post` owns. */
-async function postInTransaction(tx: Executor, batch: TransferInput[], now: Date): Promise<PostedTransfer[]> {
-  const repository = createLedgerRepository({ db: tx });
-  const refs = [
-    ...new Map(batch.flatMap((t) => [t.debit, t.credit]).map((ref) => [accountKey(ref), ref])).values(),
-  ];
-  // Created in key order so two posts creating the same new accounts never wait on each other crosswise.
-  refs.sort((a, b) => (accountKey(a) < accountKey(b) ? -1 : 1));
-  const accountIds = await repository.ensureAccounts(refs, now);
-  const idOf = (ref: AccountRef): number => {
-    const id = accountIds.get(accountKey(ref));
-    if (id === undefined) throw new Error(`ledger account ${accountKey(ref)} could not be created`);
-    return id;
-  };
-  const locked = await repository.lockAccounts([...new Set(accountIds.values())].sort((a, b) => a - b));
-  // Looked up only after the locks: a concurrent post of the same id has committed or not started.
-  const existing = await repository.findTransfers(batch.map((t) => t.id));
+/** Stored transfers of the batch that differ from it are a conflict; nothing moves then. */
+function checkReplays(batch: TransferInput[], existing: Map<string, TransferRow>, idOf: (ref: AccountRef) => number): void {
   for (const transfer of batch) {
     const row = existing.get(transfer.id);
     if (!row) continue;
     const differences = differencesFrom(row, transfer, idOf(transfer.debit), idOf(transfer.credit));
     if (differences.length > 0) throw new LedgerConflictError(transfer.id, differences);
   }
-  const plan = planTransfers(
-    batch.filter((t) => !existing.has(t.id)),
-    idOf,
-    locked,
-    now,
-  );
-  for (const row of plan.rows) await repository.insertTransfer(row);
-  for (const [accountId, delta] of plan.deltas) {
-    if (delta === 0) continue;
-    const stored = await repository.addToBalance(accountId, delta);
-    if (stored !== plan.finalBalances.get(accountId)) {
-      throw new Error(
-        `ledger account ${accountId} moved under its lock: stored ${stored}, planned ${plan.finalBalances.get(accountId)}`,
-      );
+}
+
+/** Every account of the batch, found or created, and locked: one statement when they exist. */
+async function lockBatchAccounts(repository: LedgerRepository, batch: TransferInput[], now: Date) {
+  const refs = [
+    ...new Map(batch.flatMap((t) => [t.debit, t.credit]).map((ref) => [accountKey(ref), ref])).values(),
+  ];
+  const transferIds = batch.map((t) => t.id);
+  const found = await repository.lockAccountsByRef(refs, transferIds);
+  if (found.accounts.size === refs.length) return found;
+  // Created in key order so two posts creating the same new accounts never wait on each other crosswise.
+  const missing = refs.filter((ref) => !found.accounts.has(accountKey(ref)));
+  missing.sort((a, b) => (accountKey(a) < accountKey(b) ? -1 : 1));
+  await repository.createAccounts(missing, now);
+  const locked = await repository.lockAccountsByRef(refs, transferIds);
+  if (locked.accounts.size !== refs.length) {
+    const absent = refs.find((ref) => !locked.accounts.has(accountKey(ref)))!;
+    throw new Error(`ledger account ${accountKey(absent)} could not be created`);
+  }
+  return locked;
+}
+
+/**
+ * The whole post, inside one transaction that the caller or `post` owns: the accounts found and
+ * locked in one statement, the new transfers and balance moves written in another.
+ */
+async function postInTransaction(tx: Executor, batch: TransferInput[], now: Date): Promise<PostedTransfer[]> {
+  const repository = createLedgerRepository({ db: tx });
+  const { accounts, existingIds } = await lockBatchAccounts(repository, batch, now);
+  const idOf = (ref: AccountRef): number => accounts.get(accountKey(ref))!.id;
+  const locked = new Map([...accounts.values()].map((account) => [account.id, account]));
+  const planWith = (existing: Map<string, TransferRow>) => {
+    checkReplays(batch, existing, idOf);
+    return planTransfers(batch.filter((t) => !existing.has(t.id)), idOf, locked, now);
+  };
+  let existing = existingIds.length > 0 ? await repository.findTransfers(existingIds) : new Map<string, TransferRow>();
+  let plan: Plan;
+  try {
+    plan = planWith(existing);
+  } catch (error) {
+    // The look-up saw the snapshot from before the lock wait; a same-id post that committed
+    // meanwhile spent the money this one would replay. Look again before refusing.
+    if (!(error instanceof InsufficientFundsError)) throw error;
+    const fresh = await repository.findTransfers(batch.map((t) => t.id));
+    if (fresh.size === existing.size) throw error;
+    existing = fresh;
+    plan = planWith(existing);
+  }
+  if (plan.rows.length > 0) {
+    const stored = await repository.writeTransfers(plan.rows, plan.deltas);
+    for (const [accountId, balance] of stored) {
+      if (balance !== plan.finalBalances.get(accountId)) {
+        throw new Error(
+          `ledger account ${accountId} moved under its lock: stored ${balance}, planned ${plan.finalBalances.get(accountId)}`,
+        );
+      }
     }
   }
   const written = new Map(plan.rows.map((row) => [row.id, row]));
@@ -204,12 +239,17 @@ export function createLedgerService({ db, clock }: { db: Database; clock: Clock 
    *
    * Throws InsufficientFundsError (a flagged account would go negative), LedgerConflictError (an
    * id was posted before with other fields) or InvalidLedgerInputError; in each case nothing moved.
+   *
+   * `withoutSavepoint` (with a transaction only) saves the savepoint's two round trips for a
+   * caller that rolls its whole transaction back on any error of the post and retries it for a
+   * same-id race itself (`isRetryableTransactionError`): a hot path such as placing an order.
    */
-  async function post(transfers: TransferInput[], executor?: Executor): Promise<PostedTransfer[]> {
+  async function post(transfers: TransferInput[], executor?: Executor, options: PostOptions = {}): Promise<PostedTransfer[]> {
     const batch = validateBatch(transfers);
     if (batch.length === 0) return [];
     const run = (tx: Executor) => postInTransaction(tx, batch, clock.now());
     if (executor && isTransaction(executor)) {
+      if (options.withoutSavepoint) return run(executor);
       return withRetries(() => executor.transaction(run), isTransferIdRace, MAX_SAVEPOINT_ATTEMPTS);
     }
     const owner = executor ?? db;
@@ -218,6 +258,15 @@ export function createLedgerService({ db, clock }: { db: Database; clock: Clock 
       isRetryableTransactionError,
       MAX_OWN_TRANSACTION_ATTEMPTS,
     );
+  }
+
+  /**
+   * Posts a large batch of NEW transfers all-or-nothing in a few set-based statements (a busy
+   * round's settlement); see ledger.bulk.ts. Inside a caller's transaction it joins it in a
+   * savepoint; answers how many were written and every touched account's final balance.
+   */
+  async function postMany(transfers: TransferInput[], executor: Executor = db): Promise<BulkPostResult> {
+    return executor.transaction((tx) => postManyInTransaction(tx, transfers, clock.now()));
   }
 
   async function playerBalances(playerId: string, executor: Executor = db): Promise<PlayerBalances> {
@@ -233,6 +282,13 @@ export function createLedgerService({ db, clock }: { db: Database; clock: Clock 
       betEscrow: byType.get('bet_escrow') ?? 0,
       staking: byType.get('staking') ?? 0,
     };
+  }
+
+  /** Cash of many players at once (missing accounts read as 0), a slice of ids per statement. */
+  async function cashBalances(playerIds: string[], executor: Executor = db): Promise<Map<string, number>> {
+    const ids = playerIds.map((playerId) => (validateAccountRef({ kind: 'player', playerId, type: 'cash' }, 'cash balances') as PlayerAccountRef).playerId);
+    const stored = await createLedgerRepository({ db: executor }).cashBalances(ids);
+    return new Map(ids.map((playerId) => [playerId, stored.get(playerId) ?? 0]));
   }
 
   async function houseBalances(executor: Executor = db): Promise<HouseBalances> {
@@ -286,7 +342,7 @@ export function createLedgerService({ db, clock }: { db: Database; clock: Clock 
     return checkLedgerInvariants(executor);
   }
 
-  return { post, playerBalances, houseBalances, balanceOf, accountEntries, checkInvariants };
+  return { post, postMany, playerBalances, cashBalances, houseBalances, balanceOf, accountEntries, checkInvariants };
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -26,7 +26,7 @@ export function validateAccountRef(ref: AccountRef, side: string): AccountRef {
   throw new InvalidLedgerInputError(`${side}: account kind must be player or house`);
 }
 
-function validateTransfer(input: TransferInput): TransferInput {
+export function validateTransfer(input: TransferInput): TransferInput {
   const { id, amount, code, reference } = input;
   if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ID_LENGTH) {
     throw new InvalidLedgerInputError(`transfer id must be 1–${MAX_ID_LENGTH} characters`);

@@ -30,11 +30,16 @@ export async function boundaryNow(context: Pick<RoundsContext, 'clock'>, tx: Exe
   return new Date(row!.now);
 }
 
+/** The boundary time from the database's clock read in the caller's statement (or the test clock). */
+export function boundaryAt(context: Pick<RoundsContext, 'clock'>, databaseNow: Date): Date {
+  return context.clock === systemClock ? databaseNow : context.clock.now();
+}
+
 /**
  * The odds a round is played at in a room: odds the console changed apply only to rounds that
  * open at or after the change took effect, so a round already open keeps its odds.
  */
-export function ratesFor(room: RoomRow, round: Pick<RoundRow, 'opensAt'> | null): number[] {
+export function ratesFor(room: Pick<RoomRow, 'rates' | 'pendingRates' | 'pendingFrom'>, round: Pick<RoundRow, 'opensAt'> | null): number[] {
   if (room.pendingRates && room.pendingFrom && round && round.opensAt >= room.pendingFrom) return room.pendingRates;
   return room.rates;
 }

@@ -63,6 +63,7 @@ export function registerRoundsModule(app: FastifyInstance, deps: AppDeps): void 
     events: withWinnersPush(events, winners, deps.realtime),
     logger: app.log,
     leadership: deps.database.leadership(ENGINE_LEADER_KEY),
+    metrics: deps.metrics,
   });
   app.addHook('onReady', async () => {
     await seedRoundsCatalogue(context.db, context.clock.now(), context.minorDigits);

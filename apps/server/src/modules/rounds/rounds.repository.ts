@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lte, or } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database.js';
-import { games, orderLines, orders, rooms, roomTypes, rounds } from './rounds.tables.js';
+import { ODDS_SCALE } from '@fairround/shared';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../platform/db/database.js';
+import { games, orderLines, type orders, rooms, roomTypes, rounds } from './rounds.tables.js';
 
 export type RoomTypeRow = typeof roomTypes.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
@@ -133,13 +134,46 @@ export function createRoundsRepository({ db }: { db: Executor }) {
       return row ?? null;
     },
 
-    async placedOrdersOfRound(roundId: string): Promise<OrderRow[]> {
-      return db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.roundId, roundId), eq(orders.state, 'placed')))
-        .orderBy(asc(orders.createdAt), asc(orders.id))
-        .for('update');
+    /**
+     * Settles the next `limit` placed orders of a round after `afterId` (keyset, by id) in one
+     * statement: each line is marked won or lost with its payout (stake × odds ÷ 10⁴, rounded
+     * down, exactly as `payoutMinor`), each order moves `placed` → won/lost with the sum.
+     * Answers the orders it moved, ascending by id; empty when none are left.
+     */
+    async settleOrderSlice(input: { roundId: string; winning: number[]; afterId: string; limit: number; now: Date }): Promise<SettledOrder[]> {
+      const rows = await queryRows<{ id: string; player_id: string; total: string | number; payout: string | number }>(
+        db,
+        sql`with slice as (
+              select id from orders
+              where round_id = ${input.roundId} and state = 'placed' and id > ${input.afterId}
+              order by id limit ${input.limit} for update
+            ), lines as (
+              update order_lines l
+              set won = l.option = any(${sql.param(input.winning)}::smallint[]),
+                  payout = case when l.option = any(${sql.param(input.winning)}::smallint[])
+                                then div(l.amount::numeric * l.odds, ${ODDS_SCALE})::bigint else 0 end
+              from slice where l.order_id = slice.id
+              returning l.order_id, l.payout
+            ), sums as (
+              select order_id, sum(payout)::bigint as payout from lines group by order_id
+            )
+            update orders o
+            set state = case when s.payout > 0 then 'won' else 'lost' end, payout = s.payout, resolved_at = ${input.now}
+            from sums s
+            where o.id = s.order_id and o.state = 'placed'
+            returning o.id::text, o.player_id::text, o.total, o.payout`,
+      );
+      return rows
+        .map((row) => ({ id: row.id, playerId: row.player_id, total: Number(row.total), payout: Number(row.payout) }))
+        .sort((a, b) => (a.id < b.id ? -1 : 1));
+    },
+
+    async countPlacedOrders(roundId: string): Promise<number> {
+      const [row] = await queryRows<{ count: string | number }>(
+        db,
+        sql`select count(*) as count from orders where round_id = ${roundId} and state = 'placed'`,
+      );
+      return Number(row?.count ?? 0);
     },
 
     async linesOf(orderIds: string[]): Promise<OrderLineRow[]> {
@@ -154,3 +188,6 @@ export function createRoundsRepository({ db }: { db: Executor }) {
 }
 
 export type RoundsRepository = ReturnType<typeof createRoundsRepository>;
+
+/** An order as settlement leaves it: what it staked and what it pays back. */
+export type SettledOrder = { id: string; playerId: string; total: number; payout: number };

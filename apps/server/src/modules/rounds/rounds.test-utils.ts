@@ -48,7 +48,7 @@ export async function buildRoundsHarness(database: TestDatabase, env: Record<str
     engine: (timing) => {
       const context = roundsContextOf(deps);
       const events = createRoundsEvents({ realtime: deps.realtime, minorDigits: context.minorDigits });
-      return createRoundsEngine({ ...context, timing: timing ?? context.timing, events });
+      return createRoundsEngine({ ...context, timing: timing ?? context.timing, events, metrics: deps.metrics });
     },
   };
 }

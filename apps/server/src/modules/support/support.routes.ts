@@ -6,7 +6,7 @@ import type { SupportPlayerService } from './support.player.service.js';
 
 const PLAYER = { kind: 'player' } as const;
 const TAGS = ['support'];
-/** A second limit per address in front of the per-player one, against floods across accounts. */
+/** The HTTP budget of a player (docs/rate-limits.md), in front of the service's own per-conversation limit. */
 const SEND_RATE_LIMIT = { max: 120, timeWindowMs: 60_000 };
 
 /** The player's support chat calls (`/api/Support/*`); new messages also arrive on `/ws` `support`. */

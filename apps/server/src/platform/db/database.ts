@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -41,7 +41,7 @@ export type Leadership = {
 
 const ALWAYS_LEADER: Leadership = { acquire: async () => true, release: async () => {} };
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+export { MIGRATIONS_DIR };
 
 /** Any single key shared by every instance; serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_310_001;

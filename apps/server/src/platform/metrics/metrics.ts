@@ -18,7 +18,20 @@ export function createMetrics() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  return { registry, httpRequests, httpDuration };
+  const settlementDuration = new Histogram({
+    name: 'fairround_round_settlement_duration_seconds',
+    help: 'Time to draw and settle one round, from its transaction start to commit, by room type',
+    labelNames: ['room_type'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  const settledOrders = new Counter({
+    name: 'fairround_round_settled_orders_total',
+    help: 'Orders settled by the round engine, by room type',
+    labelNames: ['room_type'] as const,
+    registers: [registry],
+  });
+  return { registry, httpRequests, httpDuration, settlementDuration, settledOrders };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -87,14 +87,15 @@ export function startConnection(context: ConnectionContext): Connection {
   let missedPongs = 0;
   let closing = false;
 
-  const sendFrame = (frame: string) => {
+  /** Sends a JSON text frame; a hub event comes already encoded and is sent as text too. */
+  const sendFrame = (frame: string | Buffer) => {
     if (socket.readyState !== WebSocket.OPEN) return;
     if (socket.bufferedAmount > limits.maxBufferedBytes) {
       // A reader this far behind would only fall further; it reconnects and resyncs instead.
       closeWith(WS_CLOSE.tryAgainLater);
       return;
     }
-    socket.send(frame);
+    socket.send(frame, { binary: false });
   };
   const send = (message: ServerMessage) => sendFrame(JSON.stringify(message));
   const sendError = (errCode: ErrorCodeValue, extra: { channel?: string; field?: string } = {}) => {
@@ -109,7 +110,7 @@ export function startConnection(context: ConnectionContext): Connection {
   const forward = (subscription: Subscription, event: HubEvent) => {
     if (event.seq <= subscription.floor && now() < subscription.dedupeUntilMs) return;
     subscription.floor = event.seq;
-    sendFrame(event.frame);
+    sendFrame(event.frameBytes);
   };
 
   async function subscribe(channel: Channel) {

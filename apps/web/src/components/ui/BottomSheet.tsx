@@ -1,4 +1,5 @@
 import { Popup } from 'antd-mobile';
+import './antd-setup';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './menu-icons';

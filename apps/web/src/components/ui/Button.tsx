@@ -1,4 +1,5 @@
 import { Button as AdmButton } from 'antd-mobile';
+import './antd-setup';
 import type { MouseEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import './button.css';

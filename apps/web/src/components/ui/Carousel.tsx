@@ -1,4 +1,5 @@
 import { Swiper } from 'antd-mobile';
+import './antd-setup';
 import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import './carousel.css';
 

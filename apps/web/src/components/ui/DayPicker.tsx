@@ -1,4 +1,5 @@
 import { DatePicker } from 'antd-mobile';
+import './antd-setup';
 
 export type DayPickerProps = {
   open: boolean;

@@ -1,13 +1,11 @@
 import { Dialog } from 'antd-mobile';
-import { installAntdMobileRender } from './react19-render';
 import type { ReactNode } from 'react';
-
 // Must run before the first Toast/Dialog, whoever shows it first (the API client can).
-installAntdMobileRender();
+import './antd-setup';
 
 /**
  * Confirmations and notices. Labels come from the caller (translated); antd-mobile's own
- * defaults follow the ConfigProvider locale when a label is left out.
+ * defaults follow the app language (antd-setup.ts) when a label is left out.
  */
 export type ConfirmOptions = {
   title?: ReactNode;

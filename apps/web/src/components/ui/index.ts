@@ -59,4 +59,3 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { TextField, type TextFieldProps } from './TextField';
 export { clearToasts, showBusy, showSuccess, showWarning } from './toast';
 export { installAntdMobileRender } from './react19-render';
-export { UiProvider } from './ui-provider';

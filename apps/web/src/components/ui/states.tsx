@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
 import { CloudOffIcon, InboxIcon } from './icons';
+// Button's stylesheet, for the retry button's look (it has no antd-mobile in it).
+import './button.css';
 import './states.css';
 
 /** Nothing to show yet: said plainly, never padded with made-up rows (PRODUCT §0.1). */
@@ -26,7 +27,10 @@ export function EmptyState({
   );
 }
 
-/** A load that failed, with a way to try again. */
+/**
+ * A load that failed, with a way to try again. Its button is a native one styled like Button's
+ * secondary variant: the app-level error screens show this before antd-mobile has loaded.
+ */
 export function ErrorState({
   title,
   description,
@@ -48,9 +52,16 @@ export function ErrorState({
       {description && <p className="fr-state__description">{description}</p>}
       {onRetry && (
         <div className="fr-state__action">
-          <Button variant="secondary" onClick={onRetry} loading={retrying}>
+          <button
+            type="button"
+            className="fr-link-button fr-link-button--secondary fr-link-button--medium fr-state__retry"
+            onClick={onRetry}
+            disabled={retrying}
+            aria-busy={retrying || undefined}
+          >
+            {retrying && <span className="fr-spinner fr-spinner--inline" aria-hidden="true" />}
             {t('common.retry')}
-          </Button>
+          </button>
         </div>
       )}
     </div>

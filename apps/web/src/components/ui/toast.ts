@@ -1,8 +1,6 @@
 import { Toast } from 'antd-mobile';
-import { installAntdMobileRender } from './react19-render';
-
 // Must run before the first Toast/Dialog, whoever shows it first (the API client can).
-installAntdMobileRender();
+import './antd-setup';
 
 /** Short messages over the screen. Features call these instead of antd-mobile's Toast. */
 const TOAST_DURATION_MS = 2500;

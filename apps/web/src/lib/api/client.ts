@@ -1,9 +1,19 @@
 import { ErrorCode, SESSION_DEAD_CODE } from '@fairround/shared';
-import { showWarning } from '../../components/ui/toast';
 import { currentApiLanguage, errorText } from '../i18n';
 import { currentPath, isAuthScreen, loginPathFor, navigateTo } from '../navigation';
 import { clearToken, getToken } from '../session';
 import { ApiError } from './api-error';
+
+/**
+ * Shows a failure as a warning toast. The toast module (antd-mobile) is imported on first use,
+ * so the start-up code does not carry it; by then a screen has usually loaded it already.
+ */
+function showWarning(message: string): void {
+  import('../../components/ui/toast').then(
+    (toast) => toast.showWarning(message),
+    () => undefined,
+  );
+}
 
 /** Seed §9: every request gives up after 6 seconds. */
 export const REQUEST_TIMEOUT_MS = 6_000;

@@ -39,6 +39,8 @@ describe('i18n', () => {
     vi.resetModules();
     const reloaded = await import('./i18n');
     expect(reloaded.currentLanguage()).toBe('zh-CN');
+    // A fresh module has no catalogue yet: it downloads the stored language's one.
+    await reloaded.whenTranslationsReady();
     expect(reloaded.i18n.t('nav.home')).toBe('首页');
     expect(document.documentElement.lang).toBe('zh-CN');
     // Leave the shared document as the main instance expects it.
@@ -56,5 +58,26 @@ describe('i18n', () => {
     await setLanguage('en-US');
     expect(errorText(1024, { num: 20 })).toBe('The total must be at least 20');
     expect(errorText(999_999)).toBe(CATALOGUES['en-US'].errors[2002]);
+  });
+});
+
+describe('catalogue loading', () => {
+  it('downloads only the start language, and another one before switching to it', async () => {
+    window.localStorage.setItem('fairround.language', 'en-US');
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    expect(fresh.translationsReady()).toBe(false);
+    await fresh.whenTranslationsReady();
+    expect(fresh.translationsReady()).toBe(true);
+    expect(fresh.i18n.hasResourceBundle('en-US', 'web')).toBe(true);
+    expect(fresh.i18n.hasResourceBundle('vi', 'web')).toBe(false);
+
+    const switching = fresh.setLanguage('zh-TW');
+    // Until its catalogue is in, the language on screen stays the old one: no raw keys.
+    expect(fresh.currentLanguage()).toBe('en-US');
+    await switching;
+    expect(fresh.currentLanguage()).toBe('zh-TW');
+    expect(fresh.i18n.t('nav.home')).toBe('首頁');
+    document.documentElement.lang = i18n.language;
   });
 });

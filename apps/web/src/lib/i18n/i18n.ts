@@ -1,19 +1,25 @@
 import {
-  CATALOGUES,
   DEFAULT_UI_LANGUAGE,
+  PLAYER_CATALOGUE_LOADERS,
   UI_LANGUAGES,
   isUiLanguage,
   toApiLanguage,
   type ApiLanguage,
+  type PlayerCatalogue,
   type UiLanguage,
 } from '@fairround/shared';
 import i18next, { type i18n as I18n } from 'i18next';
+import { useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
 /**
  * The player app's i18next instance. Texts come from the shared catalogues (namespaces `web` and
  * `errors`), which use `{name}` placeholders like the server, hence the custom interpolation
  * markers. The chosen language is stored per device (seed §3) and defaults to Vietnamese.
+ *
+ * Only the language on screen is downloaded: each language's catalogue is its own chunk
+ * (`PLAYER_CATALOGUE_LOADERS`), loaded at start and when the player picks another language. The
+ * language changes only once its catalogue is in, so no screen ever shows a raw key.
  */
 const LANGUAGE_KEY = 'fairround.language';
 
@@ -34,19 +40,13 @@ function storeLanguage(language: UiLanguage): void {
   }
 }
 
-const resources = Object.fromEntries(
-  UI_LANGUAGES.map((language) => [
-    language,
-    { web: CATALOGUES[language].web, errors: CATALOGUES[language].errors },
-  ]),
-);
-
 export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: readStoredLanguage() ?? DEFAULT_UI_LANGUAGE,
-  fallbackLng: 'en-US',
+  // Every language has every key (a shared test checks it), so there is nothing to fall back to.
+  fallbackLng: false,
   supportedLngs: [...UI_LANGUAGES],
   load: 'currentOnly',
   ns: ['web', 'errors'],
@@ -55,6 +55,77 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+const loaded = new Map<UiLanguage, PlayerCatalogue>();
+const loading = new Map<UiLanguage, Promise<void>>();
+const catalogueListeners = new Set<() => void>();
+
+function addCatalogue(language: UiLanguage, catalogue: PlayerCatalogue): void {
+  i18n.addResourceBundle(language, 'web', catalogue.web, true, true);
+  i18n.addResourceBundle(language, 'errors', catalogue.errors, true, true);
+  loaded.set(language, catalogue);
+  for (const listener of catalogueListeners) listener();
+}
+
+/** Makes catalogues available at once, without a download (tests preload every language). */
+export function addCatalogues(catalogues: Partial<Record<UiLanguage, PlayerCatalogue>>): void {
+  for (const language of UI_LANGUAGES) {
+    const catalogue = catalogues[language];
+    if (catalogue) addCatalogue(language, catalogue);
+  }
+}
+
+/** Downloads a language's catalogue once; a failed download can be tried again. */
+export function loadLanguage(language: UiLanguage): Promise<void> {
+  if (loaded.has(language)) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = PLAYER_CATALOGUE_LOADERS[language]().then(
+      (catalogue) => {
+        loading.delete(language);
+        if (!loaded.has(language)) addCatalogue(language, catalogue);
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+/** Fetches the other languages in the background, e.g. while the language picker is open. */
+export function prefetchLanguages(): void {
+  for (const language of UI_LANGUAGES) loadLanguage(language).catch(() => undefined);
+}
+
+/** The catalogue of the language on screen is in (it is missing only while the app starts). */
+export function translationsReady(): boolean {
+  return loaded.has(currentLanguage());
+}
+
+/** Resolves once the start language's catalogue is in; rejects if it could not be downloaded. */
+export function whenTranslationsReady(): Promise<void> {
+  return loadLanguage(currentLanguage());
+}
+
+function subscribeTranslations(listener: () => void): () => void {
+  catalogueListeners.add(listener);
+  i18n.on('languageChanged', listener);
+  return () => {
+    catalogueListeners.delete(listener);
+    i18n.off('languageChanged', listener);
+  };
+}
+
+/** Re-renders when the on-screen language's catalogue arrives; see `translationsReady`. */
+export function useTranslationsReady(): boolean {
+  return useSyncExternalStore(subscribeTranslations, translationsReady, translationsReady);
+}
+
+// The start language's download begins as soon as the app's code runs, beside the config request.
+whenTranslationsReady().catch(() => undefined);
 
 function applyDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -71,20 +142,42 @@ export function currentApiLanguage(): ApiLanguage {
   return toApiLanguage(currentLanguage());
 }
 
-/** Switches every screen at once and remembers the choice on this device. */
+/**
+ * Switches every screen at once and remembers the choice on this device. The language changes
+ * when its catalogue is in (normally a few KB, already prefetched by the picker).
+ */
 export async function setLanguage(language: UiLanguage): Promise<void> {
+  await loadLanguage(language);
   storeLanguage(language);
   await i18n.changeLanguage(language);
 }
 
+/** The operator's default language still has to replace the current one (the player never chose). */
+export function defaultLanguagePending(language: UiLanguage): boolean {
+  return readStoredLanguage() === null && language !== currentLanguage();
+}
+
 /** Applies the operator's default language when the player never chose one; nothing is stored. */
 export async function applyDefaultLanguage(language: UiLanguage): Promise<void> {
-  if (readStoredLanguage() === null && language !== currentLanguage()) await i18n.changeLanguage(language);
+  if (!defaultLanguagePending(language)) return;
+  await loadLanguage(language);
+  if (defaultLanguagePending(language)) await i18n.changeLanguage(language);
 }
 
 export function useLanguage(): UiLanguage {
   const { i18n: instance } = useTranslation();
   return isUiLanguage(instance.language) ? instance.language : DEFAULT_UI_LANGUAGE;
+}
+
+/**
+ * The on-screen language's whole player catalogue, for texts read directly rather than through
+ * i18next (`game` option names, `ledger` reasons). Screens render only once it is in.
+ */
+export function usePlayerCatalogue(): PlayerCatalogue {
+  const language = useLanguage();
+  const catalogue = loaded.get(language);
+  if (!catalogue) throw new Error(`the ${language} catalogue is not loaded`);
+  return catalogue;
 }
 
 /** The catalogue message of an error code in the current language, `{num}`-style params filled. */

@@ -1,10 +1,18 @@
 export {
+  addCatalogues,
   applyDefaultLanguage,
   currentApiLanguage,
   currentLanguage,
+  defaultLanguagePending,
   errorText,
   i18n,
+  loadLanguage,
+  prefetchLanguages,
   readStoredLanguage,
   setLanguage,
+  translationsReady,
   useLanguage,
+  usePlayerCatalogue,
+  useTranslationsReady,
+  whenTranslationsReady,
 } from './i18n';

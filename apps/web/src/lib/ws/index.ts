@@ -7,4 +7,5 @@ export {
   type RealtimeClientOptions,
   type WebSocketLike,
 } from './realtime-client';
+export { createDeferredRealtimeClient } from './deferred-client';
 export { RealtimeProvider, useChannel, useRealtimeClient, useRealtimeStatus, useServerClock } from './realtime-react';

@@ -45,6 +45,36 @@ export function createVipService({ minorDigits }: { minorDigits: number }) {
     );
   }
 
+  /**
+   * Adds each player's settled stakes to their lifetime turnover and raises the levels reached,
+   * for any number of players in a few statements (a busy round's settlement). Call it in the
+   * settlement's transaction. Answers each player's new turnover and level.
+   */
+  async function recordTurnovers(
+    executor: Executor,
+    stakes: ReadonlyMap<string, number>,
+  ): Promise<Map<string, { turnover: number; level: number }>> {
+    for (const stakeMinor of stakes.values()) {
+      if (!Number.isSafeInteger(stakeMinor) || stakeMinor <= 0) {
+        throw new RangeError(`turnover stake must be a positive integer: ${stakeMinor}`);
+      }
+    }
+    const recorded = new Map<string, { turnover: number; level: number }>();
+    if (stakes.size === 0) return recorded;
+    const players = createPlayersRepository({ db: executor });
+    const table = await levels(executor);
+    const raised: Array<{ id: string; level: number }> = [];
+    for (const row of await players.addTurnovers(stakes)) {
+      const reached = levelForTurnover(row.turnover, table);
+      if (reached > row.level) raised.push({ id: row.id, level: reached });
+      recorded.set(row.id, { turnover: row.turnover, level: Math.max(reached, row.level) });
+    }
+    const missing = [...stakes.keys()].find((playerId) => !recorded.has(playerId));
+    if (missing) throw new Error(`recordTurnovers: no player ${missing}`);
+    await players.raiseLevels(raised);
+    return recorded;
+  }
+
   return {
     levels,
 
@@ -65,16 +95,10 @@ export function createVipService({ minorDigits }: { minorDigits: number }) {
       playerId: string,
       stakeMinor: number,
     ): Promise<{ turnover: number; level: number }> {
-      if (!Number.isSafeInteger(stakeMinor) || stakeMinor <= 0) {
-        throw new RangeError(`turnover stake must be a positive integer: ${stakeMinor}`);
-      }
-      const players = createPlayersRepository({ db: executor });
-      const updated = await players.addTurnover(playerId, stakeMinor);
-      if (!updated) throw new Error(`recordTurnover: no player ${playerId}`);
-      const reached = levelForTurnover(updated.turnover, await levels(executor));
-      if (reached > updated.level) await players.raiseLevel(playerId, reached);
-      return { turnover: updated.turnover, level: Math.max(reached, updated.level) };
+      return (await recordTurnovers(executor, new Map([[playerId, stakeMinor]]))).get(playerId)!;
     },
+
+    recordTurnovers,
 
     /** Saves a new table and lifts every player whose turnover now reaches a higher level. */
     async replaceLevels(executor: Executor, table: VipLevelConfig[]): Promise<void> {

@@ -197,6 +197,19 @@ describe('events', () => {
   });
 });
 
+describe('metrics', () => {
+  it('records each settlement’s duration and order count per room type on /metrics', async () => {
+    const engine = harness.engine();
+    await engine.tick();
+    harness.clock.advanceMs(5 * 60_000);
+    const report = await engine.tick();
+    expect(report.settled.map((entry) => entry.round.roomType)).toContain(1);
+    const response = await harness.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.body).toMatch(/fairround_round_settlement_duration_seconds_count\{room_type="1"\} [1-9]/);
+    expect(response.body).toMatch(/fairround_round_settled_orders_total\{room_type="1"\} \d+/);
+  });
+});
+
 describe('app lifecycle', () => {
   it('runs the engine timer when ROUND_SCHEDULER is on and stops it on close', async () => {
     const clock = createManualClock(START);

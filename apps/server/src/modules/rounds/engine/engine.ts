@@ -1,5 +1,6 @@
 import type { Clock } from '../../../platform/clock.js';
 import type { Database, Leadership } from '../../../platform/db/database.js';
+import type { Metrics } from '../../../platform/metrics/metrics.js';
 import type { VipService } from '../../accounts/vip/vip.service.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
 import type { RoundsEvents } from '../rounds.events.js';
@@ -21,6 +22,8 @@ export type RoundsEngineDeps = {
   logger?: EngineLogger;
   /** Which instance runs the timer; without one, this instance always does (tests, PGlite). */
   leadership?: Leadership;
+  /** Where settlement durations and counts are recorded (the app's /metrics). */
+  metrics?: Pick<Metrics, 'settlementDuration' | 'settledOrders'>;
 };
 
 export type TickReport = { created: number; locked: number; settled: RoundSettlement[]; opened: number };
@@ -115,6 +118,7 @@ export function createRoundsEngine(deps: RoundsEngineDeps) {
     for (const round of await repository.dueRounds(now)) {
       if (round.drawsAt > now) continue;
       let settlement: RoundSettlement | null;
+      const startedMs = performance.now();
       try {
         settlement = await drawAndSettle(deps, round.id, { skipIfBusy: true });
       } catch (error) {
@@ -123,8 +127,12 @@ export function createRoundsEngine(deps: RoundsEngineDeps) {
         continue;
       }
       if (!settlement) continue;
+      const durationMs = performance.now() - startedMs;
+      const labels = { room_type: String(round.roomType) };
+      deps.metrics?.settlementDuration.observe(labels, durationMs / 1000);
+      deps.metrics?.settledOrders.inc(labels, settlement.orderCount);
       settled.push(settlement);
-      logger.info({ roomType: round.roomType, seqno: round.seqno, orders: settlement.orderCount }, 'round settled');
+      logger.info({ roomType: round.roomType, seqno: round.seqno, orders: settlement.orderCount, durationMs: Math.round(durationMs) }, 'round settled');
       await publishSettlement(settlement);
     }
     const opened = await announceOpen(now);

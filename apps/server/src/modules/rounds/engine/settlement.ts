@@ -1,13 +1,12 @@
-import { computeRoundResult, optionWins, payoutMinor, type RoundResult } from '@fairround/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { computeRoundResult, winningOptions, type RoundResult } from '@fairround/shared';
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
 import { queryRows, type Database, type Executor } from '../../../platform/db/database.js';
 import type { VipService } from '../../accounts/vip/vip.service.js';
 import type { LedgerService, TransferInput } from '../../ledger/ledger.service.js';
-import { createRoundsRepository, type OrderLineRow, type OrderRow, type RoundRow } from '../rounds.repository.js';
-import { orderLines, orders } from '../rounds.tables.js';
-import { findChain, seedOf } from './chains.js';
 import { orderSettleId, orderStakeAccounts } from '../orders/order-transfers.js';
+import { createRoundsRepository, type RoundRow, type SettledOrder } from '../rounds.repository.js';
+import { findChain, seedOf } from './chains.js';
 
 /** Any constant shared by every instance: the first key of the per-round settlement try-lock. */
 export const SETTLE_LOCK_NAMESPACE = 7_310_202;
@@ -25,21 +24,17 @@ export type RoundSettlement = {
   orderCount: number;
 };
 
-type LinePayout = { line: OrderLineRow; won: boolean; payout: number };
-
-function payoutsOf(result: RoundResult, lines: OrderLineRow[]): LinePayout[] {
-  return lines.map((line) => {
-    const won = optionWins(line.option, result);
-    return { line, won, payout: won ? payoutMinor(line.amount, line.odds) : 0 };
-  });
-}
+/** Orders settled per statement: each stays short on the embedded database, whatever the round's size. */
+const ORDERS_PER_SLICE = 2_000;
+/** Sorts before every uuid: where the keyset walk over a round's orders starts. */
+const BEFORE_ANY_UUID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * The transfers that settle one order, all under ids derived from the order (idempotent): the
  * stake leaves escrow under `order:<id>:settle` — to cash as far as the payout covers it, the
  * rest to the house — and winnings beyond the stake come from the house under `:winnings`.
  */
-export function settlementTransfers(order: OrderRow, payout: number): TransferInput[] {
+export function settlementTransfers(order: Pick<SettledOrder, 'id' | 'playerId' | 'total'>, payout: number): TransferInput[] {
   const { cash, escrow, game } = orderStakeAccounts(order.playerId);
   const reference = `order:${order.id}`;
   const returned = Math.min(payout, order.total);
@@ -63,41 +58,45 @@ export function settlementTransfers(order: OrderRow, payout: number): TransferIn
   return transfers;
 }
 
+/**
+ * Settles every placed order of the round, whatever their number, in set-based slices of the
+ * same transaction: lines and orders are resolved in SQL a slice at a time, then all the money
+ * moves in one bulk ledger post, then every player's turnover in one pass. Answers per player
+ * the cash after settlement and what their orders paid back.
+ */
 async function settleOrders(tx: Executor, deps: SettlementDeps, round: RoundRow, result: RoundResult, now: Date) {
   const repository = createRoundsRepository({ db: tx });
-  const placed = await repository.placedOrdersOfRound(round.id);
-  const lines = await repository.linesOf(placed.map((order) => order.id));
+  const winning = winningOptions(result);
   const transfers: TransferInput[] = [];
   const stakes = new Map<string, number>();
   const awards = new Map<string, number>();
-  for (const order of placed) {
-    const settled = payoutsOf(result, lines.filter((line) => line.orderId === order.id));
-    const payout = settled.reduce((sum, entry) => sum + entry.payout, 0);
-    for (const entry of settled) {
-      await tx
-        .update(orderLines)
-        .set({ won: entry.won, payout: entry.payout })
-        .where(and(eq(orderLines.orderId, order.id), eq(orderLines.option, entry.line.option)));
+  let afterId = BEFORE_ANY_UUID;
+  let orderCount = 0;
+  for (;;) {
+    const slice = await repository.settleOrderSlice({ roundId: round.id, winning, afterId, limit: ORDERS_PER_SLICE, now });
+    if (slice.length === 0) break;
+    for (const order of slice) {
+      transfers.push(...settlementTransfers(order, order.payout));
+      stakes.set(order.playerId, (stakes.get(order.playerId) ?? 0) + order.total);
+      awards.set(order.playerId, (awards.get(order.playerId) ?? 0) + order.payout);
     }
-    const [updated] = await tx
-      .update(orders)
-      .set({ state: payout > 0 ? 'won' : 'lost', payout, resolvedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.state, 'placed')))
-      .returning({ id: orders.id });
-    if (!updated) throw new Error(`order ${order.id} left 'placed' under the round's lock`);
-    transfers.push(...settlementTransfers(order, payout));
-    stakes.set(order.playerId, (stakes.get(order.playerId) ?? 0) + order.total);
-    awards.set(order.playerId, (awards.get(order.playerId) ?? 0) + payout);
+    orderCount += slice.length;
+    afterId = slice.at(-1)!.id;
   }
-  await deps.ledger.post(transfers, tx);
-  const players = new Map<string, { cash: number; award: number }>();
+  // Every order has lines, so none can be left behind; if one were, the round must not close.
+  const left = await repository.countPlacedOrders(round.id);
+  if (left > 0) throw new Error(`round ${round.id} still has ${left} placed orders after settlement`);
+  const posted = await deps.ledger.postMany(transfers, tx);
   // Players rows after the ledger rows: the same lock order as every other money path.
-  for (const [playerId, stake] of stakes) {
-    await deps.vip.recordTurnover(tx, playerId, stake);
-    const { cash } = await deps.ledger.playerBalances(playerId, tx);
-    players.set(playerId, { cash, award: awards.get(playerId) ?? 0 });
+  await deps.vip.recordTurnovers(tx, stakes);
+  const cashAfter = (playerId: string) => posted.balanceAfter(orderStakeAccounts(playerId).cash);
+  // Players who only lost kept their cash as it was: read theirs in one go.
+  const untouched = await deps.ledger.cashBalances([...stakes.keys()].filter((playerId) => cashAfter(playerId) === undefined), tx);
+  const players = new Map<string, { cash: number; award: number }>();
+  for (const playerId of stakes.keys()) {
+    players.set(playerId, { cash: cashAfter(playerId) ?? untouched.get(playerId) ?? 0, award: awards.get(playerId) ?? 0 });
   }
-  return { players, orderCount: placed.length };
+  return { players, orderCount };
 }
 
 /**

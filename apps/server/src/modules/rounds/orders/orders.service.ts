@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { formatOdds, type OrderLineView, type PlacedOrder, type UiLanguage } from '@fairround/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.js';
+import { SessionRequiredError } from '../../../platform/errors/app-error.js';
+import { accountFrozen } from '../../cashier/cashier.errors.js';
 import { requireActivePlayer, isUuid } from '../../cashier/cashier.players.js';
 import { inTransaction } from '../../cashier/cashier.transaction.js';
 import { InsufficientFundsError } from '../../ledger/ledger.service.js';
-import type { RoomsService } from '../rooms/rooms.service.js';
-import { boundaryNow, maskName, optionLabel, ratesFor, type RoundsContext } from '../rounds.context.js';
+import { parseIntId, type RoomsService } from '../rooms/rooms.service.js';
+import { boundaryAt, boundaryNow, maskName, optionLabel, ratesFor, type RoundsContext } from '../rounds.context.js';
 import {
   balanceInsufficient,
   bettingClosed,
@@ -16,14 +18,18 @@ import {
   oddsChanged,
   orderKeyReused,
   orderNotFound,
+  roomIdEmpty,
+  roomNotFound,
   roundIdEmpty,
+  tradingStopped,
   vipLevelTooLow,
 } from '../rounds.errors.js';
 import type { RoundsEvents } from '../rounds.events.js';
 import { createRoundsRepository, type OrderLineRow, type OrderRow, type RoundRow } from '../rounds.repository.js';
-import { orderLines, orders } from '../rounds.tables.js';
+import { orders } from '../rounds.tables.js';
 import { createRoundsViews } from '../rounds.views.js';
-import { parseOrderInfo, type OrderLineInput } from './order-input.js';
+import { parseOrderInfo } from './order-input.js';
+import { createOrdersRepository, type PlacementFacts } from './orders.repository.js';
 import { orderSettleId, orderStakeAccounts, orderStakeId } from './order-transfers.js';
 
 /** Any constant shared by every instance: the first key of the per-player order lock. */
@@ -39,7 +45,7 @@ async function lockPlayerOrders(tx: Executor, playerId: string): Promise<void> {
 }
 
 /** A round accepts orders only while open and before its lock time, by the boundary clock. */
-function acceptsOrders(round: RoundRow | null, now: Date): round is RoundRow {
+function acceptsOrders(round: Pick<RoundRow, 'state' | 'opensAt' | 'locksAt'> | null, now: Date): boolean {
   return Boolean(round && round.state === 'open' && now >= round.opensAt && now < round.locksAt);
 }
 
@@ -81,14 +87,20 @@ export function createOrdersService(
     };
   }
 
-  /** Checks that need no transaction: the room, the round, the player's level, the lines, odds, minbuy. */
-  async function validate(playerId: string, body: OrderBody) {
-    const room = await rooms.openRoom(body.roomid);
+  /**
+   * Every check of an order, in the documented order, against what `placementFacts` read: the
+   * room (1057, 1020), the round (1027, 1028), the player (1069, 2055), the lines, their odds
+   * against this round's (3020) and the room's minimum (1024).
+   */
+  function check(facts: PlacementFacts, body: OrderBody) {
+    const { room, round, player } = facts;
+    if (!room) throw roomNotFound();
+    if (!room.enabled || !facts.typeEnabled) throw tradingStopped();
     if (body.gameid === '') throw roundIdEmpty();
-    const repository = createRoundsRepository({ db: context.db });
-    const round = isUuid(body.gameid) ? await repository.round(body.gameid) : null;
     if (!round || round.roomType !== room.roomType) throw noActiveRound();
-    const player = await requireActivePlayer(context.db, playerId);
+    // The session was live a moment ago; a missing player means it died in between.
+    if (!player) throw new SessionRequiredError();
+    if (player.status === 'frozen') throw accountFrozen();
     if (player.level < room.minLevel) throw vipLevelTooLow();
     const lines = parseOrderInfo(body.order_info, room.roomType, context.minorDigits);
     const rates = ratesFor(room, round);
@@ -96,62 +108,68 @@ export function createOrdersService(
     const total = lines.reduce((sum, line) => sum + line.amountMinor, 0);
     if (!Number.isSafeInteger(total)) throw balanceInsufficient();
     if (total < room.minBuy) throw belowMinimumBuy(views.money(room.minBuy));
-    return { room, round, player, lines, total };
+    return { room, round, player, total, lines: lines.map((line) => ({ option: line.option, odds: line.odds, amount: line.amountMinor })) };
   }
 
-  async function insertOrder(tx: Executor, input: { playerId: string; roomId: number; round: RoundRow; total: number; orderKey: string; lines: OrderLineInput[]; now: Date }) {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: randomUUID(),
-        playerId: input.playerId,
-        roomId: input.roomId,
-        roundId: input.round.id,
-        roomType: input.round.roomType,
-        seqno: input.round.seqno,
-        total: input.total,
-        orderKey: input.orderKey,
-        createdAt: input.now,
-      })
-      .returning();
-    const lines = await tx
-      .insert(orderLines)
-      .values(input.lines.map((line) => ({ orderId: order!.id, option: line.option, odds: line.odds, amount: line.amountMinor })))
-      .returning();
-    return { order: order!, lines };
+  /** The first order placed under a key answers a repeat of it; the key on another round or room is 1001. */
+  async function replay(tx: Executor, previous: OrderRow, round: { id: string }, roomId: number, playerId: string) {
+    if (previous.roundId !== round.id || previous.roomId !== roomId) throw orderKeyReused();
+    const { cash } = await context.ledger.playerBalances(playerId, tx);
+    return { order: previous, lines: await createRoundsRepository({ db: tx }).linesOf([previous.id]), cash, replayed: true };
   }
 
+  /**
+   * One transaction of four statements: read and check everything (the round under a share
+   * lock), insert the order with its lines, and the ledger's lock and write of the stake
+   * (player cash → player escrow: only this player's two accounts are locked).
+   */
   async function place(playerId: string, language: UiLanguage, body: OrderBody): Promise<PlacedOrder> {
-    const { room, round, player, lines, total } = await validate(playerId, body);
+    if (body.roomid === '') throw roomIdEmpty();
+    const roomId = parseIntId(body.roomid);
+    if (roomId === null) throw roomNotFound();
     const orderKey = body.order_key && body.order_key !== '' ? body.order_key : randomUUID();
+    const roundId = isUuid(body.gameid) ? body.gameid : null;
     const outcome = await inTransaction(context.db, async (tx) => {
-      await lockPlayerOrders(tx, playerId);
-      const repository = createRoundsRepository({ db: tx });
-      const [previous] = await tx.select().from(orders).where(and(eq(orders.playerId, playerId), eq(orders.orderKey, orderKey)));
-      if (previous) {
-        if (previous.roundId !== round.id || previous.roomId !== room.id) throw orderKeyReused();
-        const { cash } = await context.ledger.playerBalances(playerId, tx);
-        return { order: previous, lines: await repository.linesOf([previous.id]), cash, replayed: true };
+      const repository = createOrdersRepository({ db: tx });
+      const facts = await repository.placementFacts({ roomId, roundId, playerId, orderKey });
+      const { room, round, player, total, lines } = check(facts, body);
+      if (facts.previous) return { ...(await replay(tx, facts.previous, round, room.id, playerId)), player };
+      const now = boundaryAt(context, facts.now);
+      if (!acceptsOrders(round, now)) throw bettingClosed();
+      const order: OrderRow = {
+        id: randomUUID(),
+        playerId,
+        roomId: room.id,
+        roundId: round.id,
+        roomType: round.roomType,
+        seqno: round.seqno,
+        total,
+        payout: 0,
+        state: 'placed',
+        orderKey,
+        createdAt: now,
+        resolvedAt: null,
+      };
+      if (!(await repository.insertOrder(order, lines))) {
+        // A request with the same key committed while this one waited on the key's index entry.
+        const [previous] = await tx.select().from(orders).where(and(eq(orders.playerId, playerId), eq(orders.orderKey, orderKey)));
+        return { ...(await replay(tx, previous!, round, room.id, playerId)), player };
       }
-      const locked = await repository.lockForShare(round.id);
-      const now = await boundaryNow(context, tx);
-      if (!acceptsOrders(locked, now)) throw bettingClosed();
-      const { cash } = await context.ledger.playerBalances(playerId, tx);
-      if (cash < total) throw balanceInsufficient();
-      const created = await insertOrder(tx, { playerId, roomId: room.id, round: locked, total, orderKey, lines, now });
-      const { cash: escrowFrom, escrow } = orderStakeAccounts(playerId);
+      const { cash: stakeFrom, escrow } = orderStakeAccounts(playerId);
       const [stake] = await context.ledger.post(
-        [{ id: orderStakeId(created.order.id), debit: escrowFrom, credit: escrow, amount: total, code: 'bet_stake', reference: `order:${created.order.id}` }],
+        [{ id: orderStakeId(order.id), debit: stakeFrom, credit: escrow, amount: total, code: 'bet_stake', reference: `order:${order.id}` }],
         tx,
+        // Any refusal ends this transaction, and `inTransaction` retries a same-id race whole.
+        { withoutSavepoint: true },
       );
-      return { ...created, cash: stake!.debitBalanceAfter, replayed: false };
+      return { order, lines, cash: stake!.debitBalanceAfter, replayed: false, player };
     }).catch((error: unknown) => {
       if (error instanceof InsufficientFundsError) throw balanceInsufficient();
       throw error;
     });
     if (!outcome.replayed) {
-      await events.roomOrder(outcome.order, outcome.lines, maskName(player.nickname), 'placed');
-      await events.balance(playerId, 'order', outcome.cash, { roundId: round.id, orderId: outcome.order.id });
+      await events.roomOrder(outcome.order, outcome.lines, maskName(outcome.player.nickname), 'placed');
+      await events.balance(playerId, 'order', outcome.cash, { roundId: outcome.order.roundId, orderId: outcome.order.id });
     }
     return placedView(language, outcome.order, outcome.lines, outcome.cash, outcome.replayed);
   }

@@ -1,13 +1,12 @@
-import { CATALOGUES, FUND_FLOW_INCOME, type FundFlowEntry } from '@fairround/shared';
+import { FUND_FLOW_INCOME, type FundFlowEntry } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import { useLanguage, usePlayerCatalogue } from '../../../lib/i18n';
 
 /** The reason of an entry in the player's language by its ledger code; the server's text for a code this app does not know. */
 function useReasonText(): (entry: FundFlowEntry) => string {
-  const language = useLanguage();
-  const reasons: Record<string, string> = CATALOGUES[language].ledger.reasons;
+  const reasons: Record<string, string> = usePlayerCatalogue().ledger.reasons;
   return (entry) => reasons[entry.reason] ?? entry.reasonText;
 }
 

@@ -19,3 +19,12 @@ export function useCashierLive(): void {
     }
   });
 }
+
+/**
+ * `useCashierLive` as a component, so the app frame can load it (and the event schema it
+ * validates with) only for a logged-in player, after the first screen.
+ */
+export default function CashierLive(): null {
+  useCashierLive();
+  return null;
+}

@@ -1,12 +1,12 @@
-import { CATALOGUES, optionKeysOf, isRaceRoomType, type Catalogue } from '@fairround/shared';
-import { useLanguage } from '../../../lib/i18n';
+import { optionKeysOf, isRaceRoomType, type Catalogue } from '@fairround/shared';
+import { usePlayerCatalogue } from '../../../lib/i18n';
 
 /**
  * The shared `game` catalogue (option names, winning conditions, tiers) in the player's
  * language. It is not one of the app's i18next namespaces, so it is read directly.
  */
 export function useGameTexts(): Catalogue['game'] {
-  return CATALOGUES[useLanguage()].game;
+  return usePlayerCatalogue().game;
 }
 
 /** Name and winning condition of every option of a room type, index = `rateN`. */

@@ -1,12 +1,21 @@
 import type { UiLanguage } from '@fairround/shared';
-import { ConfigProvider } from 'antd-mobile';
+import { setDefaultConfig } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import viVN from 'antd-mobile/es/locales/vi-VN';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
-import type { ReactNode } from 'react';
+import { currentLanguage, i18n } from '../../lib/i18n';
 import { installAntdMobileRender } from './react19-render';
 
+/**
+ * Everything antd-mobile needs before its first component renders. Every wrapper that uses
+ * antd-mobile imports this module, so antd-mobile (and this) load with the first screen that
+ * shows one of them, never with the app's first script.
+ *
+ * The locale is antd-mobile's default config rather than a `ConfigProvider` around the app: the
+ * provider would put antd-mobile into the start-up code, and the default config also reaches
+ * Toast and Dialog, which render in their own roots outside any provider.
+ */
 type AdmLocale = typeof enUS;
 
 /**
@@ -26,15 +35,18 @@ const vi: AdmLocale = {
   PullToRefresh: { pulling: 'Kéo xuống để làm mới', canRelease: 'Thả ra để làm mới', complete: 'Đã làm mới' },
 };
 
-const ADM_LOCALES: Record<UiLanguage, AdmLocale> = {
+export const ADM_LOCALES: Record<UiLanguage, AdmLocale> = {
   vi,
   'en-US': enUS,
   'zh-CN': zhCN,
   'zh-TW': zhTW,
 };
 
-installAntdMobileRender();
-
-export function UiProvider({ language, children }: { language: UiLanguage; children: ReactNode }) {
-  return <ConfigProvider locale={ADM_LOCALES[language]}>{children}</ConfigProvider>;
+function applyLocale(): void {
+  setDefaultConfig({ locale: ADM_LOCALES[currentLanguage()] });
 }
+
+installAntdMobileRender();
+applyLocale();
+// Screens re-render on a language change (useTranslation), picking the new default up.
+i18n.on('languageChanged', applyLocale);
