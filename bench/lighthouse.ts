@@ -102,6 +102,9 @@ function median(results: PageResult[]): PageResult {
 
 async function main(): Promise<void> {
   const runs = argValue('--runs', 1);
+  // Checked before the server starts: a missing browser would otherwise crash this process and
+  // leave the server running.
+  if (!fs.existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: install it (apt-get install chromium) or set CHROME_PATH`);
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first');
   }

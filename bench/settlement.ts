@@ -172,6 +172,8 @@ async function settleWithSql(url: string, round: RoundRow) {
      ) select * from moved`,
     [round.id, winning, now],
   );
+  // Temp tables have no statistics until analysed; without them the planner nests loops over 100k rows.
+  await client.query('analyze settled_orders');
   await client.query(
     `create temp table moves on commit drop as
      select row_number() over (order by s.id, m.k) as ord, m.id, m.debit, m.credit, m.amount, m.code, 'order:' || s.id as reference
@@ -186,6 +188,7 @@ async function settleWithSql(url: string, round: RoundRow) {
      ) as m(k, id, debit, credit, amount, code)
      where m.amount > 0`,
   );
+  await client.query('analyze moves');
   await client.query(
     `select id from ledger_accounts where id in (select debit from moves union select credit from moves) order by id for update`,
   );

@@ -4,7 +4,7 @@ import { queryRows, type Executor } from '../../platform/db/database.js';
 import { players } from './players.tables.js';
 
 /** Rows per statement when many players are written at once. */
-const PLAYERS_PER_STATEMENT = 5_000;
+const PLAYERS_PER_STATEMENT = 1_000;
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayer = typeof players.$inferInsert;

@@ -25,9 +25,9 @@ import { validateAccountRef, validateTransfer } from './ledger.validation.js';
 /** The most transfers `postMany` accepts at once: a round's worth with room to spare. */
 export const MAX_TRANSFERS_PER_BULK_POST = 1_000_000;
 /** Rows per statement: small enough for a short stall on PGlite, large enough to amortise a round trip. */
-const ROWS_PER_STATEMENT = 4_000;
+const ROWS_PER_STATEMENT = 500;
 /** Transfers planned in memory between two yields to the event loop. */
-const PLAN_SLICE = 20_000;
+const PLAN_SLICE = 5_000;
 
 export type BulkPostResult = {
   /** Transfers written. */
@@ -36,21 +36,29 @@ export type BulkPostResult = {
   balanceAfter(ref: AccountRef): number | undefined;
 };
 
-/** Every transfer well formed and every id unique in the batch, checked a slice at a time. */
-async function validateBulk(transfers: readonly TransferInput[]): Promise<TransferInput[]> {
+/**
+ * Every transfer well formed and every id unique in the batch, checked a slice at a time; with
+ * the distinct accounts the batch touches, gathered on the way.
+ */
+async function validateBulk(transfers: readonly TransferInput[]): Promise<{ batch: TransferInput[]; refs: AccountRef[] }> {
   if (transfers.length > MAX_TRANSFERS_PER_BULK_POST) {
     throw new InvalidLedgerInputError(`at most ${MAX_TRANSFERS_PER_BULK_POST} transfers per bulk post`);
   }
-  const valid: TransferInput[] = [];
+  const batch: TransferInput[] = [];
   const ids = new Set<string>();
+  const refs = new Map<string, AccountRef>();
   for (const transfer of transfers) {
-    if (valid.length > 0 && valid.length % PLAN_SLICE === 0) await yieldToEventLoop();
+    if (batch.length > 0 && batch.length % PLAN_SLICE === 0) await yieldToEventLoop();
     const checked = validateTransfer(transfer);
     if (ids.has(checked.id)) throw new InvalidLedgerInputError(`transfer id ${checked.id} appears twice in one post`);
     ids.add(checked.id);
-    valid.push(checked);
+    batch.push(checked);
+    for (const ref of [checked.debit, checked.credit]) {
+      const key = accountKey(ref);
+      if (!refs.has(key)) refs.set(key, ref);
+    }
   }
-  return valid;
+  return { batch, refs: [...refs.values()] };
 }
 
 type AccountState = { id: number; balance: number; flagged: boolean };
@@ -224,9 +232,8 @@ async function storeBalances(tx: Executor, accounts: Map<number, AccountState>, 
 
 /** The whole bulk post inside a transaction (the caller's savepoint). */
 export async function postManyInTransaction(tx: Executor, transfers: TransferInput[], now: Date): Promise<BulkPostResult> {
-  const batch = await validateBulk(transfers);
+  const { batch, refs } = await validateBulk(transfers);
   if (batch.length === 0) return { count: 0, balanceAfter: () => undefined };
-  const refs = [...new Map(batch.flatMap((t) => [t.debit, t.credit]).map((ref) => [accountKey(ref), ref])).values()];
   const accountIds = await ensureAccounts(tx, refs, now);
   const idOf = (ref: AccountRef) => accountIds.get(accountKey(ref))!;
   const accounts = await lockAccounts(tx, [...accountIds.values()]);

@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { yieldToEventLoop } from '../event-loop.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import * as schema from './schema.js';
 
@@ -46,11 +47,38 @@ export { MIGRATIONS_DIR };
 /** Any single key shared by every instance; serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_310_001;
 
+type PgliteQueryable = Pick<PGlite, 'query'>;
+
+/**
+ * PGlite runs every statement synchronously on this thread, and a chain of awaited statements
+ * resolves through microtasks only, so a long transaction (a busy round's settlement) would hold
+ * the event loop from its first statement to its last. Each statement through this adapter first
+ * lets pending timers and I/O run: the longest stall is one statement, not one transaction.
+ */
+function yieldingQueries<T extends PgliteQueryable>(target: T): T {
+  const query = async <R>(...args: Parameters<PGlite['query']>) => {
+    await yieldToEventLoop();
+    return target.query<R>(...args);
+  };
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      if (property === 'query') return query;
+      if (property === 'transaction') {
+        const transaction: PGlite['transaction'] = (callback) =>
+          (object as unknown as PGlite).transaction((tx) => callback(yieldingQueries(tx)));
+        return transaction;
+      }
+      const value: unknown = Reflect.get(object, property, receiver);
+      return typeof value === 'function' ? value.bind(object) : value;
+    },
+  });
+}
+
 /** An embedded PGlite; `dir` undefined keeps it in memory (tests). */
 export async function openPglite(dir?: string): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client: yieldingQueries(client), schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

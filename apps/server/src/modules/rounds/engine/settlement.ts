@@ -25,7 +25,7 @@ export type RoundSettlement = {
 };
 
 /** Orders settled per statement: each stays short on the embedded database, whatever the round's size. */
-const ORDERS_PER_SLICE = 2_000;
+const ORDERS_PER_SLICE = 500;
 /** Sorts before every uuid: where the keyset walk over a round's orders starts. */
 const BEFORE_ANY_UUID = '00000000-0000-0000-0000-000000000000';
 
