@@ -14,9 +14,11 @@
  *    two balance updates) on a pool of the app's size, C concurrent loops.
  * 4. The API again on an embedded PGlite (the ratio to PostgreSQL).
  *
- * The per-IP rate limit (orders 60/min) is kept on: the app trusts X-Forwarded-For here
- * (TRUST_PROXY, as behind a load balancer) and the load generator spreads its requests over
- * many client addresses, at most 50 requests each.
+ * Rate limits are kept on as in production: orders count against each player's budget (60 a
+ * minute), which the players of a run stay under at the rates measured here (raise --players for
+ * a faster machine: a 429 shows as FAILED). The app trusts X-Forwarded-For (TRUST_PROXY, as
+ * behind a load balancer) and the load generator spreads its requests over many client
+ * addresses, at most 50 each, so the per-address default budget is never the limit either.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../platform/db/database.js';
+import { preparedRows, queryRows, type Executor } from '../../platform/db/database.js';
 import { accountKey, mustNotGoNegative, refFromRow } from './ledger.accounts.js';
 import { ledgerAccounts, ledgerTransfers } from './ledger.tables.js';
 import type { AccountRef } from './ledger.types.js';
@@ -20,6 +20,19 @@ function matchesRef(ref: AccountRef): SQL {
       )!
     : and(eq(ledgerAccounts.ownerKind, 'house'), eq(ledgerAccounts.type, ref.type))!;
 }
+
+/** Posts touching at most this many accounts lock them through a prepared statement. */
+const PREPARED_LOCK_MAX_REFS = 4;
+
+type LockedAccountRow = {
+  id: string | number;
+  owner_kind: string;
+  player_id: string | null;
+  type: string;
+  balance: string | number;
+  must_not_go_negative: boolean;
+  existing: string[] | null;
+};
 
 /** Low-level reads and writes of the two ledger tables; the service owns every rule. */
 export function createLedgerRepository({ db }: { db: Executor }) {
@@ -53,23 +66,17 @@ export function createLedgerRepository({ db }: { db: Executor }) {
       refs: readonly AccountRef[],
       transferIds: readonly string[],
     ): Promise<{ accounts: Map<string, LockedAccount>; existingIds: string[] }> {
-      const rows = await queryRows<{
-        id: string | number;
-        owner_kind: string;
-        player_id: string | null;
-        type: string;
-        balance: string | number;
-        must_not_go_negative: boolean;
-        existing: string[] | null;
-      }>(
-        db,
-        sql`select id, owner_kind, player_id::text as player_id, type, balance, must_not_go_negative,
+      const query = sql`select id, owner_kind, player_id::text as player_id, type, balance, must_not_go_negative,
                    (select array_agg(t.id) from ledger_transfers t where t.id = any(${sql.param([...transferIds])}::text[])) as existing
             from ledger_accounts
             where ${or(...refs.map(matchesRef))}
             order by id
-            for update of ledger_accounts`,
-      );
+            for update of ledger_accounts`;
+      // The text depends only on which kinds of account the post touches, in order: a hot post
+      // (an order's stake, two player accounts) is prepared once per connection, others are not.
+      const rows = await (refs.length <= PREPARED_LOCK_MAX_REFS
+        ? preparedRows<LockedAccountRow>(db, `ledger_lock_by_ref_${refs.map((ref) => ref.kind[0]).join('')}`, query)
+        : queryRows<LockedAccountRow>(db, query));
       const accounts = new Map<string, LockedAccount>();
       for (const row of rows) {
         const ref = refFromRow({ ownerKind: row.owner_kind, playerId: row.player_id, type: row.type });
@@ -102,8 +109,9 @@ export function createLedgerRepository({ db }: { db: Executor }) {
     async writeTransfers(rows: readonly NewTransferRow[], deltas: ReadonlyMap<number, number>): Promise<Map<number, number>> {
       const column = <T>(pick: (row: NewTransferRow) => T) => sql.param(rows.map(pick));
       const moved = [...deltas].filter(([, delta]) => delta !== 0);
-      const stored = await queryRows<{ id: string | number; balance: string | number }>(
+      const stored = await preparedRows<{ id: string | number; balance: string | number }>(
         db,
+        'ledger_write_transfers',
         sql`with inserted as (
               insert into ledger_transfers
                 (id, debit_account_id, credit_account_id, amount, code, reference, debit_balance_after, credit_balance_after, created_at)

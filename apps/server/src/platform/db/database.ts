@@ -173,3 +173,21 @@ export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
+
+/** What `preparedRows` reaches into: drizzle's session and dialect, public at run time but not typed. */
+type PreparingExecutor = {
+  dialect: { sqlToQuery(query: SQL): unknown };
+  session: { prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> } };
+};
+
+/**
+ * `queryRows` as a named prepared statement: PostgreSQL parses (and, once it settles on a
+ * generic plan, plans) it once per connection instead of on every call. For the hot paths only
+ * (placing an order); `name` must always go with the same SQL text — the parameters may differ,
+ * the text may not. PGlite ignores the name.
+ */
+export async function preparedRows<Row>(db: Executor, name: string, query: SQL): Promise<Row[]> {
+  const { dialect, session } = db as unknown as PreparingExecutor;
+  const result = (await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute()) as { rows: Row[] };
+  return result.rows;
+}

@@ -31,7 +31,10 @@ export function createSessionsRepository({ db }: { db: Executor }) {
             isNull(playerSessions.revokedAt),
             gt(playerSessions.expiresAt, now),
           ),
-        );
+        )
+        // Every authenticated call runs this: parsed once per connection, not once per call.
+        .prepare('player_session_live')
+        .execute();
       return row ?? null;
     },
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../../platform/db/database.js';
+import { preparedRows, type Executor } from '../../../platform/db/database.js';
 import { players } from '../../accounts/players.tables.js';
 import { orders, rooms, roomTypes, rounds } from '../rounds.tables.js';
 import type { OrderLineRow } from '../rounds.repository.js';
@@ -58,7 +58,9 @@ export function createOrdersRepository({ db }: { db: Executor }) {
         .leftJoin(roomTypes, eq(roomTypes.roomType, rooms.roomType))
         .leftJoinLateral(lockedRound, sql`true`)
         .leftJoin(players, eq(players.id, input.playerId))
-        .leftJoin(orders, and(eq(orders.playerId, input.playerId), eq(orders.orderKey, input.orderKey)));
+        .leftJoin(orders, and(eq(orders.playerId, input.playerId), eq(orders.orderKey, input.orderKey)))
+        .prepare('orders_placement_facts')
+        .execute();
       return { ...row!, now: new Date(row!.now) };
     },
 
@@ -67,8 +69,9 @@ export function createOrdersRepository({ db }: { db: Executor }) {
      * order under this key (a concurrent request with the same key committed first).
      */
     async insertOrder(order: NewOrder, lines: NewOrderLine[]): Promise<boolean> {
-      const inserted = await queryRows<{ id: string }>(
+      const inserted = await preparedRows<{ id: string }>(
         db,
+        'orders_insert_with_lines',
         sql`with inserted as (
               insert into orders (id, player_id, room_id, round_id, room_type, seqno, total, order_key, created_at)
               values (${order.id}, ${order.playerId}, ${order.roomId}, ${order.roundId}, ${order.roomType}, ${order.seqno},
