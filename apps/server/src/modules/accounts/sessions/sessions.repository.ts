@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../../platform/db/database.js';
-import { players } from '../players.tables.js';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { preparedRows, type Executor } from '../../../platform/db/database.js';
+import type { PlayerRow } from '../players.repository.js';
 import { playerSessions } from './sessions.tables.js';
 
 export type NewSession = { playerId: string; tokenHash: string; ip: string | null; userAgent: string | null };
@@ -16,26 +16,15 @@ export function createSessionsRepository({ db }: { db: Executor }) {
 
     /** The live session behind a token hash with its player's status; null when dead or unknown. */
     async findLive(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({
-          id: playerSessions.id,
-          playerId: playerSessions.playerId,
-          lastSeenAt: playerSessions.lastSeenAt,
-          status: players.status,
-        })
-        .from(playerSessions)
-        .innerJoin(players, eq(players.id, playerSessions.playerId))
-        .where(
-          and(
-            eq(playerSessions.tokenHash, tokenHash),
-            isNull(playerSessions.revokedAt),
-            gt(playerSessions.expiresAt, now),
-          ),
-        )
-        // Every authenticated call runs this: parsed once per connection, not once per call.
-        .prepare('player_session_live')
-        .execute();
-      return row ?? null;
+      // Every authenticated call runs this: constant text, parsed once per connection.
+      const [row] = await preparedRows<{ id: string; player_id: string; last_seen_at: string | Date; status: PlayerRow['status'] }>(
+        db,
+        'player_session_live',
+        sql`select s.id::text, s.player_id::text, s.last_seen_at, p.status
+            from player_sessions s join players p on p.id = s.player_id
+            where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now}`,
+      );
+      return row ? { id: row.id, playerId: row.player_id, lastSeenAt: new Date(row.last_seen_at), status: row.status } : null;
     },
 
     async touch(sessionId: string, now: Date, expiresAt: Date): Promise<void> {

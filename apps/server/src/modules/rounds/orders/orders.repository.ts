@@ -1,11 +1,81 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { preparedRows, type Executor } from '../../../platform/db/database.js';
-import { players } from '../../accounts/players.tables.js';
-import { orders, rooms, roomTypes, rounds } from '../rounds.tables.js';
-import type { OrderLineRow } from '../rounds.repository.js';
+import type { PlayerRow } from '../../accounts/players.repository.js';
+import type { orders } from '../rounds.tables.js';
+import type { OrderLineRow, RoomRow, RoundRow } from '../rounds.repository.js';
+
+/** A uuid no row has: what the round look-up uses when the client sent something else. */
+const NO_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** Everything placing an order checks, as one statement reads it (see `placementFacts`). */
-export type PlacementFacts = Awaited<ReturnType<ReturnType<typeof createOrdersRepository>['placementFacts']>>;
+export type PlacementFacts = {
+  /** The database's clock, read after the round's share lock. */
+  now: Date;
+  room: Pick<RoomRow, 'id' | 'roomType' | 'enabled' | 'minLevel' | 'minBuy' | 'rates' | 'pendingRates' | 'pendingFrom'> | null;
+  typeEnabled: boolean;
+  round: Pick<RoundRow, 'id' | 'roomType' | 'seqno' | 'state' | 'opensAt' | 'locksAt'> | null;
+  player: Pick<PlayerRow, 'status' | 'level' | 'nickname'> | null;
+  /** The player's order already placed under this key, if any. */
+  previousId: string | null;
+};
+
+type Timestamp = string | Date;
+
+type PlacementFactsRow = {
+  now: Timestamp;
+  room_id: number | null;
+  room_type: number | null;
+  room_enabled: boolean | null;
+  type_enabled: boolean | null;
+  min_level: number | null;
+  min_buy: string | number | null;
+  rates: number[] | null;
+  pending_rates: number[] | null;
+  pending_from: Timestamp | null;
+  round_id: string | null;
+  round_room_type: number | null;
+  seqno: string | null;
+  round_state: RoundRow['state'] | null;
+  opens_at: Timestamp | null;
+  locks_at: Timestamp | null;
+  player_status: PlayerRow['status'] | null;
+  player_level: number | null;
+  nickname: string | null;
+  previous_id: string | null;
+};
+
+function factsFromRow(row: PlacementFactsRow): PlacementFacts {
+  return {
+    now: new Date(row.now),
+    room:
+      row.room_id === null
+        ? null
+        : {
+            id: row.room_id,
+            roomType: row.room_type!,
+            enabled: row.room_enabled!,
+            minLevel: row.min_level!,
+            minBuy: Number(row.min_buy),
+            rates: row.rates!,
+            pendingRates: row.pending_rates,
+            pendingFrom: row.pending_from === null ? null : new Date(row.pending_from),
+          },
+    typeEnabled: row.type_enabled === true,
+    round:
+      row.round_id === null
+        ? null
+        : {
+            id: row.round_id,
+            roomType: row.round_room_type!,
+            seqno: row.seqno!,
+            state: row.round_state!,
+            opensAt: new Date(row.opens_at!),
+            locksAt: new Date(row.locks_at!),
+          },
+    player: row.player_status === null ? null : { status: row.player_status, level: row.player_level!, nickname: row.nickname! },
+    previousId: row.previous_id,
+  };
+}
 
 export type NewOrder = Pick<typeof orders.$inferSelect, 'id' | 'playerId' | 'roomId' | 'roundId' | 'roomType' | 'seqno' | 'total' | 'orderKey' | 'createdAt'>;
 export type NewOrderLine = Pick<OrderLineRow, 'option' | 'odds' | 'amount'>;
@@ -13,6 +83,7 @@ export type NewOrderLine = Pick<OrderLineRow, 'option' | 'odds' | 'amount'>;
 /**
  * The order placement's reads and writes, each a single statement: an order is one round trip
  * to check and one to write (plus the ledger's own), so a busy room keeps its transactions short.
+ * Both are named prepared statements of constant text: every order runs them.
  */
 export function createOrdersRepository({ db }: { db: Executor }) {
   return {
@@ -22,46 +93,28 @@ export function createOrdersRepository({ db }: { db: Executor }) {
      * in its new state — the player, the order already placed under `orderKey`, and the
      * database's clock read after the round lock. Missing rows come back null.
      */
-    async placementFacts(input: { roomId: number; roundId: string | null; playerId: string; orderKey: string }) {
-      const lockedRound = db
-        .select({
-          id: rounds.id,
-          roomType: rounds.roomType,
-          seqno: rounds.seqno,
-          state: rounds.state,
-          opensAt: rounds.opensAt,
-          locksAt: rounds.locksAt,
-        })
-        .from(rounds)
-        // A uuid no round has when the client sent something else: the lookup then finds nothing.
-        .where(eq(rounds.id, input.roundId ?? '00000000-0000-0000-0000-000000000000'))
-        .for('share')
-        .as('locked_round');
-      const [row] = await db
-        .select({
-          now: sql<string | Date>`clock_timestamp()`,
-          room: rooms,
-          typeEnabled: roomTypes.enabled,
-          round: {
-            id: lockedRound.id,
-            roomType: lockedRound.roomType,
-            seqno: lockedRound.seqno,
-            state: lockedRound.state,
-            opensAt: lockedRound.opensAt,
-            locksAt: lockedRound.locksAt,
-          },
-          player: { status: players.status, level: players.level, nickname: players.nickname },
-          previous: orders,
-        })
-        .from(sql`(values (1)) as base(one)`)
-        .leftJoin(rooms, eq(rooms.id, input.roomId))
-        .leftJoin(roomTypes, eq(roomTypes.roomType, rooms.roomType))
-        .leftJoinLateral(lockedRound, sql`true`)
-        .leftJoin(players, eq(players.id, input.playerId))
-        .leftJoin(orders, and(eq(orders.playerId, input.playerId), eq(orders.orderKey, input.orderKey)))
-        .prepare('orders_placement_facts')
-        .execute();
-      return { ...row!, now: new Date(row!.now) };
+    async placementFacts(input: { roomId: number; roundId: string | null; playerId: string; orderKey: string }): Promise<PlacementFacts> {
+      const [row] = await preparedRows<PlacementFactsRow>(
+        db,
+        'orders_placement_facts',
+        sql`select clock_timestamp() as now,
+                   r.id as room_id, r.room_type, r.enabled as room_enabled, t.enabled as type_enabled,
+                   r.min_level, r.min_buy, r.rates, r.pending_rates, r.pending_from,
+                   g.id as round_id, g.room_type as round_room_type, g.seqno, g.state as round_state, g.opens_at, g.locks_at,
+                   p.status as player_status, p.level as player_level, p.nickname,
+                   o.id::text as previous_id
+            from (values (1)) as base(one)
+            left join rooms r on r.id = ${input.roomId}::integer
+            left join room_types t on t.room_type = r.room_type
+            left join lateral (
+              select id::text, room_type, seqno, state, opens_at, locks_at from rounds
+              where id = ${input.roundId ?? NO_UUID}::uuid
+              for share
+            ) g on true
+            left join players p on p.id = ${input.playerId}::uuid
+            left join orders o on o.player_id = ${input.playerId}::uuid and o.order_key = ${input.orderKey}`,
+      );
+      return factsFromRow(row!);
     },
 
     /**

@@ -112,7 +112,9 @@ export function createOrdersService(
   }
 
   /** The first order placed under a key answers a repeat of it; the key on another round or room is 1001. */
-  async function replay(tx: Executor, previous: OrderRow, round: { id: string }, roomId: number, playerId: string) {
+  async function replay(tx: Executor, orderKey: string, round: { id: string }, roomId: number, playerId: string) {
+    const [previous] = await tx.select().from(orders).where(and(eq(orders.playerId, playerId), eq(orders.orderKey, orderKey)));
+    if (!previous) throw new Error(`order under key ${orderKey} of player ${playerId} vanished`);
     if (previous.roundId !== round.id || previous.roomId !== roomId) throw orderKeyReused();
     const { cash } = await context.ledger.playerBalances(playerId, tx);
     return { order: previous, lines: await createRoundsRepository({ db: tx }).linesOf([previous.id]), cash, replayed: true };
@@ -133,7 +135,7 @@ export function createOrdersService(
       const repository = createOrdersRepository({ db: tx });
       const facts = await repository.placementFacts({ roomId, roundId, playerId, orderKey });
       const { room, round, player, total, lines } = check(facts, body);
-      if (facts.previous) return { ...(await replay(tx, facts.previous, round, room.id, playerId)), player };
+      if (facts.previousId) return { ...(await replay(tx, orderKey, round, room.id, playerId)), player };
       const now = boundaryAt(context, facts.now);
       if (!acceptsOrders(round, now)) throw bettingClosed();
       const order: OrderRow = {
@@ -152,8 +154,7 @@ export function createOrdersService(
       };
       if (!(await repository.insertOrder(order, lines))) {
         // A request with the same key committed while this one waited on the key's index entry.
-        const [previous] = await tx.select().from(orders).where(and(eq(orders.playerId, playerId), eq(orders.orderKey, orderKey)));
-        return { ...(await replay(tx, previous!, round, room.id, playerId)), player };
+        return { ...(await replay(tx, orderKey, round, room.id, playerId)), player };
       }
       const { cash: stakeFrom, escrow } = orderStakeAccounts(playerId);
       const [stake] = await context.ledger.post(
