@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedRows, queryRows, type Executor } from '../../platform/db/database.js';
 import { accountKey, mustNotGoNegative, refFromRow } from './ledger.accounts.js';
@@ -134,47 +134,6 @@ export function createLedgerRepository({ db }: { db: Executor }) {
       return new Map(stored.map((row) => [Number(row.id), Number(row.balance)]));
     },
 
-    /** Ids of the accounts, creating the missing ones (a concurrent creator wins quietly). */
-    async ensureAccounts(refs: readonly AccountRef[], createdAt: Date): Promise<Map<string, number>> {
-      const ids = await findAccountIds(refs);
-      const missing = refs.filter((ref) => !ids.has(accountKey(ref)));
-      if (missing.length === 0) return ids;
-      await db
-        .insert(ledgerAccounts)
-        .values(
-          missing.map((ref) => ({
-            ownerKind: ref.kind,
-            playerId: ref.kind === 'player' ? ref.playerId : null,
-            type: ref.type,
-            mustNotGoNegative: mustNotGoNegative(ref),
-            createdAt,
-          })),
-        )
-        .onConflictDoNothing();
-      const created = await findAccountIds(missing);
-      for (const [key, id] of created) ids.set(key, id);
-      return ids;
-    },
-
-    /**
-     * Locks the accounts for the rest of the transaction. Rows are locked in ascending id order,
-     * the same order in every transaction, so two posts touching the same accounts queue rather
-     * than deadlock.
-     */
-    async lockAccounts(ids: readonly number[]): Promise<Map<number, LockedAccount>> {
-      const rows = await db
-        .select({
-          id: ledgerAccounts.id,
-          balance: ledgerAccounts.balance,
-          mustNotGoNegative: ledgerAccounts.mustNotGoNegative,
-        })
-        .from(ledgerAccounts)
-        .where(inArray(ledgerAccounts.id, [...ids]))
-        .orderBy(asc(ledgerAccounts.id))
-        .for('update');
-      return new Map(rows.map((row) => [row.id, row]));
-    },
-
     async findTransfers(ids: readonly string[]): Promise<Map<string, TransferRow>> {
       if (ids.length === 0) return new Map();
       const rows = await db
@@ -182,22 +141,6 @@ export function createLedgerRepository({ db }: { db: Executor }) {
         .from(ledgerTransfers)
         .where(inArray(ledgerTransfers.id, [...ids]));
       return new Map(rows.map((row) => [row.id, row]));
-    },
-
-    /** One insert a transfer, in order, so `seq` follows the order the transfers were applied. */
-    async insertTransfer(row: NewTransferRow): Promise<void> {
-      await db.insert(ledgerTransfers).values(row);
-    },
-
-    /** Moves a cached balance by `delta` and answers the new balance. */
-    async addToBalance(accountId: number, delta: number): Promise<number> {
-      const [row] = await db
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-        .where(eq(ledgerAccounts.id, accountId))
-        .returning({ balance: ledgerAccounts.balance });
-      if (!row) throw new Error(`ledger account ${accountId} vanished`);
-      return row.balance;
     },
 
     async playerAccountBalances(playerId: string): Promise<Array<{ type: string; balance: number }>> {
