@@ -101,12 +101,22 @@ export function createRoundsRepository({ db }: { db: Executor }) {
         .orderBy(asc(rounds.drawsAt));
     },
 
-    /** Locks every open round whose lock time has come; answers the rounds it moved. */
-    async lockDue(now: Date): Promise<RoundRow[]> {
+    /** Ids of the open rounds whose lock time has come. */
+    async lockDueIds(now: Date): Promise<string[]> {
+      const rows = await db
+        .select({ id: rounds.id })
+        .from(rounds)
+        .where(and(eq(rounds.state, 'open'), lte(rounds.locksAt, now)));
+      return rows.map((row) => row.id);
+    },
+
+    /** Locks those of `ids` still open whose lock time has come; answers the rounds it moved. */
+    async lockDue(ids: string[], now: Date): Promise<RoundRow[]> {
+      if (ids.length === 0) return [];
       return db
         .update(rounds)
         .set({ state: 'locked', lockedAt: now })
-        .where(and(eq(rounds.state, 'open'), lte(rounds.locksAt, now)))
+        .where(and(inArray(rounds.id, ids), eq(rounds.state, 'open'), lte(rounds.locksAt, now)))
         .returning();
     },
 

@@ -4,6 +4,7 @@ import type { Metrics } from '../../../platform/metrics/metrics.js';
 import type { VipService } from '../../accounts/vip/vip.service.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
 import type { RoundsEvents } from '../rounds.events.js';
+import { lockRoundsBetting } from '../rounds.locks.js';
 import { createRoundsRepository, type RoundRow } from '../rounds.repository.js';
 import { effectiveTiming, type TimingOverrides } from './schedule.js';
 import { scheduleRoomType } from './scheduler.js';
@@ -107,12 +108,25 @@ export function createRoundsEngine(deps: RoundsEngineDeps) {
     }
   }
 
+  /**
+   * Moves every open round whose lock time has come to `locked`, each under its betting lock
+   * taken exclusive (`rounds.locks.ts`): orders still in flight in those rounds finish first.
+   */
+  async function lockDue(now: Date): Promise<RoundRow[]> {
+    const due = await createRoundsRepository({ db: deps.db }).lockDueIds(now);
+    if (due.length === 0) return [];
+    return deps.db.transaction(async (tx) => {
+      await lockRoundsBetting(tx, due);
+      return createRoundsRepository({ db: tx }).lockDue(due, now);
+    });
+  }
+
   /** One pass of the engine at the clock's time; tests call it directly instead of the timer. */
   async function tick(): Promise<TickReport> {
     const now = deps.clock.now();
     const repository = createRoundsRepository({ db: deps.db });
     const created = await scheduleDue(now);
-    const locked: RoundRow[] = await repository.lockDue(now);
+    const locked = await lockDue(now);
     for (const round of locked) await deps.events.round(round, 'locked');
     const settled: RoundSettlement[] = [];
     for (const round of await repository.dueRounds(now)) {

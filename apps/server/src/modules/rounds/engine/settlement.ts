@@ -6,6 +6,7 @@ import type { VipService } from '../../accounts/vip/vip.service.js';
 import type { LedgerService, TransferInput } from '../../ledger/ledger.service.js';
 import { orderSettleId, orderStakeAccounts } from '../orders/order-transfers.js';
 import { createRoundsRepository, type RoundRow, type SettledOrder } from '../rounds.repository.js';
+import { lockRoundsBetting } from '../rounds.locks.js';
 import { findChain, seedOf } from './chains.js';
 
 /** Any constant shared by every instance: the first key of the per-round settlement try-lock. */
@@ -128,6 +129,8 @@ export async function drawAndSettle(
       );
       if (!lock?.ok) return null;
     }
+    // Orders that read the round as open finish first; later ones see it closed.
+    await lockRoundsBetting(tx, [roundId]);
     const repository = createRoundsRepository({ db: tx });
     const locked = await repository.lockForUpdate(roundId);
     if (!locked || locked.state === 'settled') return null;

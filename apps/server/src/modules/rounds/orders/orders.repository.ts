@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { preparedRows, type Executor } from '../../../platform/db/database.js';
 import type { PlayerRow } from '../../accounts/players.repository.js';
 import type { orders } from '../rounds.tables.js';
+import { shareRoundBetting } from '../rounds.locks.js';
 import type { OrderLineRow, RoomRow, RoundRow } from '../rounds.repository.js';
 
 /** A uuid no row has: what the round look-up uses when the client sent something else. */
@@ -88,16 +89,18 @@ export type NewOrderLine = Pick<OrderLineRow, 'option' | 'odds' | 'amount'>;
 export function createOrdersRepository({ db }: { db: Executor }) {
   return {
     /**
-     * The room (and whether its room type is enabled), the round taken FOR SHARE — the engine's
-     * lock and settlement wait for this transaction, and a round they already moved on is seen
-     * in its new state — the player, the order already placed under `orderKey`, and the
-     * database's clock read after the round lock. Missing rows come back null.
+     * The room (and whether its room type is enabled), the round — with its betting lock taken
+     * shared (`rounds.locks.ts`): from here on the round cannot leave `open` until this
+     * transaction ends — the player, the order already placed under `orderKey`, and the
+     * database's clock. Missing rows come back null. The round's state is as of this statement's
+     * start, possibly before a wait for the lock; `insertOrder` checks it again.
      */
     async placementFacts(input: { roomId: number; roundId: string | null; playerId: string; orderKey: string }): Promise<PlacementFacts> {
       const [row] = await preparedRows<PlacementFactsRow>(
         db,
         'orders_placement_facts',
-        sql`select clock_timestamp() as now,
+        sql`select ${shareRoundBetting(input.roundId ?? NO_UUID)} as betting_locked,
+                   clock_timestamp() as now,
                    r.id as room_id, r.room_type, r.enabled as room_enabled, t.enabled as type_enabled,
                    r.min_level, r.min_buy, r.rates, r.pending_rates, r.pending_from,
                    g.id as round_id, g.room_type as round_room_type, g.seqno, g.state as round_state, g.opens_at, g.locks_at,
@@ -109,7 +112,6 @@ export function createOrdersRepository({ db }: { db: Executor }) {
             left join lateral (
               select id::text, room_type, seqno, state, opens_at, locks_at from rounds
               where id = ${input.roundId ?? NO_UUID}::uuid
-              for share
             ) g on true
             left join players p on p.id = ${input.playerId}::uuid
             left join orders o on o.player_id = ${input.playerId}::uuid and o.order_key = ${input.orderKey}`,
@@ -118,17 +120,23 @@ export function createOrdersRepository({ db }: { db: Executor }) {
     },
 
     /**
-     * Inserts the order and its lines in one statement; false when the player already has an
-     * order under this key (a concurrent request with the same key committed first).
+     * Inserts the order and its lines in one statement, if its round is still open as this
+     * statement sees it (the betting lock is held by now, so no commit can have moved it on
+     * unseen): `closed` when it is not, `duplicate` when the player already has an order under
+     * this key (a concurrent request with the same key committed first).
      */
-    async insertOrder(order: NewOrder, lines: NewOrderLine[]): Promise<boolean> {
-      const inserted = await preparedRows<{ id: string }>(
+    async insertOrder(order: NewOrder, lines: NewOrderLine[]): Promise<'inserted' | 'duplicate' | 'closed'> {
+      const [outcome] = await preparedRows<{ open: boolean; id: string | null }>(
         db,
         'orders_insert_with_lines',
-        sql`with inserted as (
+        sql`with open_round as (
+              select 1 from rounds where id = ${order.roundId}::uuid and state = 'open'
+            ), inserted as (
               insert into orders (id, player_id, room_id, round_id, room_type, seqno, total, order_key, created_at)
-              values (${order.id}, ${order.playerId}, ${order.roomId}, ${order.roundId}, ${order.roomType}, ${order.seqno},
-                      ${order.total}, ${order.orderKey}, ${order.createdAt})
+              select ${order.id}::uuid, ${order.playerId}::uuid, ${order.roomId}::integer, ${order.roundId}::uuid,
+                     ${order.roomType}::integer, ${order.seqno}::text, ${order.total}::bigint, ${order.orderKey}::text,
+                     ${order.createdAt}::timestamptz
+              from open_round
               on conflict (player_id, order_key) do nothing
               returning id
             ), written as (
@@ -140,9 +148,10 @@ export function createOrdersRepository({ db }: { db: Executor }) {
               order by line.ord
               returning 1
             )
-            select id::text as id from inserted`,
+            select exists (select 1 from open_round) as open, (select id::text from inserted) as id`,
       );
-      return inserted.length === 1;
+      if (!outcome?.open) return 'closed';
+      return outcome.id ? 'inserted' : 'duplicate';
     },
   };
 }

@@ -121,9 +121,10 @@ export function createOrdersService(
   }
 
   /**
-   * One transaction of four statements: read and check everything (the round under a share
-   * lock), insert the order with its lines, and the ledger's lock and write of the stake
-   * (player cash → player escrow: only this player's two accounts are locked).
+   * One transaction of four statements: read and check everything (taking the round's betting
+   * lock shared), insert the order with its lines while the round is still open, and the
+   * ledger's lock and write of the stake (player cash → player escrow: only this player's two
+   * accounts are locked; no row is shared between orders).
    */
   async function place(playerId: string, language: UiLanguage, body: OrderBody): Promise<PlacedOrder> {
     if (body.roomid === '') throw roomIdEmpty();
@@ -152,7 +153,10 @@ export function createOrdersService(
         createdAt: now,
         resolvedAt: null,
       };
-      if (!(await repository.insertOrder(order, lines))) {
+      const inserted = await repository.insertOrder(order, lines);
+      // The round moved on while this order waited for its betting lock.
+      if (inserted === 'closed') throw bettingClosed();
+      if (inserted === 'duplicate') {
         // A request with the same key committed while this one waited on the key's index entry.
         return { ...(await replay(tx, orderKey, round, room.id, playerId)), player };
       }
