@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 // Direct imports, not the UI kit's index: the start-up code stays free of antd-mobile.
 import { LoadingCanvas } from '../components/ui/LoadingCanvas';
@@ -40,11 +40,18 @@ export function AppConfigGate({ children }: { children: ReactNode }) {
     if (defaultLanguage) applyDefaultLanguage(defaultLanguage).catch(() => setDefaultFailed(true));
   }, [defaultLanguage]);
 
-  const waitingForDefault = defaultLanguage !== null && !defaultFailed && defaultLanguagePending(defaultLanguage);
-  if (config.data && translationsReady && !waitingForDefault) {
+  const waitingForDefault =
+    defaultLanguage !== null && !defaultFailed && defaultLanguagePending(defaultLanguage);
+  const ready = config.data !== undefined && translationsReady && !waitingForDefault;
+  // The gate opens in a deferred render: what makes it ready (a query or a catalogue store update)
+  // renders synchronously, and the first screen is the app's biggest render. Deferred, React
+  // renders it in short slices that let the browser breathe instead of one long task; the boot
+  // canvas stays up meanwhile, exactly as while waiting for the config.
+  const open = useDeferredValue(ready);
+  if (open && config.data) {
     return <AppConfigProvider value={config.data}>{children}</AppConfigProvider>;
   }
-  if (config.isError || translationsFailed) {
+  if (!ready && (config.isError || translationsFailed)) {
     const retry = () => {
       setTranslationsFailed(false);
       if (config.isError) void config.refetch();

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { LoadingCanvas } from '../components/ui/LoadingCanvas';
+import { prefetchHome, prefetchTrends } from '../features/home/api/home-queries';
+import { queryClient } from '../lib/api';
 import { registerNavigator } from '../lib/navigation';
 import { RouteErrorPage } from './route-error-page';
 import { ScreenFrame } from './screen-frame';
@@ -20,10 +22,13 @@ import { ScreenFrame } from './screen-frame';
  * - `tabBar: true` the bottom tab bar (Home, Recharge, Service, My) is shown on the screen.
  * - Params work as usual (`/info/:id`, `/recharge/:back?`). Paths match case-insensitively
  *   (react-router's default, kept on purpose), so `/servicepage` opens `/ServicePage`.
+ * - `prefetch`     starts the screen's first reads when the route is matched, in parallel with
+ *                  its code (and, on the first screen, with the app config), instead of after
+ *                  its first render. Only for light query options: this file is start-up code.
  * - Pages load lazily (one chunk each); anything not listed shows the Not-found page.
  */
 const ROUTES: readonly AppRoute[] = [
-  { path: '/', page: () => import('../features/home/home-page'), tabBar: true },
+  { path: '/', page: () => import('../features/home/home-page'), tabBar: true, prefetch: prefetchHome },
   { path: '/languageSet', page: () => import('../features/language/language-set-page') },
   { path: '/login', page: () => import('../features/auth/login-page') },
   { path: '/register', page: () => import('../features/auth/register-page') },
@@ -49,7 +54,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/help/:id', page: () => import('../features/content/article-page') },
   { path: '/message', page: () => import('../features/content/message-page'), auth: true },
   { path: '/ServicePage', page: () => import('../features/support/service-page'), auth: true, tabBar: true },
-  { path: '/lotteryprize', page: () => import('../features/home/trends-page') },
+  { path: '/lotteryprize', page: () => import('../features/home/trends-page'), prefetch: prefetchTrends },
   { path: '/my_update', page: () => import('../features/app-update/update-page') },
 ];
 
@@ -58,12 +63,27 @@ export type AppRoute = {
   page: () => Promise<{ default: ComponentType }>;
   auth?: boolean;
   tabBar?: boolean;
+  prefetch?: (client: typeof queryClient) => void;
 };
 
 const notFoundPage = () => import('../features/not-found/not-found-page');
 
 function lazyPage(page: AppRoute['page']): RouteObject['lazy'] {
   return async () => ({ Component: (await page()).default });
+}
+
+/**
+ * A loader that only starts the route's prefetch and returns at once: the screen never waits for
+ * it (its own queries show loading states as usual), the requests just leave earlier.
+ */
+function prefetchLoader({ prefetch }: AppRoute): Pick<RouteObject, 'loader'> {
+  if (!prefetch) return {};
+  return {
+    loader: () => {
+      prefetch(queryClient);
+      return null;
+    },
+  };
 }
 
 function RouteLoading() {
@@ -85,7 +105,7 @@ export function buildRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[]
   // A pathless frame (auth guard, tab bar) around each page, so the page keeps its own path.
   const screens: RouteObject[] = routes.map((route) => ({
     element: <ScreenFrame auth={route.auth ?? false} tabBar={route.tabBar ?? false} />,
-    children: [{ path: route.path, lazy: lazyPage(route.page) }],
+    children: [{ path: route.path, lazy: lazyPage(route.page), ...prefetchLoader(route) }],
   }));
   const notFound: RouteObject = {
     element: <ScreenFrame auth={false} tabBar={false} />,

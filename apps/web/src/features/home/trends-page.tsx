@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui';
+// The UI kit's pieces by file, not its index: the index would bring antd-mobile with the first screen.
+import { Page } from '../../components/ui/Page';
 import { PriceList } from './components/PriceList';
 import { TrendTotals } from './components/TrendTotals';
 import { HomeRealtime } from './lib/realtime';

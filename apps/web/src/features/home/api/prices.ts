@@ -1,8 +1,14 @@
-import { channels, priceSnapshotSchema, type PriceSnapshot } from '@fairround/shared';
+import type { Channel, PriceSnapshot } from '@fairround/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
-import { useChannel } from '../../../lib/ws';
+import { useChannel } from '../../../lib/ws/realtime-react';
 import { homeKeys } from './home-keys';
+
+/** `channels.prices` of @fairround/shared, whose module also builds zod schemas; type-checked. */
+const PRICES_CHANNEL = 'prices' satisfies Channel;
+
+/** The schema arrives with the snapshot (loaded in parallel), not before the screen renders. */
+const loadSchema = () => import('./price-schema').then((module) => module.priceSnapshotSchema);
 
 /**
  * Live prices: the first paint from `/api/Index/getPrices`, then every snapshot pushed on the
@@ -13,20 +19,27 @@ export function usePrices() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: homeKeys.prices(),
-    queryFn: async ({ signal }) =>
-      priceSnapshotSchema.parse(
-        await apiPost<PriceSnapshot>('/api/Index/getPrices', {}, { toast: false, signal }),
-      ),
+    queryFn: async ({ signal }) => {
+      const [schema, snapshot] = await Promise.all([
+        loadSchema(),
+        apiPost<PriceSnapshot>('/api/Index/getPrices', {}, { toast: false, signal }),
+      ]);
+      return schema.parse(snapshot);
+    },
     meta: { keepOnSessionChange: true },
   });
-  useChannel(channels.prices, (signal) => {
+  useChannel(PRICES_CHANNEL, (signal) => {
     if (signal.type === 'resync') {
       void queryClient.invalidateQueries({ queryKey: homeKeys.prices() });
       return;
     }
     if (signal.type !== 'event') return;
-    const parsed = priceSnapshotSchema.safeParse(signal.payload);
-    if (parsed.success) queryClient.setQueryData(homeKeys.prices(), parsed.data);
+    // Pushes come after the first snapshot, so the schema is loaded by then; pushes stay in order
+    // (each waits on the same settled promise).
+    void loadSchema().then((schema) => {
+      const parsed = schema.safeParse(signal.payload);
+      if (parsed.success) queryClient.setQueryData(homeKeys.prices(), parsed.data);
+    });
   });
   return query;
 }

@@ -1,21 +1,14 @@
-import { channels } from '@fairround/shared';
+import type { Channel } from '@fairround/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
-import { useChannel } from '../../../lib/ws';
+import { useChannel } from '../../../lib/ws/realtime-react';
 import { homeKeys } from './home-keys';
+import { winnersQueryOptions } from './home-queries';
 
-/** One real settled win (server: rounds/winners): masked name, game, won beyond the stake. */
-export type Winner = {
-  id: string;
-  username: string;
-  game: string;
-  roomtype: number;
-  roomid: number;
-  money: string;
-  award: string;
-  createtime: number;
-};
+export type { Winner } from './home-queries';
+
+/** `channels.winners` of @fairround/shared, whose module also builds zod schemas; type-checked. */
+const WINNERS_CHANNEL = 'winners' satisfies Channel;
 
 /**
  * `POST /api/Game/getWinners`, refetched whenever the public `winners` channel says a settled
@@ -25,13 +18,10 @@ export function useWinners() {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: homeKeys.winners(language),
-    queryFn: ({ signal }) =>
-      apiPost<{ list: Winner[] }>('/api/Game/getWinners', {}, { toast: false, signal }),
+    ...winnersQueryOptions(language),
     select: (data) => data.list,
-    meta: { keepOnSessionChange: true },
   });
-  useChannel(channels.winners, (signal) => {
+  useChannel(WINNERS_CHANNEL, (signal) => {
     if (signal.type === 'event' || signal.type === 'resync') {
       void queryClient.invalidateQueries({ queryKey: [...homeKeys.all, 'winners'] });
     }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card, ShieldCheckIcon } from '../../../components/ui';
+import { Card } from '../../../components/ui/Card';
+import { ShieldCheckIcon } from '../../../components/ui/icons';
 
 /** A short, true statement of how results are made (PRODUCT §6); the verifier page comes later. */
 export function FairnessCard() {

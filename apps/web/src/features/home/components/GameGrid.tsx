@@ -1,7 +1,7 @@
 import type { GameTile, UiLanguage } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState, Skeleton } from '../../../components/ui';
+import { ErrorState, Skeleton } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';

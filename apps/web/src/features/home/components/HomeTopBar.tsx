@@ -1,7 +1,8 @@
 import { LANGUAGE_NATIVE_NAMES, type UiLanguage } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GlobeIcon, Logo } from '../../../components/ui';
+import { GlobeIcon } from '../../../components/ui/icons';
+import { Logo } from '../../../components/ui/Logo';
 import { useLanguage } from '../../../lib/i18n';
 
 /** Short language marks for the top-bar button; the full native name is its accessible label. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronRightIcon, ErrorState, Skeleton } from '../../../components/ui';
+import { ChevronRightIcon } from '../../../components/ui/menu-icons';
+import { ErrorState, Skeleton } from '../../../components/ui/states';
 import { usePrices } from '../api/prices';
 import { PriceStatus } from './PriceStatus';
 import { PriceChange, PriceLast, SimulatedMark, useQuoteText } from './PriceValue';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Card, ErrorState, LoadingState } from '../../../components/ui';
+import { Card } from '../../../components/ui/Card';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { usePrices } from '../api/prices';
 import { PriceStatus } from './PriceStatus';
 import { PriceChange, PriceLast, SimulatedMark, useQuoteText } from './PriceValue';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GlobeIcon, HeadsetIcon, InfoIcon } from '../../../components/ui';
+import { GlobeIcon, HeadsetIcon } from '../../../components/ui/icons';
+import { InfoIcon } from '../../../components/ui/menu-icons';
 import { TrendIcon } from './GameIcon';
 
 /** The article the seed's "introduction" entry opens (seed §2: help article 26). */

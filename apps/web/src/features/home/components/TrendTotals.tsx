@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Card, ErrorState, Money, Skeleton } from '../../../components/ui';
+import { Card } from '../../../components/ui/Card';
+import { Money } from '../../../components/ui/Money';
+import { ErrorState, Skeleton } from '../../../components/ui/states';
 import { useTrendData } from '../api/trend';
 
 function DayTotals({ label, paid, staked }: { label: string; paid: string; staked: string }) {

@@ -1,6 +1,9 @@
 import { ACCOUNT_TEXTS } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
-import { Card, ErrorState, LinkButton, Money, Skeleton } from '../../../components/ui';
+import { Card } from '../../../components/ui/Card';
+import { LinkButton } from '../../../components/ui/LinkButton';
+import { Money } from '../../../components/ui/Money';
+import { ErrorState, Skeleton } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUserInfo } from '../../../lib/user-info';

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, ErrorState, LoadingState, Money } from '../../../components/ui';
+import { Card } from '../../../components/ui/Card';
+import { Money } from '../../../components/ui/Money';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { useWinners, type Winner } from '../api/winners';
 import { formatClock } from '../lib/price-format';

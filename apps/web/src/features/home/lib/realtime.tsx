@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import { currentApiLanguage } from '../../../lib/i18n';
-import { createRealtimeClient, RealtimeProvider, type RealtimeClient } from '../../../lib/ws';
+import { createDeferredRealtimeClient } from '../../../lib/ws/deferred-client';
+import type { RealtimeClient } from '../../../lib/ws/realtime-client';
+import { RealtimeProvider } from '../../../lib/ws/realtime-react';
 
 /**
  * One socket for the home and trends screens, created on first use. They listen only to public
  * channels (`prices`, `winners`), so the socket connects as a visitor whoever is logged in.
+ *
+ * Deferred: the socket's code (and the zod message schemas it validates with) is downloaded on
+ * the first subscription, made after the screen's first render, instead of being part of the
+ * code the screen waits for. Imports by file, not lib/ws's index, which would load it at once.
  */
 let client: RealtimeClient | null = null;
 
 function homeClient(): RealtimeClient {
-  client ??= createRealtimeClient({ getToken: () => null, getLanguage: currentApiLanguage });
+  client ??= createDeferredRealtimeClient({ getToken: () => null, getLanguage: currentApiLanguage });
   return client;
 }
 

@@ -1,0 +1,88 @@
+import type { ApiLanguage, GameTile } from '@fairround/shared';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api';
+import { currentLanguage } from '../../../lib/i18n';
+import { homeKeys } from './home-keys';
+
+/**
+ * The public reads of the home and trends screens, as query options shared by their hooks and by
+ * the route table's prefetch (router.tsx). This module is part of the start-up code, so it holds
+ * only the requests: no zod, no socket, no component (prices, validated with zod, stay in
+ * prices.ts and are requested by the screen).
+ */
+
+/** One home banner (server: banners.service.ts): its image for this language, or a fallback's. */
+export type Slide = { id: number; img: string; link: string | null; lang: ApiLanguage; sort: number };
+
+/** One real settled win (server: rounds/winners): masked name, game, won beyond the stake. */
+export type Winner = {
+  id: string;
+  username: string;
+  game: string;
+  roomtype: number;
+  roomid: number;
+  money: string;
+  award: string;
+  createtime: number;
+};
+
+/** All players' settled orders: paid back (`*win`) and staked (`*total`), yesterday and today. */
+export type TrendData = { yeswin: string; yestotal: string; todaywin: string; todaytotal: string };
+
+/** `POST /api/Game/slide`: the console's enabled banners, in display order. */
+export function slidesQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: homeKeys.slides(language),
+    queryFn: ({ signal }) => apiPost<{ list: Slide[] }>('/api/Game/slide', {}, { toast: false, signal }),
+    staleTime: 60_000,
+    meta: { keepOnSessionChange: true },
+  });
+}
+
+/** `POST /api/Game/getGameList`: the home tiles with their names in the four languages. */
+export function gameListQueryOptions() {
+  return queryOptions({
+    queryKey: homeKeys.games(),
+    queryFn: ({ signal }) =>
+      apiPost<{ list: GameTile[] }>('/api/Game/getGameList', {}, { toast: false, signal }),
+    meta: { keepOnSessionChange: true },
+  });
+}
+
+/** `POST /api/Game/getWinners`: the latest real settled wins, game names in the screen's language. */
+export function winnersQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: homeKeys.winners(language),
+    queryFn: ({ signal }) =>
+      apiPost<{ list: Winner[] }>('/api/Game/getWinners', {}, { toast: false, signal }),
+    meta: { keepOnSessionChange: true },
+  });
+}
+
+/** `POST /api/Game/getTrendData` (public). */
+export function trendQueryOptions() {
+  return queryOptions({
+    queryKey: homeKeys.trend(),
+    queryFn: ({ signal }) => apiPost<TrendData>('/api/Game/getTrendData', {}, { toast: false, signal }),
+    meta: { keepOnSessionChange: true },
+  });
+}
+
+/**
+ * Starts the home screen's reads as soon as its route is matched, beside the app config and the
+ * screen's own code instead of after them: the banners (which decide whether the carousel takes
+ * its place at the top) and the tiles are then usually in when the screen first renders, so it
+ * is drawn once, in its final layout. Uses the start language; if the operator's default
+ * replaces it, the screen asks again in that language.
+ */
+export function prefetchHome(client: QueryClient): void {
+  const language = currentLanguage();
+  void client.prefetchQuery(slidesQueryOptions(language));
+  void client.prefetchQuery(gameListQueryOptions());
+  void client.prefetchQuery(winnersQueryOptions(language));
+}
+
+/** The same for `/lotteryprize`: its totals card is at the top of the screen. */
+export function prefetchTrends(client: QueryClient): void {
+  void client.prefetchQuery(trendQueryOptions());
+}
