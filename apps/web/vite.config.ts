@@ -1,16 +1,57 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../../scripts/vite-precompress.mjs';
 
 const API_SERVER = 'http://127.0.0.1:8080';
+
+// react-router's package exports only offer its development build (dev warnings, larger, slower to
+// evaluate); builds use the production files shipped beside it. Exact-match aliases for the two
+// entry points the app imports; `vite dev` and the tests keep the development build and its warnings.
+const ROUTER_DIST = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const ROUTER_PRODUCTION_ALIASES = [
+  { find: /^react-router$/, replacement: path.join(ROUTER_DIST, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(ROUTER_DIST, 'dom-export.mjs') },
+];
+
+/**
+ * Moves the app's stylesheet links from <head> to the end of <body>. In <head> they block the first
+ * paint, yet nothing they style is on screen before the scripts run: the boot canvas is styled
+ * inline (index.html). At the end of <body> the canvas paints while the sheet downloads, and the
+ * module scripts still wait for it (a pending parser-inserted sheet blocks script execution), so
+ * React never renders unstyled.
+ */
+function stylesheetAfterBootCanvas(): Plugin {
+  return {
+    name: 'fairround:stylesheet-after-boot-canvas',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links: string[] = [];
+        const withoutLinks = html.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (tag) => {
+          links.push(tag.trim());
+          return '';
+        });
+        if (links.length === 0) return html;
+        return withoutLinks.replace('</body>', `  ${links.join('\n    ')}\n  </body>`);
+      },
+    },
+  };
+}
 
 /**
  * The player app. The server serves `dist/` at `/` under a strict CSP (`script-src 'self'`), so
  * the build must not emit inline scripts; the boot canvas in index.html is inline CSS only.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? ROUTER_PRODUCTION_ALIASES : [] },
   // precompress: .br and .gz beside every text asset, sent as they are by the server.
-  plugins: [react(), precompress()],
+  plugins: [react(), stylesheetAfterBootCanvas(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -45,4 +86,4 @@ export default defineConfig({
     },
   },
   preview: { host: '127.0.0.1', port: 4173 },
-});
+}));

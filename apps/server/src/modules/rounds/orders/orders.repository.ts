@@ -10,7 +10,7 @@ const NO_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** Everything placing an order checks, as one statement reads it (see `placementFacts`). */
 export type PlacementFacts = {
-  /** The database's clock, read after the round's share lock. */
+  /** The database's clock, read in the same statement as everything else. */
   now: Date;
   room: Pick<RoomRow, 'id' | 'roomType' | 'enabled' | 'minLevel' | 'minBuy' | 'rates' | 'pendingRates' | 'pendingFrom'> | null;
   typeEnabled: boolean;
