@@ -1,19 +1,12 @@
 import { ErrorCode } from '@fairround/shared';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManualClock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors/app-error.js';
-import { createRealtime } from '../../../platform/ws/realtime.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { seedAccountsForTest } from '../../accounts/accounts.test-utils.js';
-import { createVipService } from '../../accounts/vip/vip.service.js';
-import { createLedgerService } from '../../ledger/ledger.service.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
-import { createRoundsEvents } from '../rounds.events.js';
-import { roundsOfType, seedRoundsForTest, standardRoom, START } from '../rounds.test-utils.js';
-import { createRoundsEngine } from './engine.js';
+import { standardRoom } from '../rounds.test-utils.js';
 import { drawAndSettle } from './settlement.js';
-import { createBettor, expectSettledOnce, fundedPlayers } from './testing/settlement.test-utils.js';
+import { createBettor, expectSettledOnce, fundedPlayers, openFirstRoundForTest } from './testing/settlement.test-utils.js';
 
 /**
  * Orders in flight while the round locks, draws and settles: bettors keep placing (and
@@ -26,7 +19,6 @@ const PLAYERS = 20;
 const BETTORS = 8;
 /** Orders placed before settlement starts; the bettors go on placing while it runs. */
 const ORDERS_BEFORE_SETTLING = 200;
-const MINOR_DIGITS = 2;
 
 /** The refusals a bettor may meet once the round has closed; anything else fails the test. */
 const CLOSED_CODES: number[] = [ErrorCode.OutsideBettingTime, ErrorCode.CancellationFailed];
@@ -40,25 +32,7 @@ describe('orders racing the settlement of their round', () => {
   afterAll(async () => database?.close());
 
   it('leaves every order refused or settled exactly once, escrow empty', { timeout: 300_000 }, async () => {
-    const clock = createManualClock(START);
-    await seedAccountsForTest(database, clock);
-    await seedRoundsForTest(database);
-    const ledger = createLedgerService({ db: database.db, clock });
-    const vip = createVipService({ minorDigits: MINOR_DIGITS });
-    const engine = createRoundsEngine({
-      db: database.db,
-      clock,
-      ledger,
-      vip,
-      events: createRoundsEvents({ realtime: createRealtime(), minorDigits: MINOR_DIGITS }),
-      timing: {},
-      timeZone: 'Asia/Ho_Chi_Minh',
-    });
-    await engine.tick();
-    clock.advanceMs(60_000);
-    await engine.tick();
-    const [round] = (await roundsOfType(database, 1)).filter((candidate) => candidate.state === 'open');
-    expect(round).toBeDefined();
+    const { clock, ledger, vip, round } = await openFirstRoundForTest(database);
 
     const funded = await fundedPlayers(database, clock, PLAYERS, 10_000_000);
     const bet = createBettor(database.db, clock, [...funded.keys()], 7);
@@ -70,7 +44,7 @@ describe('orders racing the settlement of their round', () => {
     const bettors = Array.from({ length: BETTORS }, async () => {
       while (!closed) {
         try {
-          await bet(round!);
+          await bet(round);
           placed += 1;
         } catch (error) {
           if (!(error instanceof AppError) || !CLOSED_CODES.includes(error.errCode)) throw error;
@@ -83,37 +57,20 @@ describe('orders racing the settlement of their round', () => {
     });
 
     await settling;
-    clock.advanceMs(round!.drawsAt.getTime() - clock.now().getTime());
-    const settlement = await drawAndSettle({ db: database.db, clock, ledger, vip }, round!.id);
+    clock.advanceMs(round.drawsAt.getTime() - clock.now().getTime());
+    const settlement = await drawAndSettle({ db: database.db, clock, ledger, vip }, round.id);
     await Promise.all(bettors);
 
     expect(settlement).not.toBeNull();
     expect(refused).toBeGreaterThan(0);
     // Orders that passed their checks before the draw were waited for and settled with the rest.
-    expect(await drawAndSettle({ db: database.db, clock, ledger, vip }, round!.id)).toBeNull();
-    await expectSettledOnce(database.db, [round!.id], funded);
+    expect(await drawAndSettle({ db: database.db, clock, ledger, vip }, round.id)).toBeNull();
+    await expectSettledOnce(database.db, [round.id], funded);
   });
 
   it('makes settlement wait for an order transaction that read its round as open', { timeout: 60_000 }, async () => {
     await database.reset();
-    const clock = createManualClock(START);
-    await seedAccountsForTest(database, clock);
-    await seedRoundsForTest(database);
-    const ledger = createLedgerService({ db: database.db, clock });
-    const vip = createVipService({ minorDigits: MINOR_DIGITS });
-    const engine = createRoundsEngine({
-      db: database.db,
-      clock,
-      ledger,
-      vip,
-      events: createRoundsEvents({ realtime: createRealtime(), minorDigits: MINOR_DIGITS }),
-      timing: {},
-      timeZone: 'Asia/Ho_Chi_Minh',
-    });
-    await engine.tick();
-    clock.advanceMs(60_000);
-    await engine.tick();
-    const [round] = (await roundsOfType(database, 1)).filter((candidate) => candidate.state === 'open');
+    const { clock, ledger, vip, round } = await openFirstRoundForTest(database);
     const [playerId] = [...(await fundedPlayers(database, clock, 1, 1_000_000)).keys()];
 
     let factsRead: () => void = () => undefined;
@@ -123,7 +80,7 @@ describe('orders racing the settlement of their round', () => {
     const inFlight = database.db.transaction(async (tx) => {
       const facts = await createOrdersRepository({ db: tx }).placementFacts({
         roomId: standardRoom(1),
-        roundId: round!.id,
+        roundId: round.id,
         playerId: playerId!,
         orderKey: 'in-flight',
       });
@@ -133,9 +90,9 @@ describe('orders racing the settlement of their round', () => {
     });
     await read;
 
-    clock.advanceMs(round!.drawsAt.getTime() - clock.now().getTime());
+    clock.advanceMs(round.drawsAt.getTime() - clock.now().getTime());
     let settled = false;
-    const settling = drawAndSettle({ db: database.db, clock, ledger, vip }, round!.id).then((settlement) => {
+    const settling = drawAndSettle({ db: database.db, clock, ledger, vip }, round.id).then((settlement) => {
       settled = true;
       return settlement;
     });

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManualClock } from '../../../platform/clock.js';
-import { createRealtime } from '../../../platform/ws/realtime.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { seedAccountsForTest } from '../../accounts/accounts.test-utils.js';
-import { createVipService } from '../../accounts/vip/vip.service.js';
-import { createLedgerService } from '../../ledger/ledger.service.js';
-import { createRoundsEvents } from '../rounds.events.js';
-import { roundsOfType, seedRoundsForTest, START } from '../rounds.test-utils.js';
-import { createRoundsEngine } from './engine.js';
 import { drawAndSettle } from './settlement.js';
-import { createBettor, expectSettledOnce, fundedPlayers } from './testing/settlement.test-utils.js';
+import { createBettor, expectSettledOnce, fundedPlayers, openFirstRoundForTest } from './testing/settlement.test-utils.js';
 
 /**
  * Issue #10: a busy round — thousands of orders from many players, every tenth cancelled again —
@@ -23,7 +15,6 @@ const ORDERS = 5_600;
 const CANCEL_EVERY = 10;
 /** Concurrent bettors on PostgreSQL; PGlite has one connection and takes them in turn anyway. */
 const BETTORS = 8;
-const MINOR_DIGITS = 2;
 
 describe('settling a busy round', () => {
   let database: TestDatabase;
@@ -37,26 +28,7 @@ describe('settling a busy round', () => {
     'settles ≥ 5,000 orders of 100 players exactly once, escrow empty, payouts as the seed says',
     { timeout: 600_000 },
     async () => {
-      const clock = createManualClock(START);
-      await seedAccountsForTest(database, clock);
-      await seedRoundsForTest(database);
-      const ledger = createLedgerService({ db: database.db, clock });
-      const vip = createVipService({ minorDigits: MINOR_DIGITS });
-      const engine = createRoundsEngine({
-        db: database.db,
-        clock,
-        ledger,
-        vip,
-        events: createRoundsEvents({ realtime: createRealtime(), minorDigits: MINOR_DIGITS }),
-        timing: {},
-        timeZone: 'Asia/Ho_Chi_Minh',
-      });
-      await engine.tick();
-      // Into the betting window of the first type-1 round (opens 03:00:06, locks 03:04:00).
-      clock.advanceMs(60_000);
-      await engine.tick();
-      const [round] = (await roundsOfType(database, 1)).filter((candidate) => candidate.state === 'open');
-      expect(round).toBeDefined();
+      const { clock, ledger, vip, engine, round } = await openFirstRoundForTest(database);
 
       const funded = await fundedPlayers(database, clock, PLAYERS, 10_000_000);
       const bet = createBettor(database.db, clock, [...funded.keys()], CANCEL_EVERY);
@@ -65,20 +37,20 @@ describe('settling a busy round', () => {
         Array.from({ length: BETTORS }, async () => {
           while (placed < ORDERS) {
             placed += 1;
-            await bet(round!);
+            await bet(round);
           }
         }),
       );
 
-      clock.advanceMs(round!.drawsAt.getTime() - clock.now().getTime());
-      const settlement = await drawAndSettle({ db: database.db, clock, ledger, vip }, round!.id);
+      clock.advanceMs(round.drawsAt.getTime() - clock.now().getTime());
+      const settlement = await drawAndSettle({ db: database.db, clock, ledger, vip }, round.id);
       expect(settlement?.orderCount).toBeGreaterThanOrEqual(5_000);
       expect(settlement?.players.size).toBe(PLAYERS);
       // A second settler, and the engine's own tick, find nothing left to do.
-      expect(await drawAndSettle({ db: database.db, clock, ledger, vip }, round!.id)).toBeNull();
-      expect((await engine.tick()).settled.map((entry) => entry.round.id)).not.toContain(round!.id);
+      expect(await drawAndSettle({ db: database.db, clock, ledger, vip }, round.id)).toBeNull();
+      expect((await engine.tick()).settled.map((entry) => entry.round.id)).not.toContain(round.id);
 
-      await expectSettledOnce(database.db, [round!.id], funded);
+      await expectSettledOnce(database.db, [round.id], funded);
       for (const [playerId, { cash }] of settlement!.players) {
         expect(cash, `cash of ${playerId} announced after settlement`).toBe((await ledger.playerBalances(playerId)).cash);
       }

@@ -2,11 +2,12 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { computeRoundResult, formatOdds, optionWins, payoutMinor, type RoundResult } from '@fairround/shared';
 import { inArray, like } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Clock } from '../../../../platform/clock.js';
+import { createManualClock, type Clock } from '../../../../platform/clock.js';
 import type { Database, DatabaseHandle } from '../../../../platform/db/database.js';
 import { createRealtime } from '../../../../platform/ws/realtime.js';
 import type { TestDatabase } from '../../../../test/test-database.js';
-import { createPlayerForTest } from '../../../accounts/accounts.test-utils.js';
+import { createPlayerForTest, seedAccountsForTest } from '../../../accounts/accounts.test-utils.js';
+import { createVipService } from '../../../accounts/vip/vip.service.js';
 import { createLedgerService } from '../../../ledger/ledger.service.js';
 import { ledgerTransfers } from '../../../ledger/ledger.tables.js';
 import { expectLedgerInvariants, fundPlayerForTest } from '../../../ledger/ledger.test-utils.js';
@@ -16,8 +17,9 @@ import { createRoomsService } from '../../rooms/rooms.service.js';
 import { createRoundsEvents } from '../../rounds.events.js';
 import { createRoundsRepository, type OrderRow, type RoundRow } from '../../rounds.repository.js';
 import { orderLines, orders, rounds } from '../../rounds.tables.js';
-import { standardRoom } from '../../rounds.test-utils.js';
+import { roundsOfType, seedRoundsForTest, standardRoom, START } from '../../rounds.test-utils.js';
 import { findChain, seedOf } from '../chains.js';
+import { createRoundsEngine } from '../engine.js';
 import { settlementTransfers } from '../settlement.js';
 
 const MINOR_DIGITS = 2;
@@ -27,6 +29,34 @@ export const asTestDatabase = (handle: DatabaseHandle): TestDatabase => ({
   ...handle,
   reset: () => Promise.reject(new Error('this database is not reset between tests')),
 });
+
+/**
+ * A seeded database with the round engine one minute into the start day: inside the betting
+ * window of the first type-1 round (opens 03:00:06, locks 03:04:00). Answers the manual clock, the
+ * services a settlement needs, the engine and that open round.
+ */
+export async function openFirstRoundForTest(database: TestDatabase) {
+  const clock = createManualClock(START);
+  await seedAccountsForTest(database, clock);
+  await seedRoundsForTest(database);
+  const ledger = createLedgerService({ db: database.db, clock });
+  const vip = createVipService({ minorDigits: MINOR_DIGITS });
+  const engine = createRoundsEngine({
+    db: database.db,
+    clock,
+    ledger,
+    vip,
+    events: createRoundsEvents({ realtime: createRealtime(), minorDigits: MINOR_DIGITS }),
+    timing: {},
+    timeZone: 'Asia/Ho_Chi_Minh',
+  });
+  await engine.tick();
+  clock.advanceMs(60_000);
+  await engine.tick();
+  const [round] = (await roundsOfType(database, 1)).filter((candidate) => candidate.state === 'open');
+  if (!round) throw new Error('no open type-1 round one minute into the day');
+  return { clock, ledger, vip, engine, round };
+}
 
 /** Players with funded cash (one argon2 hash each, so a handful is quick); answers id → funded. */
 export async function fundedPlayers(
