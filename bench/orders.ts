@@ -66,7 +66,8 @@ function parseOptions(argv: string[]): Options {
   };
   return {
     small,
-    players: valueOf('players', small ? 40 : 200),
+    // Enough players that none reaches the order budget (60 a minute each) at these rates.
+    players: valueOf('players', 200),
     concurrency: valueOf('concurrency', small ? 16 : 64),
     seconds: valueOf('seconds', small ? 3 : 10),
   };
