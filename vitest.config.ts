@@ -29,6 +29,17 @@ export default defineConfig({
           server: { deps: { inline: ['antd-mobile'] } },
         },
       },
+      {
+        plugins: [react()],
+        test: {
+          name: 'admin',
+          environment: 'jsdom',
+          include: ['apps/admin/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/admin/src/test/setup.ts'],
+          // antd's tables and forms are slow to render in jsdom on a busy machine.
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });

@@ -148,7 +148,11 @@ test('a visitor registers with the SMS code from the outbox, lands on /user, log
   await expect(page.getByRole('checkbox')).toBeChecked();
   await page.getByRole('button', { name: register.submit }).click();
 
-  // Registered and logged in, on the player's page.
+  // Registered and logged in: deposit limits are offered first (skippable), then the player's page.
+  await expect(page).toHaveURL(/\/responsible\?welcome=1/);
+  await expect(page.getByText(web.protection.welcome.title)).toBeVisible();
+  await screenShot(page, 'account-limits-offer-vi');
+  await page.getByRole('button', { name: web.protection.welcome.skip }).click();
   await expect(page).toHaveURL(/\/user$/);
   await expect(page.getByRole('heading', { name: PLAYER.username })).toBeVisible();
   const levelLabel = fillTemplate(web.account.vip.badge, { level: 1, name: account.vipLevels.bronze });
@@ -168,8 +172,11 @@ test('a visitor registers with the SMS code from the outbox, lands on /user, log
   expect(menuTargets).toEqual([
     '/betlist',
     '/my_income',
+    '/history',
+    '/recall',
     '/banklist',
     '/vip',
+    '/responsible',
     '/my_password',
     '/my_set',
     '/languageSet',

@@ -14,6 +14,7 @@ import { registerHealthRoutes } from './platform/http/health.routes.js';
 import { registerRateLimits } from './platform/http/rate-limit.js';
 import { registerStaticApps } from './platform/http/static.js';
 import { loggerOptions } from './platform/logging.js';
+import { createOffsetClock, isOffsetClock, registerTestClockRoute } from './platform/test-clock.js';
 import { createMetrics, registerMetricsRoutes, type Metrics } from './platform/metrics/metrics.js';
 import { createRealtime, type Realtime } from './platform/ws/realtime.js';
 import { registerRealtimeRoute } from './platform/ws/ws.routes.js';
@@ -58,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     config,
     database,
-    clock: options.clock ?? systemClock,
+    clock: config.TEST_CLOCK ? createOffsetClock(options.clock ?? systemClock) : (options.clock ?? systemClock),
     authenticators: createAuthenticators(),
     realtime: createRealtime({ redisUrl: config.REDIS_URL, logger: app.log }),
     metrics: createMetrics(),
@@ -105,6 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
   await registerModules(app, deps);
+  if (isOffsetClock(deps.clock)) {
+    app.log.warn('TEST_CLOCK is on: POST /api/test/clock/advance moves this app\'s clock (never in production)');
+    registerTestClockRoute(app, deps.clock);
+  }
   await options.beforeReady?.(app, deps);
   await registerStaticApps(app);
   await app.ready();

@@ -13,3 +13,5 @@ export * from './game/index.js';
 export * from './prices/index.js';
 export * from './support/index.js';
 export * from './site/index.js';
+export * from './protection/index.js';
+export * from './staking/index.js';

@@ -35,6 +35,13 @@ const configSchema = z.object({
   ROUND_DRAW_DELAY_S: optionalSeconds,
   /** Whether this process runs the round engine's timer (tests drive the engine by hand instead). */
   ROUND_SCHEDULER: booleanFromEnv.default(true),
+  /** Whether this process runs the staking accrual job's timer (tests run the job by hand instead). */
+  STAKING_ACCRUAL: booleanFromEnv.default(true),
+  /**
+   * TESTS ONLY, never in production: makes the app's clock an offset clock and serves
+   * `POST /api/test/clock/advance {ms}` (docs/staking.md). Off, the route does not exist.
+   */
+  TEST_CLOCK: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CURRENCY_CODE: z.string().regex(/^[A-Z]{3,5}$/).default('USD'),
   CURRENCY_SYMBOL: z.string().min(1).max(4).default('$'),

@@ -6,8 +6,11 @@ import { registerAppConfigRoutes } from './app-config/app-config.routes.js';
 import { registerBannersModule } from './banners/banners.module.js';
 import { registerCashierModule } from './cashier/cashier.module.js';
 import { registerContentModule } from './content/content.module.js';
+import { registerProtectionModule } from './protection/protection.module.js';
 import { registerPricesModule } from './prices/prices.module.js';
+import { registerHistoryRoutes } from './protection/history/history.routes.js';
 import { registerRoundsModule } from './rounds/rounds.module.js';
+import { registerStakingModule } from './staking/staking.module.js';
 import { registerSupportModule } from './support/support.module.js';
 
 /** Each domain module registers its routes, authenticators and background work here. */
@@ -21,4 +24,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerContentModule(app, deps);
   registerSupportModule(app, deps);
   registerBannersModule(app, deps);
+  registerHistoryRoutes(app, deps);
+  registerProtectionModule(app, deps);
+  registerStakingModule(app, deps);
 }

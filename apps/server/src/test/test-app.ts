@@ -17,6 +17,7 @@ export async function buildTestApp(database: TestDatabase, options: TestAppOptio
       DATA_DIR: '/tmp/fairround-test-unused',
       PRICE_FEED: 'off',
       ROUND_SCHEDULER: 'false',
+      STAKING_ACCRUAL: 'false',
       ADMIN_USERNAME: 'test-owner',
       ADMIN_PASSWORD: 'test-owner-password',
       ...options.env,

@@ -8,6 +8,8 @@ import { RequireAuth } from './require-auth';
 
 /** Balance and cashier lists refresh on operator actions; only a logged-in player needs its code. */
 const CashierLive = lazy(() => import('../features/cashier/lib/use-cashier-live'));
+/** The reality check (PRODUCT §9) on every screen of a logged-in player. */
+const ProtectionLive = lazy(() => import('../features/protection/protection-live'));
 
 /** The phone-width column around a screen, with the tab bar when the route asks for it. */
 export function ScreenFrame({ auth, tabBar }: { auth: boolean; tabBar: boolean }) {
@@ -19,6 +21,7 @@ export function ScreenFrame({ auth, tabBar }: { auth: boolean; tabBar: boolean }
       {isLoggedIn && (
         <Suspense fallback={null}>
           <CashierLive />
+          <ProtectionLive />
         </Suspense>
       )}
     </div>

@@ -93,8 +93,20 @@ export const ErrorCode = {
   OddsAboveMaxRtp: 3022,
   OddsChangePending: 3023,
   SupportMessageTooLong: 3040,
+  DepositLimitReached: 3060,
+  LossLimitReached: 3061,
+  GamblingBlocked: 3062,
+  DepositLimitAtApproval: 3063,
+  RealityCheckInterval: 3064,
+  PasswordWrong: 3065,
   ImageTooLarge: 3050,
   ImageTypeUnsupported: 3051,
+  StakingAmountRequired: 3070,
+  StakingBelowMinimum: 3071,
+  StakingAboveMaximum: 3072,
+  StakingPoolFull: 3073,
+  StakingProductUnavailable: 3074,
+  StakingReleaseAboveHeadroom: 3075,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -24,10 +24,14 @@ export const LEDGER_CODES = [
   'bet_settle_loss',
   /** Player cash → player staking, when a staking position is opened. */
   'staking_in',
-  /** House staking interest → player cash, the daily interest of a position. */
+  /** House staking reserve → player cash, the daily interest of a position. */
   'staking_interest',
   /** Player staking → player cash, the principal at maturity. */
   'staking_principal_return',
+  /** House staking interest → house staking reserve, when an operator funds the reserve. */
+  'staking_reserve_funding',
+  /** House staking reserve → house staking interest, when an operator releases unpromised reserve. */
+  'staking_reserve_release',
 ] as const;
 
 export type LedgerCode = (typeof LEDGER_CODES)[number];
@@ -42,7 +46,10 @@ export type PlayerAccountType = (typeof PLAYER_ACCOUNT_TYPES)[number];
 
 /**
  * The house's accounts, one of each. They may go negative: `deposits` is where player money comes
- * from, so its balance is minus everything ever deposited; `game` is the house's result.
+ * from, so its balance is minus everything ever deposited; `game` is the house's result;
+ * `staking_interest` is where the operator's staking money comes from (minus everything put into
+ * the reserve) and `staking_reserve` what is left of it to pay interest (never below the interest
+ * promised to open positions, docs/staking.md).
  */
 export const HOUSE_ACCOUNT_TYPES = [
   'deposits',
@@ -50,6 +57,7 @@ export const HOUSE_ACCOUNT_TYPES = [
   'game',
   'staking_interest',
   'adjustments',
+  'staking_reserve',
 ] as const;
 export type HouseAccountType = (typeof HOUSE_ACCOUNT_TYPES)[number];
 

@@ -12,6 +12,7 @@ import { usePlayerDetail, type PlayerDetail } from './api';
 import { PlayerAdjustModal } from './player-adjust-modal';
 import { PlayerLedgerTab } from './player-ledger';
 import { PlayerBalancesCard, PlayerProfileCard } from './player-profile';
+import { PlayerProtectionTab } from './protection/protection-tab';
 import { PlayerReferralsTable } from './player-referrals';
 import { PlayerSessionsTable } from './player-sessions';
 import { StatusChangeModal } from './status-change-modal';
@@ -62,6 +63,7 @@ function PlayerDetailView({ detail }: { detail: PlayerDetail }) {
       children: <PlayerReferralsTable referrals={detail.referrals} />,
     },
     { key: 'ledger', label: t('cashier.ledger.tab'), children: <PlayerLedgerTab userId={player.id} /> },
+    { key: 'protection', label: t('protection.title'), children: <PlayerProtectionTab userId={player.id} /> },
   ];
   return (
     <>

@@ -6,3 +6,6 @@ import type { StaffRole } from '../auth/api';
  */
 export const BANNER_EDITORS: readonly StaffRole[] = ['owner', 'content'];
 export const LINK_EDITORS: readonly StaffRole[] = ['owner'];
+/** Help organisations (protection.admin.routes.ts): player readers see them, the owner edits. */
+export const HELP_LINK_READERS: readonly StaffRole[] = ['owner', 'finance', 'support'];
+export const HELP_LINK_EDITORS: readonly StaffRole[] = ['owner'];

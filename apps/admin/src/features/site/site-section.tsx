@@ -1,11 +1,12 @@
-import { LinkOutlined, PictureOutlined } from '@ant-design/icons';
+import { HeartOutlined, LinkOutlined, PictureOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { useMe } from '../auth/api';
 import { RequireRoles } from '../players/access';
-import { BANNER_EDITORS, LINK_EDITORS } from './access';
+import { BANNER_EDITORS, HELP_LINK_READERS, LINK_EDITORS } from './access';
 import { BannersPage } from './banners-page';
+import { HelpLinksPage } from './help-links-page';
 import { LinksPage } from './links-page';
 
 /** The site screens for the router, for the roles the server allows. */
@@ -26,6 +27,14 @@ export const siteRoutes: RouteObject[] = [
       </RequireRoles>
     ),
   },
+  {
+    path: 'help-links',
+    element: (
+      <RequireRoles roles={HELP_LINK_READERS}>
+        <HelpLinksPage />
+      </RequireRoles>
+    ),
+  },
 ];
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
@@ -37,5 +46,8 @@ export function useSiteMenuItems(): MenuItem[] {
   return [
     ...(BANNER_EDITORS.includes(role) ? [{ key: '/banners', icon: <PictureOutlined />, label: t('site.bannersNav') }] : []),
     ...(LINK_EDITORS.includes(role) ? [{ key: '/links', icon: <LinkOutlined />, label: t('site.linksNav') }] : []),
+    ...(HELP_LINK_READERS.includes(role)
+      ? [{ key: '/help-links', icon: <HeartOutlined />, label: t('protection.helpLinks.nav') }]
+      : []),
   ];
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { createVipService } from '../accounts/vip/vip.service.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
+import { protectionGuardsOf } from '../protection/protection.module.js';
 import { createAdjustmentsService } from './adjustments/adjustments.service.js';
 import { createWithdrawalAccountsService } from './bank-accounts/bank-accounts.service.js';
 import { registerCashierAdminRoutes } from './cashier.admin.routes.js';
@@ -27,7 +28,7 @@ export function registerCashierModule(app: FastifyInstance, deps: AppDeps): void
   const ledger = createLedgerService({ db, clock });
   const settings = createCashierSettings({ minorDigits });
   const payPassword = createPayPasswordGuard({ db, clock });
-  const deposits = createDepositsService({ db, clock, ledger, settings, minorDigits });
+  const deposits = createDepositsService({ db, clock, ledger, settings, minorDigits, protection: protectionGuardsOf(deps) });
   const withdrawals = createWithdrawalsService({
     db,
     clock,

@@ -18,21 +18,27 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
+      timeZoneName: 'longOffset',
     });
     formatters.set(timeZone, formatter);
   }
   return formatter;
 }
 
+/** The wall-clock reading in the zone at `instant`, zero-padded, with the zone's offset ("+07:00"). */
+export type WallClockParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'offset', string>;
+
+export function wallClockParts(instant: Date, timeZone: string): WallClockParts {
+  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  // "GMT+07:00", or plain "GMT" at UTC.
+  const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second!, offset };
+}
+
 /** The wall-clock reading in the zone at `instant`, as if it were UTC (ms). */
 function wallClockMs(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatterFor(timeZone)
-      .formatToParts(instant)
-      .filter((part) => part.type !== 'literal')
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const parts = wallClockParts(instant, timeZone);
+  return Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
 }
 
 /** The zone's offset from UTC at `instant`, in ms (UTC+7 → 25 200 000). */

@@ -98,6 +98,7 @@ describe('posting transfers', () => {
       game: 0,
       staking_interest: 0,
       adjustments: 0,
+      staking_reserve: 0,
     });
     expect(await ledger.balanceOf(player(randomUUID(), 'staking'))).toBe(0);
   });

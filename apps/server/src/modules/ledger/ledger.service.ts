@@ -9,7 +9,7 @@
  *
  * See docs/ledger.md for the accounts, codes and how each flow posts.
  */
-import { isSafeMinor, type HouseAccountType } from '@fairround/shared';
+import { HOUSE_ACCOUNT_TYPES, isSafeMinor } from '@fairround/shared';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor, Transaction } from '../../platform/db/database.js';
@@ -294,14 +294,7 @@ export function createLedgerService({ db, clock }: { db: Database; clock: Clock 
   async function houseBalances(executor: Executor = db): Promise<HouseBalances> {
     const rows = await createLedgerRepository({ db: executor }).houseAccountBalances();
     const byType = new Map(rows.map((row) => [row.type, row.balance]));
-    const balance = (type: HouseAccountType) => byType.get(type) ?? 0;
-    return {
-      deposits: balance('deposits'),
-      withdrawals: balance('withdrawals'),
-      game: balance('game'),
-      staking_interest: balance('staking_interest'),
-      adjustments: balance('adjustments'),
-    };
+    return Object.fromEntries(HOUSE_ACCOUNT_TYPES.map((type) => [type, byType.get(type) ?? 0])) as HouseBalances;
   }
 
   /** The balance of any one account; 0 when it has never been used. */

@@ -13,10 +13,11 @@ import {
 
 /**
  * One row per account: a player's cash, withdrawal hold, bet escrow and staking principal, and the
- * house's deposits, withdrawals, game, staking interest and adjustments. `balance` is a cache of
- * Σ credits − Σ debits over `ledger_transfers`, written only by the ledger service while it holds
- * the row lock; `checkInvariants` proves the two agree. Flagged accounts (every player account)
- * can never go below zero — the CHECK is the last line of defence behind the service's own check.
+ * house's deposits, withdrawals, game, staking interest, adjustments and staking reserve. `balance`
+ * is a cache of Σ credits − Σ debits over `ledger_transfers`, written only by the ledger service
+ * while it holds the row lock; `checkInvariants` proves the two agree. Flagged accounts (every
+ * player account) can never go below zero — the CHECK is the last line of defence behind the
+ * service's own check.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -44,7 +45,7 @@ export const ledgerAccounts = pgTable(
       sql`(${table.ownerKind} = 'player' and ${table.playerId} is not null and ${table.mustNotGoNegative}
           and ${table.type} in ('cash', 'withdrawal_hold', 'bet_escrow', 'staking'))
        or (${table.ownerKind} = 'house' and ${table.playerId} is null
-          and ${table.type} in ('deposits', 'withdrawals', 'game', 'staking_interest', 'adjustments'))`,
+          and ${table.type} in ('deposits', 'withdrawals', 'game', 'staking_interest', 'adjustments', 'staking_reserve'))`,
     ),
     check(
       'ledger_accounts_balance_not_negative',

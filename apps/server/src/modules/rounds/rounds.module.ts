@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { createVipService } from '../accounts/vip/vip.service.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
+import { protectionGuardsOf } from '../protection/protection.module.js';
 import { createRoundsConsoleService } from './console/rounds-console.service.js';
 import { createRoundsEngine, ENGINE_LEADER_KEY } from './engine/engine.js';
 import { registerFairRecentRoute } from './fair/fair-recent.js';
@@ -49,7 +50,7 @@ export function registerRoundsModule(app: FastifyInstance, deps: AppDeps): void 
   const rooms = createRoomsService(context);
   registerRoundsRoutes(app, {
     rooms,
-    orders: createOrdersService(context, rooms, events),
+    orders: createOrdersService(context, rooms, events, protectionGuardsOf(deps)),
     records: createRecordsService(context, rooms),
     fair: createFairService({ db: context.db }),
   });

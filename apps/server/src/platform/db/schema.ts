@@ -11,3 +11,5 @@ export * from '../../modules/rounds/rounds.tables.js';
 export * from '../../modules/content/content.tables.js';
 export * from '../../modules/support/support.tables.js';
 export * from '../../modules/banners/banners.tables.js';
+export * from '../../modules/protection/protection.tables.js';
+export * from '../../modules/staking/staking.tables.js';

@@ -37,8 +37,11 @@ describe('/user', () => {
     expect(targets).toEqual([
       '/betlist',
       '/my_income',
+      '/history',
+      '/recall',
       '/banklist',
       '/vip',
+      '/responsible',
       '/my_password',
       '/my_set',
       '/languageSet',

@@ -1,8 +1,11 @@
 import { LANGUAGE_NATIVE_NAMES } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
+import { ExclusionNotice } from '../../components/protection/ExclusionNotice';
 import {
   BankIcon,
+  CalendarIcon,
   Card,
+  ClockIcon,
   CrownIcon,
   ErrorState,
   GlobeIcon,
@@ -14,6 +17,7 @@ import {
   Page,
   ReceiptIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   Skeleton,
   SmartphoneIcon,
   type MenuItem,
@@ -36,10 +40,18 @@ function useMenus(): { money: MenuItem[]; more: MenuItem[] } {
     money: [
       { key: 'bets', to: '/betlist', label: t('account.user.betRecords'), icon: <ReceiptIcon size={icon} /> },
       { key: 'income', to: '/my_income', label: t('account.user.fundFlow'), icon: <ListIcon size={icon} /> },
+      { key: 'history', to: '/history', label: t('protection.menu.history'), icon: <CalendarIcon size={icon} /> },
+      { key: 'recall', to: '/recall', label: t('protection.menu.recall'), icon: <ClockIcon size={icon} /> },
       { key: 'banks', to: '/banklist', label: t('account.user.withdrawalAccounts'), icon: <BankIcon size={icon} /> },
       { key: 'vip', to: '/vip', label: t('account.user.vip'), icon: <CrownIcon size={icon} /> },
     ],
     more: [
+      {
+        key: 'responsible',
+        to: '/responsible',
+        label: t('protection.menu.responsible'),
+        icon: <ShieldCheckIcon size={icon} />,
+      },
       { key: 'passwords', to: '/my_password', label: t('account.user.passwords'), icon: <LockIcon size={icon} /> },
       { key: 'settings', to: '/my_set', label: t('account.user.settings'), icon: <SettingsIcon size={icon} /> },
       {
@@ -101,6 +113,7 @@ export default function UserPage() {
       ) : (
         <ProfileSkeleton />
       )}
+      <ExclusionNotice />
       <MenuList items={menus.money} label={t('account.user.moneyMenu')} />
       <MenuList items={menus.more} label={t('account.user.moreMenu')} />
       <LogoutButton />

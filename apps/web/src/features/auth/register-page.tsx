@@ -1,10 +1,11 @@
 import type { Country } from '@fairround/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, FormAlert, Page, PasswordField, showSuccess, TextField } from '../../components/ui';
 import { useAppConfig } from '../../lib/app-config';
 import { focusField, useForm } from '../../lib/forms';
+import { limitsOfferPath } from '../../lib/protection/limits-offer';
 import { useRegisterMutation } from './api/register';
 import { useSendSmsCodeMutation } from './api/send-sms-code';
 import { useStartSession } from './api/session';
@@ -13,7 +14,7 @@ import { defaultCountry } from './components/area-codes';
 import { AuthIntro } from './components/AuthIntro';
 import { CountryPicker } from './components/CountryPicker';
 import { SmsCodeButton } from './components/SmsCodeButton';
-import { redirectQuery, useAfterLogin } from './components/use-after-login';
+import { redirectQuery } from './components/use-after-login';
 import { useCountdown } from './components/use-countdown';
 import './auth.css';
 
@@ -65,7 +66,7 @@ export default function RegisterPage() {
   const sendCode = useSendSmsCodeMutation();
   const registration = useRegisterMutation();
   const startSession = useStartSession();
-  const afterLogin = useAfterLogin();
+  const navigate = useNavigate();
   const { values } = form;
   const phoneKey = `${quhao} ${values.phone.replace(/[\s-]/g, '')}`;
   // The cooldown belongs to the number the code went to; a corrected number may ask at once.
@@ -104,7 +105,8 @@ export default function RegisterPage() {
         agree: values.agree,
       });
       startSession(session);
-      afterLogin();
+      // Deposit limits are offered first (PRODUCT §9); the offer then goes on to where this would have.
+      void navigate(limitsOfferPath(search), { replace: true });
     } catch (error) {
       const field = form.showApiError(error, WIRE_FIELDS);
       if (field) focusField(FIELD_IDS[field]);

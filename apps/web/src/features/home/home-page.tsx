@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 // The UI kit's pieces by file, not its index: the index would bring antd-mobile with the first screen.
 import { Page } from '../../components/ui/Page';
+import { usePromotionsAllowed } from '../../lib/protection/promotions';
 import { BannerCarousel } from './components/BannerCarousel';
 import { FairnessCard } from './components/FairnessCard';
 import { GameGrid } from './components/GameGrid';
@@ -18,10 +19,12 @@ import './home.css';
  */
 export default function HomePage() {
   const { t } = useTranslation();
+  // A player on a time-out or self-exclusion is shown no promotions (PRODUCT §9).
+  const promotionsAllowed = usePromotionsAllowed();
   return (
     <HomeRealtime>
       <Page title={t('app.name')} header={<HomeTopBar />}>
-        <BannerCarousel />
+        {promotionsAllowed && <BannerCarousel />}
         <WelcomeCard />
         <QuickMenu />
         <GameGrid />

@@ -11,6 +11,7 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Database, Executor, Transaction } from '../../../platform/db/database.js';
 import { recordAudit } from '../../admin/audit.service.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
+import type { ProtectionGuards } from '../../protection/protection.guards.js';
 import { isUuid, lockPlayerCashier, requireActivePlayer } from '../cashier.players.js';
 import type { CashierSettings, StoredDepositMethod } from '../cashier.settings.js';
 import {
@@ -58,8 +59,9 @@ export function createDepositsService(deps: {
   ledger: LedgerService;
   settings: CashierSettings;
   minorDigits: number;
+  protection: ProtectionGuards;
 }) {
-  const { db, clock, ledger, settings } = deps;
+  const { db, clock, ledger, settings, protection } = deps;
   const money = (minor: number) => formatMoney(minor, deps.minorDigits);
   const transaction = <T>(work: (tx: Transaction) => Promise<T>) => inTransaction(db, work);
 
@@ -119,7 +121,8 @@ export function createDepositsService(deps: {
     /**
      * `POST /api/Game/recharge`. Checks in this order: amount 1050 / 1042 / below the minimum
      * 3014; payer name 1001; method (2056 none configured, 1001 missing, 3019 unknown or
-     * disabled); frozen 1069; pending requests at the limit 3013.
+     * disabled); frozen 1069; pending requests at the limit 3013; a time-out or self-exclusion
+     * 3062; the player's deposit limits 3060 (pending requests count as used).
      */
     async request(playerId: string, input: RechargeInput): Promise<DepositView> {
       const amount = parsePositiveAmount(input.money, deps.minorDigits, 'money');
@@ -135,6 +138,7 @@ export function createDepositsService(deps: {
         if ((await repository.countPending(playerId)) >= config.maxPendingDeposits) {
           throw tooManyPendingDeposits(config.maxPendingDeposits);
         }
+        await protection.assertDepositAllowed(tx, playerId, amount);
         const row = await repository.insert({
           id: randomUUID(),
           playerId,
@@ -171,10 +175,16 @@ export function createDepositsService(deps: {
       };
     },
 
-    /** Credits the player once: the status change, the ledger credit and the audit row commit together. */
+    /**
+     * Credits the player once: the status change, the ledger credit and the audit row commit
+     * together. The player's deposit limit in force now must still allow it (3063); a player on
+     * a time-out may still be credited (the money can always be withdrawn).
+     */
     async approve(actor: StaffActor, id: string) {
       return transaction(async (tx) => {
         const pending = await lockPending(tx, id);
+        await lockPlayerCashier(tx, pending.playerId);
+        await protection.assertApprovalAllowed(tx, pending.playerId, pending.amount);
         const config = await settings.config(tx);
         const resolved = await createDepositsRepository({ db: tx }).resolve(id, {
           status: 'approved',

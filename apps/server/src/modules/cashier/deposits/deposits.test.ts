@@ -18,6 +18,7 @@ import type { TestStaff } from '../../admin/admin.test-utils.js';
 import { createStaffForTest } from '../../admin/admin.test-utils.js';
 import { createLedgerService } from '../../ledger/ledger.service.js';
 import { expectLedgerInvariants } from '../../ledger/ledger.test-utils.js';
+import { createProtectionGuards } from '../../protection/protection.guards.js';
 import { createCashierSettings } from '../cashier.settings.js';
 import {
   asMoneyAction,
@@ -229,6 +230,7 @@ describe('POST /api/Game/recharge', () => {
       ledger: ledger(),
       settings: createCashierSettings({ minorDigits: 2 }),
       minorDigits: 2,
+      protection: createProtectionGuards({ clock: systemClock, timeZone: 'UTC', minorDigits: 2 }),
     });
     await expect(
       service.request(alice.playerId, { money: '100', pay_name: 'A', method: BANK_METHOD.id }),

@@ -18,6 +18,10 @@ export type PlacementFacts = {
   player: Pick<PlayerRow, 'status' | 'level' | 'nickname'> | null;
   /** The player's order already placed under this key, if any. */
   previousId: string | null;
+  /** The end of the player's latest time-out or self-exclusion (past or not), if any. */
+  excludedUntil: Date | null;
+  /** Whether the player has a loss limit (then the placement checks it under the player's lock). */
+  hasLossLimit: boolean;
 };
 
 type Timestamp = string | Date;
@@ -43,6 +47,8 @@ type PlacementFactsRow = {
   player_level: number | null;
   nickname: string | null;
   previous_id: string | null;
+  excluded_until: Timestamp | null;
+  has_loss_limit: boolean;
 };
 
 function factsFromRow(row: PlacementFactsRow): PlacementFacts {
@@ -75,6 +81,8 @@ function factsFromRow(row: PlacementFactsRow): PlacementFacts {
           },
     player: row.player_status === null ? null : { status: row.player_status, level: row.player_level!, nickname: row.nickname! },
     previousId: row.previous_id,
+    excludedUntil: row.excluded_until === null ? null : new Date(row.excluded_until),
+    hasLossLimit: row.has_loss_limit,
   };
 }
 
@@ -91,8 +99,8 @@ export function createOrdersRepository({ db }: { db: Executor }) {
     /**
      * The room (and whether its room type is enabled), the round — with its betting lock taken
      * shared (`rounds.locks.ts`): from here on the round cannot leave `open` until this
-     * transaction ends — the player, the order already placed under `orderKey`, and the
-     * database's clock. Missing rows come back null. The round's state is as of this statement's
+     * transaction ends — the player, the order already placed under `orderKey`, the player's
+     * protection facts (exclusion end, whether a loss limit exists) and the database's clock. Missing rows come back null. The round's state is as of this statement's
      * start, possibly before a wait for the lock; `insertOrder` checks it again.
      */
     async placementFacts(input: { roomId: number; roundId: string | null; playerId: string; orderKey: string }): Promise<PlacementFacts> {
@@ -105,7 +113,9 @@ export function createOrdersRepository({ db }: { db: Executor }) {
                    r.min_level, r.min_buy, r.rates, r.pending_rates, r.pending_from,
                    g.id as round_id, g.room_type as round_room_type, g.seqno, g.state as round_state, g.opens_at, g.locks_at,
                    p.status as player_status, p.level as player_level, p.nickname,
-                   o.id::text as previous_id
+                   o.id::text as previous_id,
+                   (select max(ends_at) from protection_exclusions where player_id = ${input.playerId}::uuid) as excluded_until,
+                   exists (select 1 from protection_limits where player_id = ${input.playerId}::uuid and kind = 'loss') as has_loss_limit
             from (values (1)) as base(one)
             left join rooms r on r.id = ${input.roomId}::integer
             left join room_types t on t.room_type = r.room_type

@@ -7,6 +7,7 @@ import { accountFrozen } from '../../cashier/cashier.errors.js';
 import { requireActivePlayer, isUuid } from '../../cashier/cashier.players.js';
 import { inTransaction } from '../../cashier/cashier.transaction.js';
 import { InsufficientFundsError } from '../../ledger/ledger.service.js';
+import type { ProtectionGuards } from '../../protection/protection.guards.js';
 import { parseIntId, type RoomsService } from '../rooms/rooms.service.js';
 import { boundaryAt, boundaryNow, maskName, optionLabel, ratesFor, type RoundsContext } from '../rounds.context.js';
 import {
@@ -61,6 +62,7 @@ export function createOrdersService(
   context: Pick<RoundsContext, 'db' | 'clock' | 'ledger' | 'minorDigits'>,
   rooms: RoomsService,
   events: RoundsEvents,
+  protection: ProtectionGuards,
 ) {
   const views = createRoundsViews(context.minorDigits);
 
@@ -122,7 +124,8 @@ export function createOrdersService(
 
   /**
    * One transaction of four statements: read and check everything (taking the round's betting
-   * lock shared), insert the order with its lines while the round is still open, and the
+   * lock shared; a time-out or self-exclusion is 3062, a loss limit that would be passed 3061 —
+   * checked only for players who set one), insert the order with its lines while the round is still open, and the
    * ledger's lock and write of the stake (player cash → player escrow: only this player's two
    * accounts are locked; no row is shared between orders).
    */
@@ -138,7 +141,13 @@ export function createOrdersService(
       const { room, round, player, total, lines } = check(facts, body);
       if (facts.previousId) return { ...(await replay(tx, orderKey, round, room.id, playerId)), player };
       const now = boundaryAt(context, facts.now);
+      protection.assertNotBlocked(facts.excludedUntil, now);
       if (!acceptsOrders(round, now)) throw bettingClosed();
+      if (facts.hasLossLimit) {
+        // Orders of a player with a loss limit run one at a time, each seeing the ones before.
+        await lockPlayerOrders(tx, playerId);
+        await protection.assertLossAllowed(tx, playerId, total, now);
+      }
       const order: OrderRow = {
         id: randomUUID(),
         playerId,

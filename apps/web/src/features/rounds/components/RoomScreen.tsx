@@ -1,6 +1,7 @@
 import { isRaceRoomType, optionKeysOf } from '@fairround/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SessionClock } from '../../../components/protection/SessionClock';
 import { ErrorState, InfoIcon, LinkButton, LoadingState, Money, Page, Skeleton } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { errorText } from '../../../lib/i18n';
@@ -72,6 +73,7 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
           <Skeleton width={96} height={18} />
         )}
       </p>
+      <SessionClock />
       {race && <RaceTrack latest={latest ?? null} phase={phase} />}
       {round ? (
         <RoundClock round={round} phase={phase} serverNow={serverNow} />

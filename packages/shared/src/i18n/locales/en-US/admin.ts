@@ -2,6 +2,7 @@ import { adminContent } from './admin-content.js';
 import { adminRounds } from './admin-rounds.js';
 import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
+import { adminProtection } from './admin-protection.js';
 
 /** Operator console texts. Keys are grouped by screen; action keys are audit action names with `_` for `.`. */
 export const admin = {
@@ -9,6 +10,7 @@ export const admin = {
   content: adminContent,
   site: adminSite,
   support: adminSupport,
+  protection: adminProtection,
   app: {
     name: 'Fairround Console',
   },
@@ -141,6 +143,10 @@ export const admin = {
     site_banner_image_remove: 'Banner image removed',
     site_banner_delete: 'Banner deleted',
     site_links_update: 'App and support links changed',
+    protection_history_view: 'Player account history viewed',
+    protection_recall_view: 'Player round recall viewed',
+    protection_view: 'Player protection viewed',
+    protection_helpLinks_update: 'Help links changed',
   },
   staff: {
     title: 'Staff',

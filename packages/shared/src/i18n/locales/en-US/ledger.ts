@@ -15,6 +15,8 @@ export const ledger = {
     staking_in: 'Transfer to staking',
     staking_interest: 'Staking interest',
     staking_principal_return: 'Staking principal returned',
+    staking_reserve_funding: 'Staking reserve funded',
+    staking_reserve_release: 'Staking reserve released',
   } satisfies Record<LedgerCode, string>,
   playerAccounts: {
     cash: 'Balance',
@@ -26,8 +28,9 @@ export const ledger = {
     deposits: 'Deposits',
     withdrawals: 'Withdrawals paid',
     game: 'Game result',
-    staking_interest: 'Staking interest paid',
+    staking_interest: 'Staking money put into the reserve',
     adjustments: 'Manual adjustments',
+    staking_reserve: 'Staking interest reserve',
   } satisfies Record<HouseAccountType, string>,
   direction: {
     income: 'Income',

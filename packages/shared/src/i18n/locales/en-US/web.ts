@@ -6,6 +6,8 @@ import { webFairness } from './web-fairness.js';
 import { webHome } from './web-home.js';
 import { webUpdate } from './web-update.js';
 import { webRounds } from './web-rounds.js';
+import { webProtection } from './web-protection.js';
+import { webHistory } from './web-history.js';
 
 /** Player app texts. Keys are grouped by screen or feature. */
 export const web = {
@@ -15,6 +17,8 @@ export const web = {
   rounds: webRounds,
   fairness: webFairness,
   content: webContent,
+  protection: webProtection,
+  history: webHistory,
   app: {
     name: 'Fairround',
     loading: 'Loading…',

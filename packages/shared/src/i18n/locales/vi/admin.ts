@@ -3,6 +3,7 @@ import { adminContent } from './admin-content.js';
 import { adminRounds } from './admin-rounds.js';
 import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
+import { adminProtection } from './admin-protection.js';
 
 /** Văn bản của bảng điều khiển nhà vận hành. */
 export const admin = {
@@ -10,6 +11,7 @@ export const admin = {
   content: adminContent,
   site: adminSite,
   support: adminSupport,
+  protection: adminProtection,
   app: {
     name: 'Bảng điều khiển Fairround',
   },
@@ -142,6 +144,10 @@ export const admin = {
     site_banner_image_remove: 'Gỡ ảnh biểu ngữ',
     site_banner_delete: 'Xóa biểu ngữ',
     site_links_update: 'Thay đổi liên kết ứng dụng và hỗ trợ',
+    protection_history_view: 'Xem lịch sử tài khoản người chơi',
+    protection_recall_view: 'Xem lại các kỳ gần đây của người chơi',
+    protection_view: 'Xem bảo vệ người chơi',
+    protection_helpLinks_update: 'Đổi liên kết hỗ trợ',
   },
   staff: {
     title: 'Nhân viên',

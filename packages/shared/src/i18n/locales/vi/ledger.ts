@@ -14,6 +14,8 @@ export const ledger = {
     staking_in: 'Chuyển vào staking',
     staking_interest: 'Lãi staking',
     staking_principal_return: 'Hoàn gốc staking',
+    staking_reserve_funding: 'Nạp quỹ dự trữ staking',
+    staking_reserve_release: 'Rút quỹ dự trữ staking',
   } satisfies Record<LedgerCode, string>,
   playerAccounts: {
     cash: 'Số dư',
@@ -25,8 +27,9 @@ export const ledger = {
     deposits: 'Tiền nạp',
     withdrawals: 'Tiền rút đã chi trả',
     game: 'Kết quả trò chơi',
-    staking_interest: 'Lãi staking đã trả',
+    staking_interest: 'Tiền staking đã đưa vào quỹ dự trữ',
     adjustments: 'Điều chỉnh thủ công',
+    staking_reserve: 'Quỹ dự trữ lãi staking',
   } satisfies Record<HouseAccountType, string>,
   direction: {
     income: 'Thu',

@@ -3,6 +3,7 @@ import { adminContent } from './admin-content.js';
 import { adminRounds } from './admin-rounds.js';
 import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
+import { adminProtection } from './admin-protection.js';
 
 /** 运营后台文案。 */
 export const admin = {
@@ -10,6 +11,7 @@ export const admin = {
   content: adminContent,
   site: adminSite,
   support: adminSupport,
+  protection: adminProtection,
   app: {
     name: 'Fairround 运营后台',
   },
@@ -140,6 +142,10 @@ export const admin = {
     site_banner_image_remove: '移除横幅图片',
     site_banner_delete: '删除横幅',
     site_links_update: '修改应用和客服链接',
+    protection_history_view: '查看玩家账户历史',
+    protection_recall_view: '查看玩家最近各期回顾',
+    protection_view: '查看玩家保护设置',
+    protection_helpLinks_update: '修改求助链接',
   },
   staff: {
     title: '员工',

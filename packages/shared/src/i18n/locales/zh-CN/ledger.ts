@@ -14,6 +14,8 @@ export const ledger = {
     staking_in: '转入理财',
     staking_interest: '理财收益',
     staking_principal_return: '理财本金返还',
+    staking_reserve_funding: '理财储备金注资',
+    staking_reserve_release: '理财储备金释放',
   } satisfies Record<LedgerCode, string>,
   playerAccounts: {
     cash: '余额',
@@ -25,8 +27,9 @@ export const ledger = {
     deposits: '充值',
     withdrawals: '已支付提现',
     game: '游戏盈亏',
-    staking_interest: '已付理财收益',
+    staking_interest: '已注入储备金的理财资金',
     adjustments: '人工调整',
+    staking_reserve: '理财收益储备金',
   } satisfies Record<HouseAccountType, string>,
   direction: {
     income: '收入',

@@ -3,6 +3,7 @@ import { adminContent } from './admin-content.js';
 import { adminRounds } from './admin-rounds.js';
 import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
+import { adminProtection } from './admin-protection.js';
 
 /** 營運後台文案。 */
 export const admin = {
@@ -10,6 +11,7 @@ export const admin = {
   content: adminContent,
   site: adminSite,
   support: adminSupport,
+  protection: adminProtection,
   app: {
     name: 'Fairround 營運後台',
   },
@@ -140,6 +142,10 @@ export const admin = {
     site_banner_image_remove: '移除橫幅圖片',
     site_banner_delete: '刪除橫幅',
     site_links_update: '修改應用程式和客服連結',
+    protection_history_view: '查看玩家帳戶歷史',
+    protection_recall_view: '查看玩家最近各期回顧',
+    protection_view: '查看玩家保護設定',
+    protection_helpLinks_update: '修改求助連結',
   },
   staff: {
     title: '員工',

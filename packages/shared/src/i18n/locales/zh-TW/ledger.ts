@@ -14,6 +14,8 @@ export const ledger = {
     staking_in: '轉入理財',
     staking_interest: '理財收益',
     staking_principal_return: '理財本金返還',
+    staking_reserve_funding: '理財儲備金注資',
+    staking_reserve_release: '理財儲備金釋放',
   } satisfies Record<LedgerCode, string>,
   playerAccounts: {
     cash: '餘額',
@@ -25,8 +27,9 @@ export const ledger = {
     deposits: '儲值',
     withdrawals: '已支付提現',
     game: '遊戲盈虧',
-    staking_interest: '已付理財收益',
+    staking_interest: '已注入儲備金的理財資金',
     adjustments: '人工調整',
+    staking_reserve: '理財收益儲備金',
   } satisfies Record<HouseAccountType, string>,
   direction: {
     income: '收入',

@@ -21,6 +21,7 @@ import { roundsOfType, seedRoundsForTest, standardRoom, START } from '../../roun
 import { findChain, seedOf } from '../chains.js';
 import { createRoundsEngine } from '../engine.js';
 import { settlementTransfers } from '../settlement.js';
+import { createProtectionGuards } from '../../../protection/protection.guards.js';
 
 const MINOR_DIGITS = 2;
 
@@ -82,7 +83,8 @@ export async function fundedPlayers(
 export function createBettor(db: Database, clock: Clock, playerIds: string[], cancelEvery = 10) {
   const context = { db, clock, ledger: createLedgerService({ db, clock }), minorDigits: MINOR_DIGITS };
   const events = createRoundsEvents({ realtime: createRealtime(), minorDigits: MINOR_DIGITS });
-  const service = createOrdersService(context, createRoomsService(context), events);
+  const protection = createProtectionGuards({ clock, timeZone: 'UTC', minorDigits: MINOR_DIGITS });
+  const service = createOrdersService(context, createRoomsService(context), events, protection);
   let placedCount = 0;
 
   return async function bet(round: RoundRow): Promise<void> {

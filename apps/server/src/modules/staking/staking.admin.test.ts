@@ -1,0 +1,362 @@
+import {
+  ErrorCode,
+  type AdminStakingAccrualStatus,
+  type AdminStakingPositionsResponse,
+  type AdminStakingTiersResponse,
+  type AdminStakingTierView,
+  type StakingAccrualRun,
+  type StakingTransferInResponse,
+} from '@fairround/shared';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import {
+  createPlayerForTest,
+  seedAccountsForTest,
+  type TestPlayer,
+} from '../accounts/accounts.test-utils.js';
+import { auditLog } from '../admin/admin.tables.js';
+import type { TestStaff } from '../admin/admin.test-utils.js';
+import { call, createOperator, ok, refused } from '../cashier/cashier.test-utils.js';
+import { ledgerTransfers } from '../ledger/ledger.tables.js';
+import { expectLedgerInvariants, fundPlayerForTest } from '../ledger/ledger.test-utils.js';
+import {
+  buildStakingHarness,
+  DAY,
+  fundReserve,
+  seedStakingForTest,
+  stakingBalances,
+  summaryOf,
+  transferInBody,
+  type StakingHarness,
+} from './staking.test-utils.js';
+
+let database: TestDatabase;
+let harness: StakingHarness;
+let owner: TestStaff;
+let finance: TestStaff;
+let support: TestStaff;
+let alice: TestPlayer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  harness = await buildStakingHarness(database);
+});
+
+afterAll(async () => {
+  await harness.app.close();
+  await database.close();
+});
+
+beforeEach(async () => {
+  harness.clock.set(new Date('2026-06-01T03:00:00Z'));
+  await database.reset();
+  await seedAccountsForTest(database, harness.clock);
+  await seedStakingForTest(database);
+  owner = await createOperator(database, 'owner', harness.clock);
+  finance = await createOperator(database, 'finance', harness.clock);
+  support = await createOperator(database, 'support', harness.clock);
+  alice = await createPlayerForTest(database, { clock: harness.clock });
+  await fundPlayerForTest(database.db, alice.playerId, 2_000_000_00);
+});
+
+afterEach(async () => {
+  await expectLedgerInvariants(database.db);
+});
+
+const app = () => harness.app;
+const fund = (amount: string, staff: TestStaff = finance, extra: Record<string, unknown> = {}) =>
+  fundReserve(app(), staff, amount, harness.clock.now(), extra);
+const open = async (body: Record<string, unknown> = {}, player = alice) =>
+  (
+    await ok<StakingTransferInResponse>(app(), '/api/Finance/transferIn', {
+      token: player.token,
+      ...transferInBody(body),
+    })
+  ).position;
+const audits = (action: string) => database.db.select().from(auditLog).where(eq(auditLog.action, action));
+
+describe('tiers', () => {
+  it('lists every tier with its labels and the limits, for every console role but content', async () => {
+    const answer = await ok<AdminStakingTiersResponse>(app(), '/api/admin/staking/tiers/list', {
+      token: support.token,
+    });
+    expect(
+      answer.tiers.map((tier) => [tier.id, tier.minAmount, tier.dailyRateBps, tier.periodDays, tier.enabled]),
+    ).toEqual([
+      [1, '100000.00', 15, 15, true],
+      [2, '300000.00', 30, 30, true],
+      [3, '800000.00', 80, 45, true],
+      [4, '1500000.00', 130, 60, true],
+    ]);
+    expect(answer.tiers[3]!.labels).toEqual({
+      vi: 'Gói Bạch Kim',
+      en: 'Platinum pool',
+      chs: '铂金矿池',
+      cht: '鉑金礦池',
+    });
+    expect(answer.limits).toEqual({ min: '100000.00', max: '1500000.00' });
+    const content = await createOperator(database, 'content', harness.clock);
+    await refused(app(), '/api/admin/staking/tiers/list', { token: content.token }, ErrorCode.Forbidden);
+  });
+
+  it('lets the owner change a tier, audited with before and after', async () => {
+    const labels = { vi: 'Gói Khởi Đầu', en: 'Starter pool', chs: '入门矿池', cht: '入門礦池' };
+    const updated = await ok<AdminStakingTierView>(app(), '/api/admin/staking/tiers/update', {
+      token: owner.token,
+      id: 2,
+      minAmount: '250000',
+      dailyRateBps: 35,
+      periodDays: 20,
+      labels,
+      enabled: false,
+    });
+    expect(updated).toMatchObject({
+      id: 2,
+      minAmount: '250000.00',
+      dailyRate: '0.35',
+      periodDays: 20,
+      periodRate: '7.00',
+      labels,
+      enabled: false,
+    });
+    const [audit] = await audits('staking.tier.update');
+    expect(audit).toMatchObject({ actorUsername: owner.username, targetType: 'staking_tier', targetId: '2' });
+    expect(audit!.before).toMatchObject({ minAmount: '300000.00', dailyRateBps: 30, enabled: true });
+    expect(audit!.after).toMatchObject({ minAmount: '250000.00', dailyRateBps: 35, enabled: false });
+  });
+
+  it('refuses other roles and impossible terms', async () => {
+    await refused(
+      app(),
+      '/api/admin/staking/tiers/update',
+      { token: finance.token, id: 1, enabled: false },
+      ErrorCode.Forbidden,
+    );
+    await refused(
+      app(),
+      '/api/admin/staking/tiers/update',
+      { token: owner.token, id: 9, enabled: false },
+      ErrorCode.NotFound,
+    );
+    for (const [body, code] of [
+      [{ dailyRateBps: 0 }, ErrorCode.IncompleteParameters],
+      [{ dailyRateBps: 10_001 }, ErrorCode.IncompleteParameters],
+      [{ periodDays: 366 }, ErrorCode.IncompleteParameters],
+      [{ labels: { vi: 'x', en: '', chs: 'x', cht: 'x' } }, ErrorCode.IncompleteParameters],
+      [{ minAmount: 'abc' }, ErrorCode.IncorrectAmount],
+      [{ minAmount: '0' }, ErrorCode.AmountNotPositive],
+      [{ minAmount: '1500000.01' }, ErrorCode.IncompleteParameters],
+    ] as const) {
+      await refused(app(), '/api/admin/staking/tiers/update', { token: owner.token, id: 1, ...body }, code);
+    }
+    expect(await audits('staking.tier.update')).toHaveLength(0);
+  });
+
+  it('lets the owner change the overall limits (min ≤ max), audited', async () => {
+    const answer = await ok<AdminStakingTiersResponse>(app(), '/api/admin/staking/limits/update', {
+      token: owner.token,
+      min: '50000',
+      max: '2000000',
+    });
+    expect(answer.limits).toEqual({ min: '50000.00', max: '2000000.00' });
+    await refused(
+      app(),
+      '/api/admin/staking/limits/update',
+      { token: owner.token, min: '3', max: '2' },
+      ErrorCode.IncompleteParameters,
+    );
+    await refused(
+      app(),
+      '/api/admin/staking/limits/update',
+      { token: finance.token, min: '1', max: '2' },
+      ErrorCode.Forbidden,
+    );
+    expect((await audits('staking.limits.update'))[0]!.after).toEqual({ min: '50000.00', max: '2000000.00' });
+    expect((await ok<{ limits: unknown }>(app(), '/api/Finance/products')).limits).toEqual({
+      min: '50000.00',
+      max: '2000000.00',
+    });
+  });
+});
+
+describe('reserve funding', () => {
+  it('is a money action: owner or finance with the current TOTP code', async () => {
+    const answer = await fund('5000.50');
+    expect(answer.code).toBe(1);
+    expect(answer.data).toMatchObject({
+      amount: '5000.50',
+      reserveBefore: '0.00',
+      reserveAfter: '5000.50',
+      replayed: false,
+    });
+    expect(
+      (
+        await call(app(), '/api/admin/staking/reserve/fund', {
+          token: finance.token,
+          otp: '000000',
+          amount: '1',
+          reason: 'x',
+        })
+      ).data,
+    ).toMatchObject({
+      errCode: ErrorCode.TwoFactorWrong,
+    });
+    expect(
+      (
+        await call(app(), '/api/admin/staking/reserve/fund', {
+          token: support.token,
+          amount: '1',
+          reason: 'x',
+        })
+      ).data,
+    ).toMatchObject({
+      errCode: ErrorCode.Forbidden,
+    });
+    expect((await fund('abc')).data).toMatchObject({ errCode: ErrorCode.IncorrectAmount });
+    expect((await fund('0')).data).toMatchObject({ errCode: ErrorCode.AmountNotPositive });
+    expect(await stakingBalances(database, alice.playerId)).toMatchObject({
+      reserve: 500_050,
+      funding: -500_050,
+    });
+    const [transfer] = await database.db
+      .select()
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.id, 'staking:reserve:%'));
+    expect(transfer).toMatchObject({ amount: 500_050, code: 'staking_reserve_funding' });
+    const [audit] = await audits('staking.reserve.fund');
+    expect(audit).toMatchObject({ actorUsername: finance.username });
+    expect(audit!.after).toMatchObject({ reserve: '5000.50', amount: '5000.50', reason: 'test funding' });
+  });
+
+  it('moves money once per request key', async () => {
+    expect((await fund('1000', finance, { requestKey: 'top-up-1' })).data).toMatchObject({ replayed: false });
+    expect((await fund('1000', finance, { requestKey: 'top-up-1' })).data).toMatchObject({
+      replayed: true,
+      reserveAfter: '1000.00',
+    });
+    expect((await fund('2000', finance, { requestKey: 'top-up-1' })).data).toMatchObject({
+      errCode: ErrorCode.IncompleteParameters,
+    });
+    expect(await audits('staking.reserve.fund')).toHaveLength(1);
+  });
+
+  it('releases only reserve that no open position needs', async () => {
+    await fund('10000');
+    await open();
+    // 10,000 − 2,250 promised = 7,750 free.
+    const tooMuch = await call(app(), '/api/admin/staking/reserve/fund', {
+      token: owner.token,
+      otp: owner.currentOtp(harness.clock.now()),
+      amount: '-7750.01',
+      reason: 'too much',
+      lang: 'en',
+    });
+    expect(tooMuch.data).toMatchObject({ errCode: ErrorCode.StakingReleaseAboveHeadroom });
+    expect(tooMuch.info).toContain('7750.00');
+    const released = await fund('-7750', owner);
+    expect(released.data).toMatchObject({
+      reserveAfter: '2250.00',
+      summary: { headroom: '0.00', promisedInterest: '2250.00', fullyReserved: true },
+    });
+    expect((await audits('staking.reserve.release'))[0]!.after).toMatchObject({ amount: '-7750.00' });
+    const [release] = await database.db
+      .select()
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.code, 'staking_reserve_release'));
+    expect(release).toMatchObject({ amount: 775_000 });
+  });
+});
+
+describe('positions and liabilities', () => {
+  it('lists positions by player and status, paged, with the username', async () => {
+    await fund('200000');
+    const bob = await createPlayerForTest(database, { clock: harness.clock });
+    await fundPlayerForTest(database.db, bob.playerId, 500_000_00);
+    await open();
+    await open({ amount: '150000' });
+    await open({ tierId: 2, amount: '300000' }, bob);
+    const all = await ok<AdminStakingPositionsResponse>(app(), '/api/admin/staking/positions/list', {
+      token: support.token,
+      pageSize: 2,
+    });
+    expect(all).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(all.list).toHaveLength(2);
+    const bobs = await ok<AdminStakingPositionsResponse>(app(), '/api/admin/staking/positions/list', {
+      token: finance.token,
+      userId: bob.playerId,
+    });
+    expect(
+      bobs.list.map((position) => [position.username, position.principal, position.status, position.userId]),
+    ).toEqual([[bob.username, '300000.00', 'open', bob.playerId]]);
+    const matured = await ok<AdminStakingPositionsResponse>(app(), '/api/admin/staking/positions/list', {
+      token: finance.token,
+      status: 'matured',
+    });
+    expect(matured.total).toBe(0);
+  });
+
+  it('sums the reserve, the promised interest, the principal and the headroom', async () => {
+    await fund('100000');
+    await open();
+    await open({ tierId: 2, amount: '300000' });
+    const summary = await summaryOf(app(), support);
+    expect(summary).toEqual({
+      reserve: '100000.00',
+      promisedInterest: '29250.00',
+      totalPrincipal: '400000.00',
+      headroom: '70750.00',
+      fullyReserved: true,
+      openPositions: 2,
+      maturedPositions: 0,
+      interestPaid: '0.00',
+      reserveFunded: '100000.00',
+    });
+  });
+});
+
+describe('the accrual job from the console', () => {
+  it('shows the last run and lets the owner run it now, audited', async () => {
+    await fund('10000');
+    await open();
+    const empty = await ok<AdminStakingAccrualStatus>(app(), '/api/admin/staking/accrual/status', {
+      token: support.token,
+    });
+    expect(empty).toEqual({ lastRun: null, intervalSeconds: 60, duePositions: 0 });
+    harness.clock.advanceMs(2 * DAY);
+    const staff = await createOperator(database, 'owner', harness.clock);
+    expect(
+      (
+        await ok<AdminStakingAccrualStatus>(app(), '/api/admin/staking/accrual/status', {
+          token: staff.token,
+        })
+      ).duePositions,
+    ).toBe(1);
+    const financeNow = await createOperator(database, 'finance', harness.clock);
+    await refused(app(), '/api/admin/staking/accrual/run', { token: financeNow.token }, ErrorCode.Forbidden);
+    const ran = await ok<StakingAccrualRun>(app(), '/api/admin/staking/accrual/run', { token: staff.token });
+    expect(ran).toMatchObject({
+      trigger: 'manual',
+      by: staff.username,
+      positions: 1,
+      days: 2,
+      interest: '300.00',
+      matured: 0,
+      failures: 0,
+    });
+    const status = await ok<AdminStakingAccrualStatus>(app(), '/api/admin/staking/accrual/status', {
+      token: staff.token,
+    });
+    expect(status).toMatchObject({
+      duePositions: 0,
+      lastRun: { trigger: 'manual', days: 2, startedAt: '2026-06-03T03:00:00.000Z' },
+    });
+    // Running again pays nothing more.
+    expect(
+      await ok<StakingAccrualRun>(app(), '/api/admin/staking/accrual/run', { token: staff.token }),
+    ).toMatchObject({ days: 0 });
+    const runs = await audits('staking.accrual.run');
+    expect(runs).toHaveLength(2);
+    expect(runs[0]!.after).toMatchObject({ days: 2, interest: '300.00' });
+  });
+});

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { HouseAccountRef, PlayerAccountRef } from '../ledger/ledger.types.js';
+import { createStakingRepository } from './staking.repository.js';
+
+/** Where interest is paid from: funded by the operator, never below the interest promised. */
+export const RESERVE: HouseAccountRef = { kind: 'house', type: 'staking_reserve' };
+/** Where the operator's reserve money comes from (and a release goes back to). */
+export const FUNDING: HouseAccountRef = { kind: 'house', type: 'staking_interest' };
+
+export const cashOf = (playerId: string): PlayerAccountRef => ({ kind: 'player', playerId, type: 'cash' });
+export const principalOf = (playerId: string): PlayerAccountRef => ({
+  kind: 'player',
+  playerId,
+  type: 'staking',
+});
+
+/** Deterministic transfer ids: a replay of any step is a no-op in the ledger. */
+export const transferIds = {
+  in: (positionId: string) => `staking:${positionId}:in`,
+  day: (positionId: string, day: number) => `staking:${positionId}:day:${day}`,
+  principal: (positionId: string) => `staking:${positionId}:principal`,
+  reserve: (key: string) => `staking:reserve:${key}`,
+};
+export const positionReference = (positionId: string) => `position:${positionId}`;
+
+/** Any constant shared by every instance: the key of the reserve lock. */
+const RESERVE_LOCK_KEY = 7_310_301;
+
+/**
+ * Serialises everything that spends headroom (transfer-ins, releases) across every instance until
+ * the transaction ends, so two of them can never both pass on the same free reserve. Accruals do
+ * not take it: they lower the reserve and the promised interest by the same amount.
+ */
+export async function lockReserve(tx: Executor): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RESERVE_LOCK_KEY}::bigint)`);
+}
+
+export type ReserveState = {
+  reserveMinor: number;
+  promisedMinor: number;
+  headroomMinor: number;
+  principalMinor: number;
+  interestPaidMinor: number;
+  open: number;
+  matured: number;
+};
+
+/**
+ * The reserve against what it backs. The promised interest is read first and the reserve second,
+ * so an accrual committing in between can only make the headroom come out smaller than it is.
+ */
+export async function reserveStateOf(executor: Executor, ledger: LedgerService): Promise<ReserveState> {
+  const liabilities = await createStakingRepository({ db: executor }).liabilities();
+  const reserveMinor = await ledger.balanceOf(RESERVE, executor);
+  return {
+    reserveMinor,
+    promisedMinor: liabilities.promisedMinor,
+    headroomMinor: reserveMinor - liabilities.promisedMinor,
+    principalMinor: liabilities.principalMinor,
+    interestPaidMinor: liabilities.interestPaidMinor,
+    open: liabilities.open,
+    matured: liabilities.matured,
+  };
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.js';
+import { createManualClock } from '../../platform/clock.js';
+import { buildTestApp } from '../../test/test-app.js';
+import type { TestDatabase } from '../../test/test-database.js';
+import { createPlayerSessionsService } from '../accounts/sessions/sessions.service.js';
+import type { TestStaff } from '../admin/admin.test-utils.js';
+import { call, ok } from '../cashier/cashier.test-utils.js';
+import { createLedgerService } from '../ledger/ledger.service.js';
+import { stakingContextOf } from './staking.module.js';
+import { seedStakingTiers } from './staking.seed.js';
+
+/** 10:00 local in Ho Chi Minh City; positions opened now accrue at 03:00 UTC each day. */
+export const STAKING_START = new Date('2026-06-01T03:00:00Z');
+export const DAY = 86_400_000;
+
+export type StakingHarness = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: ReturnType<typeof createManualClock>;
+  /** The module's accrual on the app's database and clock, run by hand (the timer is off). */
+  accrual: ReturnType<typeof stakingContextOf>['accrual'];
+};
+
+/** The real app on a manual clock with the accrual timer off. */
+export async function buildStakingHarness(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<StakingHarness> {
+  const clock = createManualClock(STAKING_START);
+  let captured: AppDeps | null = null;
+  const app = await buildTestApp(database, {
+    clock,
+    env,
+    beforeReady: (_app, deps) => {
+      captured = deps;
+    },
+  });
+  const deps = captured as unknown as AppDeps;
+  return { app, deps, clock, accrual: stakingContextOf(deps).accrual };
+}
+
+/** The default tiers again after a `database.reset()`. */
+export async function seedStakingForTest(database: TestDatabase, now: Date = STAKING_START): Promise<void> {
+  await seedStakingTiers(database.db, now, 2);
+}
+
+/** A new live session of an existing player at the clock's time (sessions expire after 7 days). */
+export async function freshPlayerToken(
+  database: TestDatabase,
+  clock: { now(): Date },
+  playerId: string,
+): Promise<string> {
+  const { token } = await createPlayerSessionsService({ db: database.db, clock }).open(playerId, {
+    ip: null,
+    userAgent: 'test',
+  });
+  return token;
+}
+
+/** Funds (or with a negative amount releases) the reserve through the console's money action. */
+export function fundReserve(
+  app: FastifyInstance,
+  staff: TestStaff,
+  amount: string,
+  at: Date,
+  extra: Record<string, unknown> = {},
+) {
+  return call(app, '/api/admin/staking/reserve/fund', {
+    token: staff.token,
+    otp: staff.currentOtp(at),
+    amount,
+    reason: 'test funding',
+    ...extra,
+  });
+}
+
+let keys = 0;
+/** A transfer-in body: tier 1, 100,000.00, the test pay password and a fresh request key. */
+export const transferInBody = (overrides: Record<string, unknown> = {}) => {
+  keys += 1;
+  return {
+    tierId: 1,
+    amount: '100000',
+    payPwd: '246810',
+    requestKey: `key-${keys}-${Date.now()}`,
+    ...overrides,
+  };
+};
+
+export async function stakingBalances(database: TestDatabase, playerId: string) {
+  const ledger = createLedgerService({ db: database.db, clock: { now: () => new Date() } });
+  const [player, house] = [await ledger.playerBalances(playerId), await ledger.houseBalances()];
+  return {
+    cash: player.cash,
+    staking: player.staking,
+    reserve: house.staking_reserve,
+    funding: house.staking_interest,
+  };
+}
+
+export async function summaryOf(app: FastifyInstance, staff: TestStaff) {
+  return ok<{
+    reserve: string;
+    promisedInterest: string;
+    totalPrincipal: string;
+    headroom: string;
+    fullyReserved: boolean;
+    openPositions: number;
+    maturedPositions: number;
+    interestPaid: string;
+    reserveFunded: string;
+  }>(app, '/api/admin/staking/summary', { token: staff.token });
+}

@@ -1,0 +1,88 @@
+import { CATALOGUES, type ExclusionView, type ProtectionState } from '@fairround/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../lib/format';
+import { setToken } from '../../lib/session';
+import { FakeWebSocket } from '../../lib/ws/websocket.test-utils';
+import { ok, renderApp, stubApi } from '../../test/render-app';
+import { HOUR_MS, PLAYER, protectionState, sessionView } from './protection-test-data';
+
+const p = CATALOGUES.vi.web.protection;
+const SLIDE = {
+  id: 3,
+  img: `/media/banners/${'a'.repeat(64)}.png`,
+  link: '/activity/1',
+  lang: 'vi',
+  sort: 10,
+};
+const EXCLUSION: ExclusionView = {
+  kind: 'self_exclusion',
+  duration: '6m',
+  startsAt: Date.now() - HOUR_MS,
+  endsAt: Date.now() + 180 * 24 * HOUR_MS,
+};
+
+/** The calls of /user and Home for a logged-in player with the given protection state. */
+function serve(state: ProtectionState) {
+  stubApi((path) => {
+    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
+    if (path === '/api/Protect/state') return ok(state);
+    if (path === '/api/Protect/session') return ok(sessionView());
+    if (path === '/api/Game/slide') return ok({ list: [SLIDE] });
+    if (path === '/api/Game/getGameList' || path === '/api/Game/getWinners') return ok({ list: [] });
+    if (path === '/api/Index/getPrices')
+      return ok({
+        type: 'prices',
+        source: 'okx',
+        status: 'live',
+        simulated: false,
+        updatedAt: Date.now(),
+        items: [],
+      });
+    throw new Error(`unexpected call ${path}`);
+  });
+}
+
+describe('a player on a break', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    setToken('player-token');
+  });
+
+  it('sees the break and its end on /user, with the way to the details', async () => {
+    serve(protectionState({ exclusion: EXCLUSION }));
+    renderApp({ history: ['/user'] });
+    const notice = await screen.findByTestId('exclusion-notice', {}, { timeout: 10_000 });
+    const time = formatDateTime(new Date(EXCLUSION.endsAt).toISOString(), 'vi');
+    expect(
+      within(notice).getByRole('heading', { name: p.notice.exclusion.replace('{time}', time) }),
+    ).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: p.notice.details }).getAttribute('href')).toBe(
+      '/responsible',
+    );
+  });
+
+  it('sees no notice without a break', async () => {
+    serve(protectionState());
+    renderApp({ history: ['/user'] });
+    await screen.findByRole('heading', { name: 'An' }, { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByTestId('exclusion-notice')).toBeNull();
+  });
+
+  it('is shown no banners on Home', async () => {
+    serve(protectionState({ exclusion: EXCLUSION }));
+    renderApp({ history: ['/'] });
+    await screen.findByRole('heading', { name: 'Xin chào, An' }, { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('region', { name: 'Biểu ngữ' })).toBeNull();
+  });
+
+  it('while other players see them', async () => {
+    serve(protectionState());
+    renderApp({ history: ['/'] });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Biểu ngữ' })).toBeTruthy(), {
+      timeout: 10_000,
+    });
+  });
+});

@@ -1,0 +1,15 @@
+export { LIMITS_OFFER_PATH, limitsOfferNext, limitsOfferPath } from './limits-offer';
+export {
+  clockedSession,
+  protectionKeys,
+  protectionStateQueryOptions,
+  sessionQueryOptions,
+  storeProtectionState,
+  timedProtectPost,
+  useExclusion,
+  useProtectionState,
+  useSessionView,
+  type ClockedSession,
+} from './protection-queries';
+export { formatElapsed, useElapsedMs } from './session-clock';
+export { usePromotionsAllowed } from './promotions';

@@ -1,0 +1,231 @@
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { callApi } from '../support/api.js';
+import { registerPlayer } from '../support/players.js';
+import { shot } from '../support/screenshot.js';
+import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
+
+/**
+ * Player protection (issue #11) in the browser: a deposit limit set on /responsible and hit on
+ * /recharge; the reality-check dialog after its interval (the page's clock fast-forwarded); the
+ * session clock in a room; a time-out that blocks deposits but still lets the player withdraw;
+ * the account history with its filters and CSV export; the round recall.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const vi = CATALOGUES.vi.web;
+const en = CATALOGUES['en-US'].web;
+const errorsVi = CATALOGUES.vi.errors;
+const suffix = String(randomInt(10_000_000, 100_000_000));
+const PLAYER = { phone: `6${suffix}`, username: `e2eprot${suffix}`, password: 'passw0rd1', payPwd: '246802' };
+const ROOM_ID = 111;
+const BANK_METHOD = {
+  kind: 'bank',
+  label: 'Vietcombank (e2e protection)',
+  bankName: 'Vietcombank',
+  accountName: 'FAIRROUND JSC',
+  accountNumber: '0071 0000 1234',
+  note: 'Ghi tên đăng nhập',
+  enabled: true,
+};
+const PLAYER_BANK = { bank: 'ACB', account: '1357-2468-0099', username: 'TRAN THI B', area: 'Đà Nẵng' };
+
+let playerToken = '';
+let finance: E2eStaff;
+let originalConfig: Record<string, unknown> | null = null;
+let originalMethods: unknown[] | null = null;
+
+async function api<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
+  const answer = await callApi<T>(request, path, body);
+  if (answer.code !== 1) throw new Error(`${path} failed: ${answer.info}`);
+  return answer.data;
+}
+
+async function open(page: Page, path: string, language: UiLanguage = 'vi') {
+  await page.goto('/languageSet');
+  await page.evaluate(
+    ([token, lang]) => {
+      window.localStorage.setItem('fairround.token', token);
+      window.localStorage.setItem('fairround.language', lang);
+    },
+    [playerToken, language] as const,
+  );
+  await page.goto(path);
+}
+
+async function snap(page: Page, name: string) {
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
+}
+
+/** A message template of the catalogue as a pattern: every `{param}` matches anything. */
+function templatePattern(template: string): RegExp {
+  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+');
+  return new RegExp(escaped);
+}
+
+function limitRow(page: Page, kind: 'deposit' | 'loss', period: 'day' | 'week' | 'month'): Locator {
+  return page.locator('.fr-limit').filter({ has: page.getByTestId(`limit-${kind}-${period}`) });
+}
+
+async function requestDeposit(page: Page, amount: string) {
+  await open(page, '/recharge');
+  await page.getByLabel(vi.cashier.recharge.amount, { exact: true }).fill(amount);
+  await page.getByLabel(vi.cashier.recharge.payerName).fill('Tran Thi B');
+  await page.getByRole('main').getByRole('button', { name: vi.cashier.recharge.submit }).click();
+  const dialog = page.locator('.adm-center-popup-wrap').filter({ has: page.getByTestId('confirm-summary') });
+  await dialog.getByRole('button', { name: vi.cashier.recharge.confirmSubmit }).click();
+}
+
+test.beforeAll(async ({ request }) => {
+  const token = await ownerToken(request);
+  originalConfig = await api<Record<string, unknown>>(request, '/api/admin/cashier/config/get', { token });
+  originalMethods = (await api<{ methods: unknown[] }>(request, '/api/admin/cashier/methods/get', { token })).methods;
+  await api(request, '/api/admin/cashier/methods/update', { token, methods: [BANK_METHOD] });
+  // No turnover requirement, so the deposit can be withdrawn during the time-out.
+  await api(request, '/api/admin/cashier/config/update', { token, minDeposit: '10.00', turnoverMultiple: '0', withdrawalMin: '10.00' });
+  ({ token: playerToken } = await registerPlayer(request, PLAYER));
+  finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-protect' });
+});
+
+test.afterAll(async ({ request }) => {
+  const token = await ownerToken(request);
+  if (originalConfig) await callApi(request, '/api/admin/cashier/config/update', { token, ...originalConfig });
+  if (originalMethods) await callApi(request, '/api/admin/cashier/methods/update', { token, methods: originalMethods });
+});
+
+test('a daily deposit limit is set on /responsible and refuses the deposit above it', async ({ page, request }) => {
+  await open(page, '/user');
+  await page.locator('.fr-menu a[href="/responsible"]').click();
+  await expect(page).toHaveURL(/\/responsible$/);
+  await expect(page.getByRole('heading', { name: vi.protection.title, level: 1 })).toBeVisible();
+  await snap(page, 'protection-responsible-vi');
+
+  const daily = limitRow(page, 'deposit', 'day');
+  const fieldLabel = fillTemplate(vi.protection.limits.depositAmount, { period: vi.protection.periods.day });
+  await daily.getByRole('button', { name: `${vi.protection.limits.set} ${fieldLabel}` }).click();
+  await daily.getByLabel(fieldLabel).fill('100');
+  await daily.getByRole('button', { name: vi.protection.limits.save }).click();
+  await expect(page.getByTestId('limit-deposit-day')).toContainText('100.00');
+
+  // 60 fits; a further 50 does not: the server says what remains (40) and when the day resets.
+  await requestDeposit(page, '60');
+  await expect(page.getByRole('heading', { name: vi.cashier.recharge.successTitle })).toBeVisible();
+  await requestDeposit(page, '50');
+  const refusal = page.getByText(templatePattern(errorsVi[3060]));
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText('40.00');
+  await snap(page, 'protection-deposit-limit-hit-vi');
+
+  // The operator approves the first deposit: the player has $60 to play and withdraw with.
+  const deposits = await api<{ list: { id: string }[] }>(request, '/api/Cashier/deposits', { token: playerToken, page: 1, pageSize: 1 });
+  await api(request, '/api/admin/deposits/approve', { token: finance.token, id: deposits.list[0]!.id, otp: finance.otp() });
+
+  await open(page, '/responsible');
+  await expect(limitRow(page, 'deposit', 'day')).toContainText('60.00');
+  await snap(page, 'protection-responsible-limit-vi');
+  await open(page, '/responsible', 'en-US');
+  await expect(page.getByRole('heading', { name: en.protection.title, level: 1 })).toBeVisible();
+  await snap(page, 'protection-responsible-en');
+});
+
+test('the reality check appears after its interval; the room shows the session time', async ({ page, request }) => {
+  await page.clock.install();
+  await open(page, '/responsible');
+  await page.getByRole('radio', { name: fillTemplate(vi.protection.realityCheck.every, { num: 15 }) }).check({ force: true });
+  await expect(page.getByText(vi.protection.realityCheck.saved)).toBeVisible();
+
+  // An order since login, so the net result is a real figure (-$10.00).
+  await expect
+    .poll(async () => {
+      const { game } = await api<{ game: { id: string; state: string } | null }>(request, '/api/Game/getGameinfo', { token: playerToken, roomid: ROOM_ID });
+      if (!game || game.state !== 'open') return false;
+      return (await callApi(request, '/api/Game/order', { token: playerToken, gameid: game.id, roomid: ROOM_ID, order_info: [[0, '1.98', 10]] })).code === 1;
+    }, { timeout: 60_000, intervals: [2_000] })
+    .toBe(true);
+
+  await open(page, `/activity/${ROOM_ID}`);
+  await expect(page.getByTestId('session-clock')).toBeVisible();
+  await snap(page, 'protection-room-session-clock-vi');
+
+  await page.clock.fastForward('16:00');
+  const check = page.getByTestId('reality-check');
+  await expect(check).toBeVisible();
+  await expect(page.getByTestId('reality-check-net')).toContainText('10.00');
+  await page.waitForTimeout(400);
+  await shot(page, 'protection-reality-check-vi', { fullPage: false });
+  await page.getByRole('button', { name: vi.protection.realityCheck.continue }).click();
+  await expect(check).toBeHidden();
+});
+
+test('a time-out blocks deposits at once and still lets the player withdraw', async ({ page, request }) => {
+  await api(request, '/api/Game/addbankcard', { token: playerToken, type: 'Bank', payPwd: PLAYER.payPwd, address: '', ...PLAYER_BANK });
+  await open(page, '/responsible');
+  const timeout = page.locator('.fr-protect-card').filter({ hasText: vi.protection.breaks.timeoutTitle });
+  await timeout.getByRole('radio', { name: vi.protection.breaks.durations['24h'] }).check({ force: true });
+  await timeout.getByRole('button', { name: vi.protection.breaks.next }).click();
+  await expect(page.getByTestId('break-ends')).toBeVisible();
+  await page.getByLabel(vi.protection.breaks.password, { exact: true }).fill('not-my-password');
+  await page.getByRole('button', { name: vi.protection.breaks.confirm }).click();
+  await expect(page.getByText(errorsVi[3065])).toBeVisible();
+  await page.waitForTimeout(400);
+  await shot(page, 'protection-break-confirm-vi', { fullPage: false });
+  await page.getByLabel(vi.protection.breaks.password, { exact: true }).fill(PLAYER.password);
+  await page.getByRole('button', { name: vi.protection.breaks.confirm }).click();
+  await expect(page.getByTestId('active-break')).toBeVisible();
+  await expect(page.getByTestId('active-break')).toContainText(vi.protection.breaks.noLift);
+  await snap(page, 'protection-break-active-vi');
+  await open(page, '/responsible', 'en-US');
+  await expect(page.getByTestId('active-break')).toContainText(en.protection.breaks.activeTimeout);
+  await snap(page, 'protection-break-active-en');
+
+  // Deposits are closed, with the reason and the end time.
+  await requestDeposit(page, '10');
+  await expect(page.getByText(templatePattern(errorsVi[3062]))).toBeVisible();
+  await snap(page, 'protection-deposit-blocked-vi');
+
+  // Withdrawing still works.
+  await open(page, '/withdraw');
+  await page.getByRole('radio', { name: PLAYER_BANK.bank }).check();
+  await page.getByLabel(vi.cashier.withdraw.amount, { exact: true }).fill('20');
+  await page.getByLabel(vi.cashier.common.payPassword, { exact: true }).fill(PLAYER.payPwd);
+  await page.getByRole('main').getByRole('button', { name: vi.cashier.withdraw.submit, exact: true }).click();
+  const dialog = page.locator('.adm-center-popup-wrap').filter({ has: page.getByTestId('confirm-summary') });
+  await dialog.getByRole('button', { name: vi.cashier.withdraw.confirmSubmit }).click();
+  await expect(page.getByRole('heading', { name: vi.cashier.withdraw.successTitle })).toBeVisible();
+
+  await open(page, '/user');
+  await expect(page.getByText(templatePattern(vi.protection.notice.timeout))).toBeVisible();
+  await snap(page, 'protection-user-notice-vi');
+});
+
+test('account history filters by kind and exports CSV; recall lists the round played', async ({ page }) => {
+  await open(page, '/history');
+  await expect(page.getByRole('heading', { name: vi.history.title, level: 1 })).toBeVisible();
+  await snap(page, 'protection-history-vi');
+  await page.getByRole('tab', { name: vi.history.kinds.deposits }).click();
+  await expect(page.getByText('60.00').first()).toBeVisible();
+  await snap(page, 'protection-history-deposits-vi');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: vi.history.exportCsv }).click();
+  const file = await download;
+  const csv = fs.readFileSync((await file.path())!, 'utf8');
+  const rows = csv.trim().split('\n');
+  expect(rows.some((row) => row.includes(',deposit,') && row.includes('60.00'))).toBe(true);
+  expect(rows.some((row) => row.includes('withdrawal'))).toBe(false);
+
+  await open(page, '/history', 'en-US');
+  await expect(page.getByRole('heading', { name: en.history.title, level: 1 })).toBeVisible();
+  await snap(page, 'protection-history-en');
+
+  await open(page, '/recall');
+  await expect(page.getByRole('heading', { name: vi.history.recall.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: templatePattern(vi.history.recall.verifyLabel) }).first()).toBeVisible();
+  await snap(page, 'protection-recall-vi');
+  await open(page, '/recall', 'en-US');
+  await snap(page, 'protection-recall-en');
+});

@@ -1,0 +1,2 @@
+export * from './protection-schemas.js';
+export * from './history-schemas.js';

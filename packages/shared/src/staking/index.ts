@@ -1,0 +1,3 @@
+export * from './staking-rules.js';
+export * from './staking-schemas.js';
+export * from './staking-texts.js';

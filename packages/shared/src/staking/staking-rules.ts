@@ -1,0 +1,184 @@
+import { assertSafeMinor, formatMoney, MAX_MINOR_UNITS, type MinorUnits } from '../money/money.js';
+
+/**
+ * The staking ("mining pool") product's rules as pure functions (PRODUCT.md §8, docs/staking.md).
+ * Rates are integer basis points (1 bp = 0.01 %), money integer minor units, days whole 24-hour
+ * periods counted from the moment a position opens. Products of money and rates go through
+ * BigInt, so no intermediate value ever leaves the exact integer range.
+ */
+export const BASIS_POINTS_PER_UNIT = 10_000;
+export const DAY_MS = 86_400_000;
+export const DAYS_PER_YEAR = 365;
+
+/** Bounds the console may set: a tier's daily rate (bp) and period (days). */
+export const MAX_DAILY_RATE_BPS = 10_000;
+export const MAX_PERIOD_DAYS = 365;
+/**
+ * The largest principal the console may allow (the overall maximum's bound): at the highest rate
+ * and the longest period its interest still stays inside the safe money range.
+ */
+export const MAX_STAKE_MINOR = Math.floor(
+  (MAX_MINOR_UNITS - 1) / ((MAX_DAILY_RATE_BPS / BASIS_POINTS_PER_UNIT) * MAX_PERIOD_DAYS),
+);
+
+/** The terms a position keeps for its whole life, copied from its tier when it opens. */
+export type StakingTerms = {
+  principalMinor: MinorUnits;
+  dailyRateBps: number;
+  periodDays: number;
+};
+
+export type StakingLabels = { vi: string; en: string; chs: string; cht: string };
+
+export type StakingTierDefault = {
+  id: number;
+  /** Whole currency units; `defaultStakingTiers` scales them to minor units. */
+  minAmountUnits: number;
+  dailyRateBps: number;
+  periodDays: number;
+  labels: StakingLabels;
+};
+
+/** The seed's four tiers (seed §9): 100,000 @ 0.15 %/day × 15 … 1,500,000 @ 1.30 %/day × 60. */
+export const STAKING_TIER_DEFAULTS: readonly StakingTierDefault[] = [
+  {
+    id: 1,
+    minAmountUnits: 100_000,
+    dailyRateBps: 15,
+    periodDays: 15,
+    labels: { vi: 'Gói Đồng', en: 'Bronze pool', chs: '青铜矿池', cht: '青銅礦池' },
+  },
+  {
+    id: 2,
+    minAmountUnits: 300_000,
+    dailyRateBps: 30,
+    periodDays: 30,
+    labels: { vi: 'Gói Bạc', en: 'Silver pool', chs: '白银矿池', cht: '白銀礦池' },
+  },
+  {
+    id: 3,
+    minAmountUnits: 800_000,
+    dailyRateBps: 80,
+    periodDays: 45,
+    labels: { vi: 'Gói Vàng', en: 'Gold pool', chs: '黄金矿池', cht: '黃金礦池' },
+  },
+  {
+    id: 4,
+    minAmountUnits: 1_500_000,
+    dailyRateBps: 130,
+    periodDays: 60,
+    labels: { vi: 'Gói Bạch Kim', en: 'Platinum pool', chs: '铂金矿池', cht: '鉑金礦池' },
+  },
+];
+
+/** The seed's overall transfer-in limits, in whole currency units. */
+export const STAKING_LIMIT_DEFAULTS = { minUnits: 100_000, maxUnits: 1_500_000 } as const;
+
+export type StakingLimits = { minMinor: MinorUnits; maxMinor: MinorUnits };
+
+export function defaultStakingLimits(minorDigits: number): StakingLimits {
+  const unit = 10 ** minorDigits;
+  return {
+    minMinor: STAKING_LIMIT_DEFAULTS.minUnits * unit,
+    maxMinor: STAKING_LIMIT_DEFAULTS.maxUnits * unit,
+  };
+}
+
+export function defaultStakingTiers(minorDigits: number) {
+  const unit = 10 ** minorDigits;
+  return STAKING_TIER_DEFAULTS.map(({ minAmountUnits, ...tier }) => ({
+    ...tier,
+    minAmountMinor: minAmountUnits * unit,
+  }));
+}
+
+const big = (value: number) => BigInt(value);
+const BP = big(BASIS_POINTS_PER_UNIT);
+
+/** Back to a number, refusing anything outside the safe money range (terms beyond the bounds). */
+function safe(value: bigint): MinorUnits {
+  return assertSafeMinor(Number(value > big(MAX_MINOR_UNITS) ? big(MAX_MINOR_UNITS) : value));
+}
+
+/** One day's interest before the last day: ⌊principal × rate⌋, rounded down to the minor unit. */
+export function dailyInterestMinor(principalMinor: MinorUnits, dailyRateBps: number): MinorUnits {
+  return safe((big(principalMinor) * big(dailyRateBps)) / BP);
+}
+
+/**
+ * What a position promises over its whole period: ⌊principal × rate × days⌋, the exact period
+ * interest rounded down once (not the sum of rounded days, which would lose up to a unit a day).
+ */
+export function totalInterestMinor(terms: StakingTerms): MinorUnits {
+  return safe((big(terms.principalMinor) * big(terms.dailyRateBps) * big(terms.periodDays)) / BP);
+}
+
+/**
+ * The interest paid for day `day` (1 … period): the daily amount, and on the last day whatever
+ * is left of the total, which is between the daily amount and the daily amount + period − 1.
+ */
+export function interestOfDay(terms: StakingTerms, day: number): MinorUnits {
+  if (!Number.isInteger(day) || day < 1 || day > terms.periodDays)
+    throw new RangeError(`day ${day} is outside 1…${terms.periodDays}`);
+  const daily = dailyInterestMinor(terms.principalMinor, terms.dailyRateBps);
+  if (day < terms.periodDays) return daily;
+  return totalInterestMinor(terms) - daily * (terms.periodDays - 1);
+}
+
+/** Interest paid once the first `daysPaid` days have accrued. */
+export function interestPaidAfter(terms: StakingTerms, daysPaid: number): MinorUnits {
+  if (daysPaid >= terms.periodDays) return totalInterestMinor(terms);
+  return dailyInterestMinor(terms.principalMinor, terms.dailyRateBps) * Math.max(0, daysPaid);
+}
+
+/** Interest still promised after `daysPaid` days (what the reserve must keep covering). */
+export function remainingInterestMinor(terms: StakingTerms, daysPaid: number): MinorUnits {
+  return totalInterestMinor(terms) - interestPaidAfter(terms, daysPaid);
+}
+
+/** How many days have fully elapsed since opening at `now`, at most the period. */
+export function daysDue(openedAt: Date, now: Date, periodDays: number): number {
+  const elapsed = Math.floor((now.getTime() - openedAt.getTime()) / DAY_MS);
+  return Math.min(periodDays, Math.max(0, elapsed));
+}
+
+/** When day `day` accrues: `day` × 24 hours after opening (the last one is the maturity). */
+export function accrualDueAt(openedAt: Date, day: number): Date {
+  return new Date(openedAt.getTime() + day * DAY_MS);
+}
+
+export function maturityOf(openedAt: Date, periodDays: number): Date {
+  return accrualDueAt(openedAt, periodDays);
+}
+
+/**
+ * The largest principal whose total interest a free reserve of `headroomMinor` can promise at
+ * these terms: the biggest P with ⌊P × rate × days⌋ ≤ headroom, i.e. P × bp × days ≤
+ * (headroom + 1) × 10 000 − 1. 0 when nothing fits; capped below the safe money range.
+ */
+export function maxPrincipalWithin(
+  headroomMinor: MinorUnits,
+  dailyRateBps: number,
+  periodDays: number,
+): MinorUnits {
+  if (headroomMinor < 0) return 0;
+  const perUnit = big(dailyRateBps) * big(periodDays);
+  if (perUnit === 0n) return MAX_MINOR_UNITS - 1;
+  const bound = ((big(headroomMinor) + 1n) * BP - 1n) / perUnit;
+  return bound >= big(MAX_MINOR_UNITS - 1) ? MAX_MINOR_UNITS - 1 : Number(bound);
+}
+
+/** A rate in basis points as a percent string with two decimals: 15 → "0.15". */
+export function formatRateBps(bps: number): string {
+  return formatMoney(bps, 2);
+}
+
+/** Annualised = daily × 365 (PRODUCT.md §8), in basis points. */
+export function annualisedRateBps(dailyRateBps: number): number {
+  return dailyRateBps * DAYS_PER_YEAR;
+}
+
+/** The whole period's rate in basis points: daily × days (the seed's "+2.25 %"). */
+export function periodRateBps(dailyRateBps: number, periodDays: number): number {
+  return dailyRateBps * periodDays;
+}
