@@ -61,6 +61,29 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Seeds, tokens, codes and even jitter in the server and the shared contract come from a
+    // CSPRNG (issue #13, deliverable 10; proved by apps/server/src/reliability/lint-rules.test.ts).
+    files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message:
+            'Math.random is not a CSPRNG: use node:crypto (randomInt, randomBytes, randomUUID) in the server, globalThis.crypto.getRandomValues in shared code.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MemberExpression'][object.property.name='Math'][property.name='random']",
+          message: 'Math.random is not a CSPRNG: use node:crypto (randomInt, randomBytes, randomUUID).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

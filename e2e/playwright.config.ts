@@ -37,6 +37,12 @@ export default defineConfig({
       ],
     },
   },
+  // The staking journey moves the server's clock a day forward (TEST_CLOCK, docs/staking.md), so it
+  // runs after every other journey has seen real time.
+  projects: [
+    { name: 'journeys', testIgnore: /staking\.spec\.ts$/ },
+    { name: 'clock', testMatch: /staking\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/readyz`,

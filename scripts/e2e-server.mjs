@@ -27,6 +27,9 @@ const env = {
   ROUND_PERIOD_S: '40',
   ROUND_LOCK_S: '10',
   ROUND_DRAW_DELAY_S: '2',
+  // Tests only: the staking journey (run last) moves the clock forward through
+  // POST /api/test/clock/advance to see a day of proceeds (docs/staking.md).
+  TEST_CLOCK: 'true',
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;

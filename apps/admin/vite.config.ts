@@ -25,7 +25,11 @@ export default defineConfig({
           groups: [
             // No catch-all vendor chunk: other libraries go with the screens that use them.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/, priority: 1 },
+            {
+              name: 'antd',
+              test: /node_modules[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -10,8 +10,28 @@ import { callApi } from './api.js';
  */
 export const E2E_OWNER = { username: 'e2e-owner', password: 'e2e-owner-pass-123' };
 
+const TOTP_PERIOD_MS = 30_000;
+/** The last time step handed out per secret, so no code is handed out twice. */
+const lastStepOf = new Map<string, number>();
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * A TOTP code the server has not accepted before. The server takes each code once (a code whose
+ * 30 s step is not after the last accepted one is refused) and allows one step of drift either
+ * way, so each call moves on one step, at most one ahead of the clock; beyond that it waits for
+ * the clock (at most 30 s). Two codes in a row never wait.
+ */
 export function totpNow(secret: string): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+  const step = Math.max(Math.floor(Date.now() / TOTP_PERIOD_MS), (lastStepOf.get(secret) ?? -Infinity) + 1);
+  const waitMs = (step - 1) * TOTP_PERIOD_MS - Date.now();
+  if (waitMs > 0) sleepSync(waitMs + 250);
+  lastStepOf.set(secret, step);
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: step * TOTP_PERIOD_MS,
+  });
 }
 
 async function login(request: APIRequestContext, username: string, password: string, otp?: string): Promise<string> {
@@ -36,14 +56,15 @@ export async function createStaff(
   const owner = await ownerToken(request);
   const created = await callApi(request, '/api/admin/staff/create', { token: owner, username, password, role: options.role });
   if (created.code !== 1) throw new Error(`staff/create failed: ${created.info}`);
-  let token = await login(request, username, password);
+  // The session opened before two-factor stays valid once it is on; not signing in again keeps
+  // the next code free for the spec's first money action (each code is accepted once).
+  const token = await login(request, username, password);
   let secret: string | null = null;
   if (options.twoFactor) {
     const setup = await callApi<{ secret: string }>(request, '/api/admin/2fa/setup', { token });
     secret = setup.data.secret;
     const enabled = await callApi(request, '/api/admin/2fa/enable', { token, otp: totpNow(secret) });
     if (enabled.code !== 1) throw new Error(`2fa/enable failed: ${enabled.info}`);
-    token = await login(request, username, password, totpNow(secret));
   }
   const knownSecret = secret;
   return { username, password, token, secret, otp: () => (knownSecret ? totpNow(knownSecret) : '') };

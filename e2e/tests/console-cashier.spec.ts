@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CATALOGUES, fillTemplate, formatMoney, groupThousands, parseMoney } from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
 import { createStaff, E2E_OWNER, ownerToken, type E2eStaff } from '../support/staff.js';
@@ -108,8 +109,10 @@ function templatePattern(template: string, params: Record<string, string>): RegE
   );
 }
 
+/** A code that is not valid now, without using up one of the staff's codes (each is accepted once). */
 function wrongCode(staff: E2eStaff): string {
-  return staff.otp() === '000000' ? '111111' : '000000';
+  const totp = new TOTP({ secret: Secret.fromBase32(staff.secret!), algorithm: 'SHA1', digits: 6, period: 30 });
+  return totp.validate({ token: '000000', window: 2 }) === null ? '000000' : '111111';
 }
 
 /** One ledger row: amount, before and after as shown. */
@@ -155,6 +158,8 @@ test('finance staff approve deposits with their code; two different operators pa
   page,
   request,
 }) => {
+  // Each two-factor code is accepted once: the journey's several codes wait for fresh 30 s steps.
+  test.slow();
   const before = await summaryNow(request);
   const deposit = await api<{ id: string }>(request, '/api/Game/recharge', {
     token: playerToken,
@@ -409,6 +414,8 @@ test('finance staff approve deposits with their code; two different operators pa
   await expect(page.getByTestId('balance-cash')).toContainText('375.00');
   await expect(adjustSummary).toContainText('400.00');
   await expect(adjustSummary).not.toContainText('350.00');
+  // Codes are accepted once, so the retry carries a fresh one (and the same request key).
+  await dialog.getByLabel(c.otp.label).fill(second.otp());
   await dialog.getByRole('button', { name: c.adjust.confirm }).click();
   await expect(page.getByText(fillTemplate(c.adjust.replayed, { after: '375.00' }))).toBeVisible();
   await expect(dialog).toBeHidden();

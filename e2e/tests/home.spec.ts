@@ -114,7 +114,7 @@ test('a visitor sees the tiles, live prices from the exchange and the wins feed 
       'href',
       '/login?redirect=%2Froom_list%2F16',
     );
-    await expect(page.getByRole('navigation', { name: texts.quick.title }).getByRole('link')).toHaveCount(4);
+    await expect(page.getByRole('navigation', { name: texts.quick.title }).getByRole('link')).toHaveCount(5);
     await expectFakePrices(page, lang);
     // Either real wins or the empty state, never filler.
     await expect(page.locator('.fr-winners-card .fr-winner, .fr-winners-card .fr-state')).not.toHaveCount(0);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,7 +11,8 @@ import type { DatabaseHandle } from './platform/db/database.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { registerHealthRoutes } from './platform/http/health.routes.js';
 import { registerRateLimits } from './platform/http/rate-limit.js';
-import { registerStaticApps } from './platform/http/static.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { registerStaticApps, type StaticAppsOptions } from './platform/http/static.js';
 import { loggerOptions } from './platform/logging.js';
 import { createOffsetClock, isOffsetClock, registerTestClockRoute } from './platform/test-clock.js';
 import { createMetrics, registerMetricsRoutes, type Metrics } from './platform/metrics/metrics.js';
@@ -39,6 +39,8 @@ export type BuildAppOptions = {
   logStream?: { write(line: string): void };
   /** Lets a test add its own routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+  /** Where the built apps are; tests point these at small fake builds. */
+  staticApps?: StaticAppsOptions;
 };
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -76,26 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
   await registerRateLimits(app, deps);
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
 
@@ -111,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerTestClockRoute(app, deps.clock);
   }
   await options.beforeReady?.(app, deps);
-  await registerStaticApps(app);
+  await registerStaticApps(app, options.staticApps);
   await app.ready();
   return app;
 }

@@ -16,6 +16,7 @@ import { useContentMenuItems } from '../features/content/content-section';
 import { useAccountsMenuItems } from '../features/players/accounts-section';
 import { useRoundsMenuItems } from '../features/rounds/rounds-section';
 import { useSiteMenuItems } from '../features/site/site-section';
+import { useStakingMenuItems } from '../features/staking/staking-section';
 import { useSupportMenuItems } from '../features/support/support-section';
 import { clearToken } from '../lib/session';
 import { LOGIN_PATH } from '../lib/navigation';
@@ -92,12 +93,14 @@ export function ConsoleLayout() {
   const isOwner = me.data?.staff.role === 'owner';
   const accountItems = useAccountsMenuItems();
   const cashierItems = useCashierMenuItems();
+  const stakingItems = useStakingMenuItems();
   const roundsItems = useRoundsMenuItems();
   const contentItems = useContentMenuItems();
   const siteItems = useSiteMenuItems();
   const supportItems = useSupportMenuItems();
   const items: MenuProps['items'] = [
     ...cashierItems,
+    ...stakingItems,
     ...roundsItems,
     ...contentItems,
     ...siteItems,

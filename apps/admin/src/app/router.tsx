@@ -8,6 +8,7 @@ import { roundsRoutes } from '../features/rounds/rounds-section';
 import { SecurityPage } from '../features/security/security-page';
 import { siteRoutes } from '../features/site/site-section';
 import { StaffPage } from '../features/staff/staff-page';
+import { stakingRoutes } from '../features/staking/staking-section';
 import { supportRoutes } from '../features/support/support-section';
 import { registerNavigator } from '../lib/navigation';
 import { ConsoleLayout } from './console-layout';
@@ -27,6 +28,7 @@ export function createConsoleRouter() {
         children: [
           { index: true, element: <CashierHome fallback={<HomeRedirect />} /> },
           ...cashierRoutes,
+          ...stakingRoutes,
           ...roundsRoutes,
           ...contentRoutes,
           ...siteRoutes,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../app.js';
+import { buildApp, type AppDeps, type BuildAppOptions } from '../app.js';
 import { loadConfig } from '../config/config.js';
 import type { Clock } from '../platform/clock.js';
 import type { TestDatabase } from './test-database.js';
@@ -8,6 +8,7 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   clock?: Clock;
   beforeReady?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+  staticApps?: BuildAppOptions['staticApps'];
 };
 
 /** The real app on a test database, quiet, with the environment a test chooses. */
@@ -26,6 +27,7 @@ export async function buildTestApp(database: TestDatabase, options: TestAppOptio
     clock: options.clock,
     logger: false,
     beforeReady: options.beforeReady,
+    staticApps: options.staticApps,
   });
 }
 

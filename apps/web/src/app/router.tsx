@@ -59,6 +59,11 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/ServicePage', page: () => import('../features/support/service-page'), auth: true, tabBar: true },
   { path: '/lotteryprize', page: () => import('../features/home/trends-page'), prefetch: prefetchTrends },
   { path: '/my_update', page: () => import('../features/app-update/update-page') },
+  { path: '/finance', page: () => import('../features/finance/finance-page') },
+  { path: '/productdetail', page: () => import('../features/finance/product-detail-page') },
+  { path: '/producttransferin', page: () => import('../features/finance/transfer-in-page'), auth: true },
+  { path: '/productorder', page: () => import('../features/finance/product-order-page'), auth: true },
+  { path: '/productrule', page: () => import('../features/finance/product-rule-page') },
 ];
 
 export type AppRoute = {

@@ -21,7 +21,8 @@ export const adminRoomTypeUpdateBodyShape = {
 };
 export const adminRoomsListBodyShape = { roomType: roomTypeField };
 export const adminRoomUpdateBodyShape = {
-  id: z.coerce.number().int().min(1),
+  /** Room ids are PostgreSQL `integer`s: a larger number names no room and is refused as input. */
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
   minJoin: wireAmount.optional(),
   minBuy: wireAmount.optional(),
   minLevel: z.number().int().min(0).max(100).optional(),

@@ -1,15 +1,16 @@
 import { App, Descriptions, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currencyLabel, Money, useCurrency } from '../players/money';
-import { useApproveDeposit, useRejectDeposit, type ConsoleDeposit } from './api';
 import {
+  ConfirmSummary,
   MoneyActionError,
   OtpField,
   otpOf,
   showOtpError,
   TwoFactorMissing,
   useTwoFactorState,
-} from './money-action';
+} from '../../components/money-action';
+import { currencyLabel, Money, useCurrency } from '../players/money';
+import { useApproveDeposit, useRejectDeposit, type ConsoleDeposit } from './api';
 import { DepositMethodDetails, TimeCell } from './parts';
 import { RejectModal } from './reject-modal';
 
@@ -18,7 +19,7 @@ function DepositSummary({ deposit }: { deposit: ConsoleDeposit }) {
   const { t } = useTranslation();
   const currency = useCurrency();
   return (
-    <Descriptions column={1} size="small" bordered className="confirm-summary" data-testid="deposit-summary">
+    <ConfirmSummary data-testid="deposit-summary">
       <Descriptions.Item label={t('cashier.common.player')}>
         <Typography.Text strong>{deposit.username ?? deposit.userId}</Typography.Text>
       </Descriptions.Item>
@@ -32,7 +33,7 @@ function DepositSummary({ deposit }: { deposit: ConsoleDeposit }) {
       <Descriptions.Item label={t('cashier.common.requested')}>
         <TimeCell at={deposit.createdAt} />
       </Descriptions.Item>
-    </Descriptions>
+    </ConfirmSummary>
   );
 }
 

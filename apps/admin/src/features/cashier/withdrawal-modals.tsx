@@ -1,20 +1,21 @@
 import { ErrorCode } from '@fairround/shared';
 import { Alert, App, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api';
-import { useLanguage } from '../../lib/i18n';
-import { useMe } from '../auth/api';
-import { formatShortDateTime } from '../players/dates';
-import { currencyLabel, Money, useCurrency } from '../players/money';
-import { useApproveWithdrawal, useRejectWithdrawal, type ConsoleWithdrawal } from './api';
 import {
+  ConfirmSummary,
   MoneyActionError,
   OtpField,
   otpOf,
   showOtpError,
   TwoFactorMissing,
   useTwoFactorState,
-} from './money-action';
+} from '../../components/money-action';
+import { isApiError } from '../../lib/api';
+import { useLanguage } from '../../lib/i18n';
+import { useMe } from '../auth/api';
+import { formatShortDateTime } from '../players/dates';
+import { currencyLabel, Money, useCurrency } from '../players/money';
+import { useApproveWithdrawal, useRejectWithdrawal, type ConsoleWithdrawal } from './api';
 import { TimeCell, WithdrawalDestination } from './parts';
 import { RejectModal } from './reject-modal';
 
@@ -38,13 +39,7 @@ function WithdrawalSummary({ withdrawal }: { withdrawal: ConsoleWithdrawal }) {
   const { t } = useTranslation();
   const currency = useCurrency();
   return (
-    <Descriptions
-      column={1}
-      size="small"
-      bordered
-      className="confirm-summary"
-      data-testid="withdrawal-summary"
-    >
+    <ConfirmSummary data-testid="withdrawal-summary">
       <Descriptions.Item label={t('cashier.common.player')}>
         <Typography.Text strong>{withdrawal.username ?? withdrawal.userId}</Typography.Text>
       </Descriptions.Item>
@@ -57,7 +52,7 @@ function WithdrawalSummary({ withdrawal }: { withdrawal: ConsoleWithdrawal }) {
       <Descriptions.Item label={t('cashier.common.requested')}>
         <TimeCell at={withdrawal.createdAt} />
       </Descriptions.Item>
-    </Descriptions>
+    </ConfirmSummary>
   );
 }
 

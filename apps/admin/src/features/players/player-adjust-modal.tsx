@@ -1,26 +1,21 @@
 import { formatMoney, parseMoney, type CurrencyConfig } from '@fairround/shared';
-import { Alert, App, Button, Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { App, Descriptions, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdjustPlayer } from '../cashier/api';
 import {
-  MoneyActionError,
-  OtpField,
-  otpOf,
-  showOtpError,
-  TwoFactorMissing,
-  useTwoFactorState,
-} from '../cashier/money-action';
+  ConfirmSummary,
+  MoneyActionConfirm,
+  MoneyInput,
+  ReasonField,
+  useMoneyActionConfirm,
+} from '../../components/money-action';
+import { ReviewFooter } from '../../components/review-footer';
+import { useAdjustPlayer } from '../cashier/api';
 import { SignedMoney } from '../cashier/parts';
 import type { PlayerSummary } from './api';
 import { currencyLabel, Money, useCurrency } from './money';
 
-/** The server's limits (adminAdjustBodyShape). */
-const REASON_MAX = 500;
-const AMOUNT_INPUT_MAX = 20;
-
 type EditForm = { amount: string; reason: string };
-type ConfirmForm = { otp?: string };
 /**
  * What the staff reviewed: the values, the cash they saw then, and the idempotency key that goes
  * with exactly these values. A retry keeps all of it, so the confirmation keeps describing the
@@ -77,14 +72,7 @@ function EditStep({
           },
         ]}
       >
-        <Input
-          autoFocus
-          inputMode="decimal"
-          maxLength={AMOUNT_INPUT_MAX}
-          suffix={currency.code}
-          className="money-input"
-          placeholder="-10.00 / 25.00"
-        />
+        <MoneyInput currency={currency} autoFocus placeholder="-10.00 / 25.00" />
       </Form.Item>
       <Typography.Paragraph className="adjust-preview" data-testid="adjust-preview">
         {t('cashier.adjust.cashNow')} <Money value={cash} />
@@ -95,14 +83,11 @@ function EditStep({
           </>
         ) : null}
       </Typography.Paragraph>
-      <Form.Item
-        name="reason"
+      <ReasonField
         label={t('cashier.common.reason')}
         extra={t('cashier.adjust.reasonHelp')}
-        rules={[{ required: true, whitespace: true, message: t('cashier.common.reasonRequired') }]}
-      >
-        <Input.TextArea rows={3} maxLength={REASON_MAX} showCount />
-      </Form.Item>
+        requiredMessage={t('cashier.common.reasonRequired')}
+      />
     </Form>
   );
 }
@@ -126,8 +111,7 @@ export function PlayerAdjustModal({
   const { message } = App.useApp();
   const currency = useCurrency();
   const [editForm] = Form.useForm<EditForm>();
-  const [confirmForm] = Form.useForm<ConfirmForm>();
-  const twoFactor = useTwoFactorState();
+  const confirm = useMoneyActionConfirm();
   const adjust = useAdjustPlayer();
   const [review, setReview] = useState<Review | null>(null);
   const [edited, setEdited] = useState<EditForm>({ amount: '', reason: '' });
@@ -142,7 +126,7 @@ export function PlayerAdjustModal({
     adjust.reset();
     setStep('confirm');
   };
-  const submit = ({ otp }: ConfirmForm) => {
+  const submit = ({ otp }: { otp?: string }) => {
     if (!review) return;
     adjust.mutate(
       {
@@ -150,7 +134,7 @@ export function PlayerAdjustModal({
         amount: review.amount,
         reason: review.reason,
         requestKey: review.requestKey,
-        ...otpOf(twoFactor, otp),
+        ...confirm.otpBody(otp),
       },
       {
         onSuccess: (result) => {
@@ -165,7 +149,7 @@ export function PlayerAdjustModal({
             );
           onClose();
         },
-        onError: (error) => showOtpError(confirmForm, error),
+        onError: confirm.showError,
       },
     );
   };
@@ -173,35 +157,27 @@ export function PlayerAdjustModal({
   const afterMinor =
     review && currency ? cashAfterMinor(review.cash, review.amount, currency.minorDigits) : null;
   const change = review && currency ? parseMoney(review.amount, currency.minorDigits) : null;
-  const footer =
-    step === 'edit'
-      ? [
-          <Button key="cancel" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>,
-          <Button key="review" type="primary" disabled={!currency} onClick={() => editForm.submit()}>
-            {t('cashier.adjust.review')}
-          </Button>,
-        ]
-      : [
-          <Button key="back" disabled={adjust.isPending} onClick={() => setStep('edit')}>
-            {t('cashier.adjust.back')}
-          </Button>,
-          <Button
-            key="confirm"
-            type="primary"
-            loading={adjust.isPending}
-            disabled={twoFactor.missing}
-            onClick={() => confirmForm.submit()}
-          >
-            {t('cashier.adjust.confirm')}
-          </Button>,
-        ];
   return (
     <Modal
       open
       title={t('cashier.adjust.title', { username: player.username })}
-      footer={footer}
+      footer={
+        <ReviewFooter
+          step={step}
+          pending={adjust.isPending}
+          labels={{
+            review: t('cashier.adjust.review'),
+            back: t('cashier.adjust.back'),
+            confirm: t('cashier.adjust.confirm'),
+          }}
+          onCancel={onClose}
+          onReview={() => editForm.submit()}
+          onBack={() => setStep('edit')}
+          onConfirm={() => confirm.form.submit()}
+          reviewDisabled={!currency}
+          confirmDisabled={confirm.twoFactor.missing}
+        />
+      }
       onCancel={onClose}
       destroyOnHidden
       width={560}
@@ -211,45 +187,35 @@ export function PlayerAdjustModal({
         <EditStep form={editForm} cash={cash} currency={currency} initial={edited} onReview={toConfirm} />
       ) : null}
       {step === 'confirm' && review && currency ? (
-        <>
-          <Descriptions
-            column={1}
-            size="small"
-            bordered
-            className="confirm-summary"
-            data-testid="adjust-summary"
-          >
-            <Descriptions.Item label={t('cashier.common.player')}>
-              <Typography.Text strong>{player.username}</Typography.Text>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('cashier.adjust.change', { currency: currencyLabel(currency) })}>
-              <SignedMoney
-                value={change?.ok ? formatMoney(change.minor, currency.minorDigits) : review.amount}
-              />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('cashier.adjust.cashNow')}>
-              <Money value={review.cash} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('cashier.adjust.cashAfter')}>
-              {afterMinor !== null ? (
-                <Money value={formatMoney(afterMinor, currency.minorDigits)} strong />
-              ) : (
-                '…'
-              )}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('cashier.common.reason')}>{review.reason}</Descriptions.Item>
-          </Descriptions>
-          <Alert
-            type="warning"
-            showIcon
-            className="section-alert"
-            message={t('cashier.adjust.confirmText')}
-          />
-          {twoFactor.missing ? <TwoFactorMissing /> : <MoneyActionError error={adjust.error} />}
-          <Form<ConfirmForm> form={confirmForm} layout="vertical" requiredMark={false} onFinish={submit}>
-            <OtpField state={twoFactor} />
-          </Form>
-        </>
+        <MoneyActionConfirm
+          summary={
+            <ConfirmSummary data-testid="adjust-summary">
+              <Descriptions.Item label={t('cashier.common.player')}>
+                <Typography.Text strong>{player.username}</Typography.Text>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('cashier.adjust.change', { currency: currencyLabel(currency) })}>
+                <SignedMoney
+                  value={change?.ok ? formatMoney(change.minor, currency.minorDigits) : review.amount}
+                />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('cashier.adjust.cashNow')}>
+                <Money value={review.cash} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('cashier.adjust.cashAfter')}>
+                {afterMinor !== null ? (
+                  <Money value={formatMoney(afterMinor, currency.minorDigits)} strong />
+                ) : (
+                  '…'
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('cashier.common.reason')}>{review.reason}</Descriptions.Item>
+            </ConfirmSummary>
+          }
+          confirm={confirm}
+          warning={t('cashier.adjust.confirmText')}
+          error={adjust.error}
+          onFinish={submit}
+        />
       ) : null}
     </Modal>
   );

@@ -16,7 +16,8 @@ const siteKeys = {
 export function useBanners() {
   return useQuery({
     queryKey: siteKeys.banners(),
-    queryFn: ({ signal }) => apiPost<{ list: ConsoleBanner[] }>('/api/admin/site/banners/list', {}, { signal }),
+    queryFn: ({ signal }) =>
+      apiPost<{ list: ConsoleBanner[] }>('/api/admin/site/banners/list', {}, { signal }),
     select: (data) => data.list,
   });
 }

@@ -33,7 +33,9 @@ export function BannerEditor({ banner, onClose }: { banner: ConsoleBanner | null
   return (
     <Modal
       open
-      title={banner ? t('site.banners.editor.editTitle', { id: banner.id }) : t('site.banners.editor.createTitle')}
+      title={
+        banner ? t('site.banners.editor.editTitle', { id: banner.id }) : t('site.banners.editor.createTitle')
+      }
       okText={t('site.banners.editor.save')}
       cancelText={t('common.cancel')}
       confirmLoading={save.isPending}

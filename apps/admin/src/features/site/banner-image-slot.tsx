@@ -26,8 +26,10 @@ export function BannerImageSlot({ banner, lang }: { banner: ConsoleBanner; lang:
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (file.size > BANNER_IMAGE_MAX_BYTES) return void message.error(t('site.banners.tooLarge', { num: MAX_KB }));
-    if (!(BANNER_IMAGE_TYPES as readonly string[]).includes(file.type)) return void message.error(t('site.banners.wrongType'));
+    if (file.size > BANNER_IMAGE_MAX_BYTES)
+      return void message.error(t('site.banners.tooLarge', { num: MAX_KB }));
+    if (!(BANNER_IMAGE_TYPES as readonly string[]).includes(file.type))
+      return void message.error(t('site.banners.wrongType'));
     const data = await readAsBase64(file);
     upload.mutate(
       { id: banner.id, language: lang, data },
@@ -60,7 +62,12 @@ export function BannerImageSlot({ banner, lang }: { banner: ConsoleBanner; lang:
           data-testid={`banner-${banner.id}-file-${lang}`}
           onChange={(event) => void onFile(event)}
         />
-        <Button size="small" icon={<UploadOutlined />} loading={upload.isPending} onClick={() => input.current?.click()}>
+        <Button
+          size="small"
+          icon={<UploadOutlined />}
+          loading={upload.isPending}
+          onClick={() => input.current?.click()}
+        >
           {t(image ? 'site.banners.replace' : 'site.banners.upload')}
         </Button>
         {image ? (

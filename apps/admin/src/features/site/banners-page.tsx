@@ -30,7 +30,10 @@ function BannerCard({ banner, index, all }: { banner: ConsoleBanner; index: numb
     const ids = all.map((row) => row.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + offset, 0, moved!);
-    reorder.mutate(ids, { onSuccess: () => void message.success(t('site.banners.reordered')), onError: failed });
+    reorder.mutate(ids, {
+      onSuccess: () => void message.success(t('site.banners.reordered')),
+      onError: failed,
+    });
   };
 
   const title = (
@@ -47,7 +50,9 @@ function BannerCard({ banner, index, all }: { banner: ConsoleBanner; index: numb
         checked={banner.enabled}
         loading={save.isPending}
         aria-label={t('site.banners.toggle', { id: banner.id })}
-        onChange={(enabled) => save.mutate({ id: banner.id, draft: { link: banner.link, enabled } }, { onError: failed })}
+        onChange={(enabled) =>
+          save.mutate({ id: banner.id, draft: { link: banner.link, enabled } }, { onError: failed })
+        }
       />
       <Button
         size="small"
@@ -91,7 +96,14 @@ function BannerCard({ banner, index, all }: { banner: ConsoleBanner; index: numb
         <Typography.Text type="secondary">{t('site.banners.link')}: </Typography.Text>
         {banner.link ? <Typography.Text code>{banner.link}</Typography.Text> : t('site.banners.noLink')}
       </Typography.Paragraph>
-      {hasImage ? null : <Alert type="warning" showIcon message={t('site.banners.noImageWarning')} className="site-banner__warning" />}
+      {hasImage ? null : (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('site.banners.noImageWarning')}
+          className="site-banner__warning"
+        />
+      )}
       <div className="site-banner__slots">
         {BANNER_LANGUAGES.map((lang) => (
           <BannerImageSlot key={lang} banner={banner} lang={lang} />

@@ -20,7 +20,11 @@ export function LinksPage() {
 
   const submit = (values: Values) => {
     setFailure(null);
-    const trimmed = { android: values.android.trim(), ios: values.ios.trim(), support: values.support.trim() };
+    const trimmed = {
+      android: values.android.trim(),
+      ios: values.ios.trim(),
+      support: values.support.trim(),
+    };
     save.mutate(trimmed, {
       onSuccess: () => void message.success(t('site.links.saved')),
       onError: (error) => setFailure(isApiError(error) ? error.info : String(error)),
@@ -56,7 +60,12 @@ export function LinksPage() {
                 },
               ]}
             >
-              <Input placeholder={t('site.links.placeholder')} maxLength={500} autoComplete="off" inputMode="url" />
+              <Input
+                placeholder={t('site.links.placeholder')}
+                maxLength={500}
+                autoComplete="off"
+                inputMode="url"
+              />
             </Form.Item>
           ))}
           {failure ? <Alert type="error" showIcon message={failure} className="site-links__failure" /> : null}

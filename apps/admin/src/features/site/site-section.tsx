@@ -44,8 +44,12 @@ export function useSiteMenuItems(): MenuItem[] {
   const role = useMe().data?.staff.role;
   if (!role) return [];
   return [
-    ...(BANNER_EDITORS.includes(role) ? [{ key: '/banners', icon: <PictureOutlined />, label: t('site.bannersNav') }] : []),
-    ...(LINK_EDITORS.includes(role) ? [{ key: '/links', icon: <LinkOutlined />, label: t('site.linksNav') }] : []),
+    ...(BANNER_EDITORS.includes(role)
+      ? [{ key: '/banners', icon: <PictureOutlined />, label: t('site.bannersNav') }]
+      : []),
+    ...(LINK_EDITORS.includes(role)
+      ? [{ key: '/links', icon: <LinkOutlined />, label: t('site.linksNav') }]
+      : []),
     ...(HELP_LINK_READERS.includes(role)
       ? [{ key: '/help-links', icon: <HeartOutlined />, label: t('protection.helpLinks.nav') }]
       : []),

@@ -29,7 +29,10 @@ export function useInbox(query: InboxQuery) {
     placeholderData: keepPreviousData,
     refetchInterval: INBOX_REFRESH_MS,
     queryFn: ({ signal }) =>
-      apiPost<{ items: SupportConversationSummary[]; total: number }>('/api/admin/support/list', query, { signal, toast: false }),
+      apiPost<{ items: SupportConversationSummary[]; total: number }>('/api/admin/support/list', query, {
+        signal,
+        toast: false,
+      }),
   });
 }
 
@@ -39,7 +42,12 @@ export function useConversation(id: string | null) {
     queryKey: supportKeys.detail(id ?? ''),
     enabled: id !== null,
     refetchInterval: INBOX_REFRESH_MS,
-    queryFn: ({ signal }) => apiPost<SupportConversationDetail>('/api/admin/support/get', { id, limit: 50 }, { signal, toast: false }),
+    queryFn: ({ signal }) =>
+      apiPost<SupportConversationDetail>(
+        '/api/admin/support/get',
+        { id, limit: 50 },
+        { signal, toast: false },
+      ),
   });
 }
 

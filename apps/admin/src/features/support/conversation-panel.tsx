@@ -14,7 +14,8 @@ function MessageItem({ message }: { message: SupportMessage }) {
   return (
     <li className={staff ? 'support-thread__item support-thread__item--staff' : 'support-thread__item'}>
       <Typography.Text type="secondary" className="support-thread__meta">
-        {staff ? `${t('support.operator')} · ${message.staffName ?? ''}` : t('support.player')} · {formatDateTime(message.createdAt, language)}
+        {staff ? `${t('support.operator')} · ${message.staffName ?? ''}` : t('support.player')} ·{' '}
+        {formatDateTime(message.createdAt, language)}
       </Typography.Text>
       {/* Plain text: shown as text, never as HTML. */}
       <p className="support-thread__bubble">{message.content}</p>
@@ -77,13 +78,18 @@ export function ConversationPanel({ id }: { id: string }) {
               {t(`support.status.${conversation.status}`)}
             </Tag>
             <Typography.Text type="secondary">
-              {conversation.assignedTo ? t('support.assignedTo', { name: conversation.assignedTo.username }) : t('support.unassigned')}
+              {conversation.assignedTo
+                ? t('support.assignedTo', { name: conversation.assignedTo.username })
+                : t('support.unassigned')}
             </Typography.Text>
           </Space>
         </div>
         <Space>
           {conversation.assignedTo?.staffId !== me?.id && (
-            <Button onClick={() => run('assign', 'support.assigned')} loading={action.isPending && action.variables?.action === 'assign'}>
+            <Button
+              onClick={() => run('assign', 'support.assigned')}
+              loading={action.isPending && action.variables?.action === 'assign'}
+            >
               {t('support.assign')}
             </Button>
           )}

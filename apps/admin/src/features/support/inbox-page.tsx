@@ -1,4 +1,8 @@
-import { SUPPORT_INBOX_FILTERS, type SupportConversationSummary, type SupportInboxFilter } from '@fairround/shared';
+import {
+  SUPPORT_INBOX_FILTERS,
+  type SupportConversationSummary,
+  type SupportInboxFilter,
+} from '@fairround/shared';
 import { Alert, Badge, Checkbox, Empty, List, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +14,15 @@ import './support.css';
 
 const PAGE_SIZE = 20;
 
-function ConversationRow({ item, selected, onSelect }: { item: SupportConversationSummary; selected: boolean; onSelect: () => void }) {
+function ConversationRow({
+  item,
+  selected,
+  onSelect,
+}: {
+  item: SupportConversationSummary;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -22,10 +34,14 @@ function ConversationRow({ item, selected, onSelect }: { item: SupportConversati
       <button type="button" className="support-inbox__row-button" aria-pressed={selected} onClick={onSelect}>
         <span className="support-inbox__row-top">
           <Typography.Text strong>{item.username || item.playerId}</Typography.Text>
-          {item.unread > 0 && <Badge count={item.unread} title={t('support.unread', { count: item.unread })} />}
+          {item.unread > 0 && (
+            <Badge count={item.unread} title={t('support.unread', { count: item.unread })} />
+          )}
         </span>
         <Typography.Text type="secondary" ellipsis className="support-inbox__preview">
-          {item.lastMessage ? `${item.lastMessage.sender === 'staff' ? `${t('support.operator')}: ` : ''}${item.lastMessage.preview}` : '—'}
+          {item.lastMessage
+            ? `${item.lastMessage.sender === 'staff' ? `${t('support.operator')}: ` : ''}${item.lastMessage.preview}`
+            : '—'}
         </Typography.Text>
         <span className="support-inbox__row-bottom">
           <Tag color={item.status === 'open' ? 'green' : 'default'} bordered={false}>
@@ -71,19 +87,36 @@ export function SupportInboxPage() {
           <List
             loading={inbox.isLoading}
             dataSource={inbox.data?.items ?? []}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('support.empty')} /> }}
+            locale={{
+              emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('support.empty')} />,
+            }}
             pagination={
               (inbox.data?.total ?? 0) > PAGE_SIZE
-                ? { current: page, pageSize: PAGE_SIZE, total: inbox.data?.total ?? 0, onChange: setPage, size: 'small' }
+                ? {
+                    current: page,
+                    pageSize: PAGE_SIZE,
+                    total: inbox.data?.total ?? 0,
+                    onChange: setPage,
+                    size: 'small',
+                  }
                 : false
             }
             renderItem={(item) => (
-              <ConversationRow key={item.id} item={item} selected={item.id === selected} onSelect={() => setSelected(item.id)} />
+              <ConversationRow
+                key={item.id}
+                item={item}
+                selected={item.id === selected}
+                onSelect={() => setSelected(item.id)}
+              />
             )}
           />
         </section>
         <section className="support-inbox__detail">
-          {selected ? <ConversationPanel key={selected} id={selected} /> : <Empty description={t('support.pick')} />}
+          {selected ? (
+            <ConversationPanel key={selected} id={selected} />
+          ) : (
+            <Empty description={t('support.pick')} />
+          )}
         </section>
       </div>
     </div>

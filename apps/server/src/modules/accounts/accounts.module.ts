@@ -1,13 +1,13 @@
 import { formatMoney } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
+import { createLoginThrottle, PLAYER_LOGIN_LIMITS } from '../../platform/credentials/login-throttle.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
 import { createAccountsAdminService } from './accounts.admin.service.js';
 import { registerAccountsAdminRoutes } from './accounts.admin.routes.js';
 import { registerAccountsRoutes } from './accounts.routes.js';
 import { createAccountsService } from './accounts.service.js';
 import { seedHouseInvitationCode } from './invitations/invitations.service.js';
-import { createPlayerLoginThrottle } from './login-throttle.js';
 import { createPlayerSessionsService } from './sessions/sessions.service.js';
 import { createSmsProvider } from './sms/sms.providers.js';
 import { registerSmsRoutes } from './sms/sms.routes.js';
@@ -38,7 +38,7 @@ export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps
     sessions,
     sms,
     ledger,
-    throttle: createPlayerLoginThrottle({ db, clock }),
+    throttle: createLoginThrottle({ db, clock, kind: 'player', limits: PLAYER_LOGIN_LIMITS }),
   });
   const admin = createAccountsAdminService({
     db,

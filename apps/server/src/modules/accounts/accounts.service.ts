@@ -16,13 +16,13 @@ import {
   type UserInfo,
 } from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
+import type { LoginThrottle } from '../../platform/credentials/login-throttle.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { isUniqueViolation } from './accounts.errors.js';
 import { drawFreePlayerCode, findUsableInvitation } from './invitations/invitations.service.js';
 import { createInvitationsRepository } from './invitations/invitations.repository.js';
-import type { PlayerLoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { createPlayersRepository, type PlayerRow } from './players.repository.js';
 import type { PlayerSessionsService, SessionMeta } from './sessions/sessions.service.js';
@@ -35,7 +35,7 @@ export type AccountsDeps = {
   minorDigits: number;
   sessions: PlayerSessionsService;
   sms: SmsService;
-  throttle: PlayerLoginThrottle;
+  throttle: LoginThrottle;
   ledger: LedgerService;
 };
 

@@ -51,19 +51,3 @@ export const players = pgTable(
     check('players_status_known', sql`${table.status} in ('active', 'frozen')`),
   ],
 );
-
-/**
- * Failed player logins, one row each, so throttling holds across instances. `scope` is
- * 'account' (key: the player id, or the typed name when no such player exists, so unknown
- * names are throttled exactly like real ones) or 'ip'.
- */
-export const playerLoginFailures = pgTable(
-  'player_login_failures',
-  {
-    id: uuid('id').primaryKey(),
-    scope: text('scope', { enum: ['account', 'ip'] }).notNull(),
-    key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('player_login_failures_lookup_idx').on(table.scope, table.key, table.createdAt)],
-);

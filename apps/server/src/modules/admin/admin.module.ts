@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
+import { createLoginThrottle, STAFF_LOGIN_LIMITS } from '../../platform/credentials/login-throttle.js';
 import { registerAdminRoutes } from './admin.routes.js';
 import { ensureFirstOwner, printGeneratedOwner } from './first-owner.js';
-import { createLoginThrottle } from './login-throttle.js';
 import { trackRoutes } from './route-catalogue.js';
 import { createStaffAuthService } from './staff-auth.service.js';
 import { createStaffManagementService } from './staff-management.service.js';
@@ -19,7 +19,7 @@ export async function registerAdminModule(app: FastifyInstance, deps: AppDeps): 
     db,
     clock: deps.clock,
     config: deps.config,
-    throttle: createLoginThrottle({ clock: deps.clock }),
+    throttle: createLoginThrottle({ db, clock: deps.clock, kind: 'staff', limits: STAFF_LOGIN_LIMITS }),
   });
   const staff = createStaffManagementService({ db, clock: deps.clock });
 

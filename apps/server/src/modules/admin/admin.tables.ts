@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -23,6 +24,11 @@ export const staffUsers = pgTable(
     /** Base32 TOTP secret; set by 2FA setup, only trusted once `totp_enabled` is true. */
     totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /**
+     * The 30 s time step of the last TOTP code accepted (login, money action, enabling), so each
+     * code is used once: a code whose step is not after this one is refused.
+     */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -6,13 +6,18 @@ import { hashStaffPassword } from './passwords.js';
 import { newSessionToken } from './session-tokens.js';
 import { createStaffSessionsRepository } from './staff-sessions.repository.js';
 import { createStaffRepository } from './staff.repository.js';
-import { currentTotp, newTotpSecret } from './totp.js';
+import { newTotpSecret, totpForStep, totpStepAt } from './totp.js';
 
 export type TestStaff = {
   staffId: string;
   username: string;
   token: string;
-  /** The TOTP code now (or at `at`, for tests on a manual clock); throws without two-factor. */
+  /**
+   * A TOTP code the server will take now (or at `at`, for tests on a manual clock) and that this
+   * helper never handed out before: codes are single use, so each call moves on one 30 s step,
+   * using the server's one step of drift allowance ahead. A third call within one step throws:
+   * advance the test clock 30 s (or use another staff member). Throws without two-factor.
+   */
   currentOtp: (at?: Date) => string;
 };
 
@@ -39,20 +44,26 @@ export async function createStaffForTest(
   const secret = options.twoFactor ? newTotpSecret() : null;
   if (secret) {
     await staffRepository.setPendingTotpSecret(user.id, secret);
-    await staffRepository.enableTotp(user.id);
+    await staffRepository.enableTotp(user.id, null);
   }
   const { token, tokenHash } = newSessionToken();
   await createStaffSessionsRepository({ db: database.db }).create(
     { staffId: user.id, tokenHash, ip: null, userAgent: 'test' },
     now,
   );
+  let lastIssuedStep = -Infinity;
   return {
     staffId: user.id,
     username,
     token,
     currentOtp: (at = options.clock?.now() ?? new Date()) => {
       if (!secret) throw new Error(`createStaffForTest: ${username} has no two-factor`);
-      return currentTotp(secret, at);
+      const now = totpStepAt(at);
+      const step = Math.max(now, lastIssuedStep + 1);
+      if (step > now + 1)
+        throw new Error(`createStaffForTest: ${username} used this step's codes; advance the clock 30 s`);
+      lastIssuedStep = step;
+      return totpForStep(secret, step);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../../config/config.js';
 import type { Clock } from '../../platform/clock.js';
+import type { LoginThrottle } from '../../platform/credentials/login-throttle.js';
 import type { Database } from '../../platform/db/database.js';
 import type { RoutePolicy, StaffPrincipal } from '../../platform/auth/route-policy.js';
 import {
@@ -10,12 +11,11 @@ import {
   twoFactorWrong,
 } from './admin.errors.js';
 import { recordAudit } from './audit.service.js';
-import type { LoginThrottle } from './login-throttle.js';
 import { verifyAgainstDummy, verifyStaffPassword } from './passwords.js';
 import { hashSessionToken, newSessionToken } from './session-tokens.js';
 import { createStaffSessionsRepository } from './staff-sessions.repository.js';
 import { asStaffUser, createStaffRepository, type StaffUser } from './staff.repository.js';
-import { isValidTotp, newTotpSecret, totpUri } from './totp.js';
+import { matchedTotpStep, newTotpSecret, totpUri } from './totp.js';
 
 export type RequestOrigin = { ip: string | null; userAgent: string | null };
 
@@ -37,7 +37,9 @@ export function readOtp(body: unknown): string | null {
 
 /**
  * Console sign-in, sessions and two-factor. Login failures of every kind answer 3007 after the
- * same amount of hashing work; repeated failures lock the username and the IP for a while.
+ * same amount of hashing work; repeated failures lock the username and the IP for a while (in the
+ * database, shared by every instance). Each TOTP code is accepted once (ASVS 2.8.4): a code whose
+ * time step is not after the last accepted one is refused, at login and on money actions alike.
  */
 export function createStaffAuthService({
   db,
@@ -53,6 +55,13 @@ export function createStaffAuthService({
   const staffRepository = createStaffRepository({ db });
   const sessions = createStaffSessionsRepository({ db });
 
+  /** Whether `otp` is a right code for the user's enabled secret that was never used before; spends it. */
+  async function spendTotp(user: StaffUser, otp: string | null): Promise<boolean> {
+    if (!otp || !user.totpEnabled || !user.totpSecret) return false;
+    const step = matchedTotpStep(user.totpSecret, otp, clock.now());
+    return step !== null && (await staffRepository.acceptTotpStep(user.id, step));
+  }
+
   async function checkCredentials(input: {
     username: string;
     password: string;
@@ -61,25 +70,22 @@ export function createStaffAuthService({
     const user = await staffRepository.findByUsername(input.username);
     if (!user || user.disabled) return verifyAgainstDummy(input.password).then(() => null);
     if (!(await verifyStaffPassword(user.passwordHash, input.password))) return null;
-    if (
-      user.totpEnabled &&
-      !(user.totpSecret && input.otp && isValidTotp(user.totpSecret, input.otp, clock.now()))
-    )
-      return null;
+    if (user.totpEnabled && !(await spendTotp(user, input.otp))) return null;
     return user;
   }
 
   return {
     async login(input: { username: string; password: string; otp: string | null }, origin: RequestOrigin) {
       const throttleIp = origin.ip ?? 'unknown';
-      const lockedMinutes = throttle.lockedForMinutes(input.username, throttleIp);
+      const throttleKey = input.username.toLowerCase();
+      const lockedMinutes = await throttle.lockedForMinutes(throttleKey, throttleIp);
       if (lockedMinutes !== null) throw loginLocked(lockedMinutes);
       const user = await checkCredentials(input);
       if (!user) {
-        throttle.recordFailure(input.username, throttleIp);
+        await throttle.recordFailure(throttleKey, throttleIp);
         throw staffLoginFailed();
       }
-      throttle.recordSuccess(input.username);
+      await throttle.recordSuccess(throttleKey);
       const now = clock.now();
       const { token, tokenHash } = newSessionToken();
       await db.transaction(async (tx) => {
@@ -136,8 +142,9 @@ export function createStaffAuthService({
     },
 
     /**
-     * A money action needs two-factor on the account (3005) and the current code in the body's
-     * `otp` (3006). With ADMIN_REQUIRE_2FA=false the role, already checked by the hook, is enough.
+     * A money action needs two-factor on the account (3005) and, in the body's `otp`, a current
+     * code not used before (3006); the code is spent even if the action then fails. With
+     * ADMIN_REQUIRE_2FA=false the role, already checked by the hook, is enough.
      */
     async authorize(
       staff: StaffPrincipal,
@@ -148,8 +155,7 @@ export function createStaffAuthService({
       if (!staff.twoFactorEnabled) throw twoFactorRequired();
       const otp = readOtp(body);
       const user = await staffRepository.findById(staff.staffId);
-      if (!otp || !user?.totpEnabled || !user.totpSecret || !isValidTotp(user.totpSecret, otp, clock.now()))
-        throw twoFactorWrong();
+      if (!user || !(await spendTotp(user, otp))) throw twoFactorWrong();
     },
 
     /** Starts (or restarts) two-factor setup with a new secret; refused once two-factor is on. */
@@ -172,9 +178,10 @@ export function createStaffAuthService({
     async enableTwoFactor(staff: StaffPrincipal, otp: string, origin: RequestOrigin) {
       const user = await staffRepository.findById(staff.staffId);
       if (!user || user.totpEnabled || !user.totpSecret) throw staffForbidden();
-      if (!isValidTotp(user.totpSecret, otp, clock.now())) throw twoFactorWrong();
+      const step = matchedTotpStep(user.totpSecret, otp, clock.now());
+      if (step === null) throw twoFactorWrong();
       await db.transaction(async (tx) => {
-        await createStaffRepository({ db: tx }).enableTotp(staff.staffId);
+        await createStaffRepository({ db: tx }).enableTotp(staff.staffId, step);
         await recordAudit(tx, {
           actor: actorOf(staff),
           ip: origin.ip,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { STAFF_ROLES, type StaffRole } from '../../platform/auth/route-policy.js';
 import { staffUsers } from './admin.tables.js';
@@ -63,11 +63,34 @@ export function createStaffRepository({ db }: { db: Executor }) {
     async setPendingTotpSecret(id: string, secret: string): Promise<void> {
       await db
         .update(staffUsers)
-        .set({ totpSecret: secret, totpEnabled: false })
+        .set({ totpSecret: secret, totpEnabled: false, totpLastStep: null })
         .where(eq(staffUsers.id, id));
     },
-    async enableTotp(id: string): Promise<void> {
-      await db.update(staffUsers).set({ totpEnabled: true }).where(eq(staffUsers.id, id));
+    /** Trusts the pending secret; `acceptedStep` is the step of the code that proved it, if any. */
+    async enableTotp(id: string, acceptedStep: number | null): Promise<void> {
+      await db
+        .update(staffUsers)
+        .set({ totpEnabled: true, totpLastStep: acceptedStep })
+        .where(eq(staffUsers.id, id));
+    },
+    /**
+     * Spends a TOTP code: records `step` as the last accepted one unless a code of this step or a
+     * later one was accepted before, and says whether it did. A single conditional update, so of
+     * two requests racing with one code exactly one gets true.
+     */
+    async acceptTotpStep(id: string, step: number): Promise<boolean> {
+      const rows = await db
+        .update(staffUsers)
+        .set({ totpLastStep: step })
+        .where(
+          and(
+            eq(staffUsers.id, id),
+            eq(staffUsers.totpEnabled, true),
+            or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step)),
+          ),
+        )
+        .returning({ id: staffUsers.id });
+      return rows.length === 1;
     },
     async setDisabled(id: string): Promise<void> {
       await db.update(staffUsers).set({ disabled: true }).where(eq(staffUsers.id, id));

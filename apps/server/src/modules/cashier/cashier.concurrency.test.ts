@@ -68,6 +68,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cashier under concurrency (Post
   });
 
   const ledger = () => createLedgerService({ db: database.db, clock: systemClock });
+  /**
+   * Finance operators, one per simultaneous approval: a two-factor code is accepted once, so one
+   * operator's parallel approvals would stop at the code check instead of racing on the money.
+   */
+  const financeTeam = (size: number) =>
+    Promise.all(Array.from({ length: size }, () => createOperator(database, 'finance')));
   const withdraw = (body: Record<string, unknown> = {}) =>
     call<number | Failure>(app, '/api/Game/withdraw', {
       token: alice.token,
@@ -95,11 +101,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cashier under concurrency (Post
     expect((await withdraw({ money: '300' })).code).toBe(1);
     const [row] = await database.db.select().from(withdrawals);
     const id = row!.id;
-    const attempts = Array.from({ length: 50 }, (_, index) => [
+    const approvers = await financeTeam(50);
+    const attempts = approvers.map((approver, index) => [
       call(
         app,
         '/api/admin/withdrawals/approve',
-        asMoneyAction(finance, { id, payoutReference: `REF-${index}` }),
+        asMoneyAction(approver, { id, payoutReference: `REF-${index}` }),
       ),
       call(app, '/api/admin/withdrawals/reject', { token: finance.token, id, reason: `race ${index}` }),
     ]).flat();
@@ -147,9 +154,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cashier under concurrency (Post
       pay_name: 'A',
       method: BANK_METHOD.id,
     });
+    const approvers = await financeTeam(15);
     const answers = await Promise.all(
-      Array.from({ length: 15 }, () => [
-        call(app, '/api/admin/deposits/approve', asMoneyAction(finance, { id: deposit.id })),
+      approvers.map((approver) => [
+        call(app, '/api/admin/deposits/approve', asMoneyAction(approver, { id: deposit.id })),
         call(app, '/api/admin/deposits/reject', { token: finance.token, id: deposit.id, reason: 'race' }),
       ]).flat(),
     );

@@ -145,7 +145,9 @@ describe('deposit limits', () => {
     const refusal = await call<{ errCode: number }>(app(), '/api/admin/deposits/approve', { ...asMoneyAction(finance, { id: second }), lang: 'en' });
     expect(refusal.data.errCode).toBe(ErrorCode.DepositLimitAtApproval);
     expect(refusal.info).toContain('20.00');
-    // Nothing moved: the request is still pending and can be rejected.
+    // Nothing moved: the request is still pending and can be rejected (with the next 30 s step's
+    // code: each two-factor code is accepted once).
+    harness.clock.advanceMs(30_000);
     const rejected = await call(app(), '/api/admin/deposits/reject', asMoneyAction(finance, { id: second, reason: 'over the player limit' }));
     expect(rejected.code).toBe(1);
   });

@@ -213,6 +213,8 @@ describe('reserve funding', () => {
     ).toMatchObject({
       errCode: ErrorCode.Forbidden,
     });
+    // Two more money actions follow; each two-factor code is accepted once, so move on a 30 s step.
+    harness.clock.advanceMs(30_000);
     expect((await fund('abc')).data).toMatchObject({ errCode: ErrorCode.IncorrectAmount });
     expect((await fund('0')).data).toMatchObject({ errCode: ErrorCode.AmountNotPositive });
     expect(await stakingBalances(database, alice.playerId)).toMatchObject({
@@ -235,6 +237,8 @@ describe('reserve funding', () => {
       replayed: true,
       reserveAfter: '1000.00',
     });
+    // A fresh 30 s step: each two-factor code is accepted once.
+    harness.clock.advanceMs(30_000);
     expect((await fund('2000', finance, { requestKey: 'top-up-1' })).data).toMatchObject({
       errCode: ErrorCode.IncompleteParameters,
     });

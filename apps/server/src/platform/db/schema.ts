@@ -1,7 +1,9 @@
 /**
  * Every table of every module, for drizzle's typed queries and for drizzle-kit, which generates
- * the committed SQL migrations in `migrations/` from these definitions. Add one line a module.
+ * the committed SQL migrations in `migrations/` from these definitions. Add one line a module (or
+ * platform part that keeps rows).
  */
+export * from '../credentials/login-throttle.tables.js';
 export * from '../../modules/settings/settings.tables.js';
 export * from '../../modules/admin/admin.tables.js';
 export * from '../../modules/ledger/ledger.tables.js';

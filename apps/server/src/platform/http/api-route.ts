@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoutePolicy } from '../auth/route-policy.js';
 import { successEnvelope } from './envelope.js';
+import { unstorableTextPath } from './request-text.js';
 
 /** Fields every seed call may carry in its body; the platform reads them, handlers never do. */
 export const envelopeBodyFields = {
@@ -24,13 +25,18 @@ export type ApiRouteOptions<Body extends z.ZodRawShape, Result> = {
 
 /**
  * Declares one POST call of the envelope API: its policy, its zod body (documented in OpenAPI),
- * and a handler that returns the `data` of a success or throws an AppError.
+ * and a handler that returns the `data` of a success or throws an AppError. Every body also
+ * refuses text the database cannot store (`request-text.ts`), whatever the route's own schema.
  */
 export function apiRoute<Body extends z.ZodRawShape, Result>(
   app: FastifyInstance,
   options: ApiRouteOptions<Body, Result>,
 ): void {
-  const body = z.object({ ...envelopeBodyFields, ...(options.body ?? ({} as Body)) });
+  const fields = z.object({ ...envelopeBodyFields, ...(options.body ?? ({} as Body)) });
+  const body = fields.superRefine((value, context) => {
+    const path = unstorableTextPath(value);
+    if (path) context.addIssue({ code: 'custom', path, message: 'text with U+0000 or a lone surrogate' });
+  });
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
     url: options.path,

@@ -56,7 +56,7 @@ function Row({ item }: { item: MenuItem }) {
 export function MenuList({ items, label }: { items: readonly MenuItem[]; label?: string }) {
   return (
     <nav className="fr-menu" aria-label={label}>
-      <ul className="fr-menu__list">
+      <ul className="fr-row-list">
         {items.map((item) => (
           <li key={item.key}>
             <Row item={item} />

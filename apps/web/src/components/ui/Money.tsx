@@ -39,3 +39,12 @@ export function Money({ value, signed = false, tone = 'plain', className }: Mone
   // An unreadable amount is shown as a dash rather than a guess.
   return <span className={classes}>{text ?? '—'}</span>;
 }
+
+/**
+ * Formats wire amounts as text ("$1,234.50") where a string is needed rather than <Money>:
+ * translated sentences, dialog summaries, chart and aria labels.
+ */
+export function useMoneyText(): (value: string) => string {
+  const { currency } = useAppConfig();
+  return (value: string) => formatMoneyText(value, currency) ?? value;
+}

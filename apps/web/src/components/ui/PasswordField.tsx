@@ -4,7 +4,8 @@ import { EyeIcon, EyeOffIcon } from './menu-icons';
 import { TextField, type TextFieldProps } from './TextField';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'end'> & {
-  autoComplete: 'current-password' | 'new-password';
+  /** "off" for the payment password, which the browser must not fill with the login password. */
+  autoComplete: 'current-password' | 'new-password' | 'off';
 };
 
 /** A password input with a show/hide toggle, so a mistyped password can be checked before sending. */

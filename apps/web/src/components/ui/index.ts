@@ -3,7 +3,9 @@
  * React 19 render fix and the locale handling live in one place.
  */
 import './theme.css';
+import './patterns.css';
 
+export { AmountField, type AmountFieldProps } from './AmountField';
 export { Button, ExternalLinkButton, LinkButton, type ButtonProps, type ButtonVariant } from './Button';
 export { Card } from './Card';
 export { Carousel, type CarouselItem, type CarouselProps } from './Carousel';
@@ -25,7 +27,7 @@ export {
 } from './icons';
 export { LoadingCanvas } from './LoadingCanvas';
 export { Logo, LogoMark } from './Logo';
-export { Money, formatMoneyText, type MoneyProps } from './Money';
+export { Money, formatMoneyText, useMoneyText, type MoneyProps } from './Money';
 export { NavBar, useGoBack, type NavBarProps } from './NavBar';
 export { Page, type PageProps } from './Page';
 export { EmptyState, ErrorState, LoadingState, Skeleton } from './states';
@@ -56,6 +58,7 @@ export {
 } from './menu-icons';
 export { MenuList, type MenuItem } from './MenuList';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { PAY_PASSWORD_MAX, PayPasswordField, type PayPasswordFieldProps } from './PayPasswordField';
 export { TextField, type TextFieldProps } from './TextField';
 export { clearToasts, showBusy, showSuccess, showWarning } from './toast';
 export { installAntdMobileRender } from './react19-render';

@@ -127,7 +127,7 @@ export default function VipPage() {
             <h2 id="vip-levels" className="fr-section-title">
               {t('account.vip.levelsTitle')}
             </h2>
-            <ol className="fr-vip-levels__list">
+            <ol className="fr-stack-list fr-stack-list--tight">
               {vip.data.levels.map((level) => (
                 <LevelRow key={level.level} level={level} currentLevel={vip.data.player?.level ?? null} />
               ))}

@@ -73,8 +73,8 @@ export default function BankListPage() {
   } else {
     content = (
       <>
-        <p className="fr-cashier-note">{t('cashier.bankList.intro')}</p>
-        <ul className="fr-account-list">
+        <p className="fr-note">{t('cashier.bankList.intro')}</p>
+        <ul className="fr-stack-list">
           {accounts.data.map((account) => (
             <WithdrawalAccountCard
               key={account.id}

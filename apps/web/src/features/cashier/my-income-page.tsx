@@ -67,7 +67,7 @@ export default function MyIncomePage() {
         {range && (
           <button
             type="button"
-            className="fr-flow-period__clear"
+            className="fr-round-icon-button"
             aria-label={t('cashier.fundFlow.clearRange')}
             onClick={() => setFilter({ kind: 'tab', tab: 'all' })}
           >

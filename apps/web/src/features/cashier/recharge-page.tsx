@@ -8,15 +8,15 @@ import {
   LinkButton,
   LoadingState,
   Page,
+  useMoneyText,
   WalletIcon,
 } from '../../components/ui';
+import { BalanceStrip } from '../../components/wallet/BalanceStrip';
 import { useAppConfig } from '../../lib/app-config';
 import { useDepositMethods } from './api/deposits';
-import { BalanceStrip } from './components/BalanceStrip';
 import { RechargeForm } from './components/RechargeForm';
 import { RecentDeposits } from './components/RecentDeposits';
 import { SuccessCard } from './components/SuccessCard';
-import { useMoneyText } from './lib/use-money-text';
 import './cashier.css';
 
 /** Support: the operator's external link when set, else the in-app support screen. */
@@ -101,7 +101,7 @@ export default function RechargePage() {
 
   return (
     <Page title={t('cashier.recharge.title')} back={false}>
-      <BalanceStrip />
+      <BalanceStrip label={t('cashier.common.balance')} />
       {main}
       <RecentDeposits />
     </Page>

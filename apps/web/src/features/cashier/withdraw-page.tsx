@@ -1,7 +1,15 @@
 import type { WithdrawInfo } from '@fairround/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BankIcon, EmptyState, ErrorState, LinkButton, LoadingState, Page } from '../../components/ui';
+import {
+  BankIcon,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  LoadingState,
+  Page,
+  useMoneyText,
+} from '../../components/ui';
 import { useWithdrawInfo } from './api/withdrawals';
 import { PayPasswordPrompt } from './components/PayPasswordPrompt';
 import { RecentWithdrawals } from './components/RecentWithdrawals';
@@ -9,7 +17,6 @@ import { SuccessCard } from './components/SuccessCard';
 import { TurnoverProgress } from './components/TurnoverProgress';
 import { WithdrawForm, type WithdrawSent } from './components/WithdrawForm';
 import { WithdrawSummary } from './components/WithdrawSummary';
-import { useMoneyText } from './lib/use-money-text';
 import './cashier.css';
 
 /** No withdrawal account yet (PRODUCT §4: "no account → go to /banklist"). */

@@ -26,7 +26,7 @@ export default function RecallPage() {
       );
     }
     return (
-      <ol className="fr-recall-list" aria-label={t('history.recall.title')}>
+      <ol className="fr-stack-list" aria-label={t('history.recall.title')}>
         {recall.data.list.map((round) => (
           <RecallCard key={round.roundId} round={round} />
         ))}

@@ -17,7 +17,7 @@ export default function LanguageSetPage() {
 
   return (
     <Page title={t('language.title')}>
-      <ul className="fr-language-list" aria-label={t('language.title')}>
+      <ul className="fr-row-list" aria-label={t('language.title')}>
         {UI_LANGUAGES.map((language) => {
           const selected = language === current;
           return (

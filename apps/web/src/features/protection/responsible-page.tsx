@@ -52,7 +52,7 @@ export default function ResponsiblePage() {
   const state = useProtectionState();
   return (
     <Page title={t('protection.title')}>
-      <p className="fr-protect-intro">{t('protection.intro')}</p>
+      <p className="fr-note">{t('protection.intro')}</p>
       {state.data ? (
         <ProtectionSections state={state.data} welcome={params.get('welcome') === '1'} />
       ) : state.isError ? (

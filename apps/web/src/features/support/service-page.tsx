@@ -102,7 +102,7 @@ export default function ServicePage() {
             {t('support.loadOlder')}
           </Button>
         )}
-        <ol className="fr-chat__list" aria-label={t('support.title')}>
+        <ol className="fr-stack-list" aria-label={t('support.title')}>
           {messages.map((message) => (
             <ChatBubble key={message.id} message={message} />
           ))}

@@ -112,7 +112,9 @@ describe('POST /api/admin/players/adjust', () => {
       replayed: true,
       cashAfter: '10.00',
     });
-    expect((await adjust({ amount: '11', requestKey: 'ticket-42' })).data).toMatchObject({
+    // The owner sends the third call: two-factor codes are single use, and finance has spent both
+    // codes the server takes within this 30 s step. A request key is not tied to who sends it.
+    expect((await adjust({ amount: '11', requestKey: 'ticket-42' }, owner)).data).toMatchObject({
       errCode: ErrorCode.IncompleteParameters,
       field: 'requestKey',
     });

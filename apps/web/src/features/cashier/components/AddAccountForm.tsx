@@ -7,7 +7,15 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BankIcon, Button, Card, ChainIcon, FormAlert, TextField } from '../../../components/ui';
+import {
+  BankIcon,
+  Button,
+  Card,
+  ChainIcon,
+  FormAlert,
+  PayPasswordField,
+  TextField,
+} from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { focusField, translatedProblem, useForm, type FieldProblems } from '../../../lib/forms';
 import { accountKeys } from '../../../lib/user-info';
@@ -21,7 +29,6 @@ import {
   type BankField,
 } from '../lib/account-form';
 import { ChoiceCards } from './ChoiceCards';
-import { PayPasswordField } from './PayPasswordField';
 
 const FIELD_IDS: Record<keyof AccountFormValues, string> = {
   type: 'account-type',
@@ -132,7 +139,7 @@ export function AddAccountForm({ onSaved }: { onSaved: () => void }) {
 
   return (
     <form className="fr-form fr-cashier-form" noValidate onSubmit={(event) => void submit(event)}>
-      <Card className="fr-cashier-card">
+      <Card className="fr-card--stack">
         <div id={FIELD_IDS.type} tabIndex={-1} className="fr-focus-target">
           <ChoiceCards
             legend={t('cashier.bankAdd.type')}
@@ -149,7 +156,7 @@ export function AddAccountForm({ onSaved }: { onSaved: () => void }) {
         </div>
       </Card>
 
-      <Card className="fr-cashier-card">
+      <Card className="fr-card--stack">
         {chain === null ? (
           <>
             {bankField('bank', t('cashier.bankAdd.bank'), t('cashier.bankAdd.bankPlaceholder'), 'off')}
@@ -192,6 +199,8 @@ export function AddAccountForm({ onSaved }: { onSaved: () => void }) {
         )}
         <PayPasswordField
           id={FIELD_IDS.payPwd}
+          label={t('cashier.common.payPassword')}
+          placeholder={t('cashier.common.payPasswordPlaceholder')}
           value={values.payPwd}
           onChange={(payPwd) => form.setValue('payPwd', payPwd)}
           onBlur={() => form.touch('payPwd')}

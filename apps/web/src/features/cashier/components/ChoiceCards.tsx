@@ -36,12 +36,12 @@ export function ChoiceCards<V extends string>({
       className={error ? 'fr-choices fr-choices--invalid' : 'fr-choices'}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="fr-choices__legend">{legend}</legend>
+      <legend className="fr-radio-legend">{legend}</legend>
       <div className={`fr-choices__options fr-choices__options--${layout}`}>
         {choices.map((choice) => (
           <label key={choice.value} className="fr-choice">
             <input
-              className="fr-choice__input"
+              className="fr-radio-overlay fr-choice__input"
               type="radio"
               name={name}
               value={choice.value}

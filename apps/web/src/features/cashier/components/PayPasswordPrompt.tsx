@@ -6,7 +6,7 @@ export function PayPasswordPrompt() {
   const { t } = useTranslation();
   return (
     <Card className="fr-cashier-prompt" aria-labelledby="pay-password-prompt-title">
-      <span className="fr-cashier-prompt__icon">
+      <span className="fr-icon-disc">
         <KeyIcon size={28} />
       </span>
       <h2 id="pay-password-prompt-title" className="fr-cashier-prompt__title">

@@ -26,7 +26,7 @@ export function RecentDeposits() {
     content = <p className="fr-history__empty">{t('cashier.deposits.empty')}</p>;
   } else {
     content = (
-      <ul className="fr-history__list">
+      <ul className="fr-row-list">
         {deposits.data.list.map((deposit) => (
           <li key={deposit.id} className="fr-history__item" data-testid="deposit-row">
             <div className="fr-history__line">

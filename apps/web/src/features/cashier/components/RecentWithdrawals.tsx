@@ -28,7 +28,7 @@ export function RecentWithdrawals() {
     content = <p className="fr-history__empty">{t('cashier.withdrawals.empty')}</p>;
   } else {
     content = (
-      <ul className="fr-history__list">
+      <ul className="fr-row-list">
         {withdrawals.data.list.map((withdrawal) => (
           <li key={withdrawal.id} className="fr-history__item" data-testid="withdrawal-row">
             <div className="fr-history__line">

@@ -2,6 +2,7 @@ import type { DepositMethod, DepositMethodsResponse, DepositView } from '@fairro
 import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  AmountField,
   BankIcon,
   Button,
   Card,
@@ -9,14 +10,14 @@ import {
   confirmDialog,
   FormAlert,
   TextField,
+  useMoneyText,
 } from '../../../components/ui';
 import { useAppConfig } from '../../../lib/app-config';
 import { focusField, translatedProblem, useForm } from '../../../lib/forms';
 import { useRequestDeposit } from '../api/deposits';
 import { amountInputOf, amountProblem } from '../lib/amount';
 import { useAmountProblemText } from '../lib/use-amount-problem-text';
-import { useCompactMoneyText, useMoneyText } from '../lib/use-money-text';
-import { AmountField } from './AmountField';
+import { useCompactMoneyText } from '../lib/use-money-text';
 import { ChoiceCards } from './ChoiceCards';
 import { ConfirmSummary } from './ConfirmSummary';
 import { DepositMethodDetails } from './DepositMethodDetails';
@@ -113,7 +114,7 @@ export function RechargeForm({
 
   return (
     <form className="fr-form fr-cashier-form" noValidate onSubmit={(event) => void submit(event)}>
-      <Card className="fr-cashier-card">
+      <Card className="fr-card--stack">
         <AmountField
           id={FIELD_IDS.amount}
           label={t('cashier.recharge.amount')}
@@ -157,7 +158,7 @@ export function RechargeForm({
         />
       </Card>
 
-      <Card className="fr-cashier-card">
+      <Card className="fr-card--stack">
         <div id={FIELD_IDS.methodId} tabIndex={-1} className="fr-focus-target">
           <ChoiceCards
             legend={t('cashier.recharge.method')}
@@ -173,7 +174,7 @@ export function RechargeForm({
           />
         </div>
         {method && <DepositMethodDetails method={method} />}
-        <p className="fr-cashier-note">{t('cashier.recharge.instructions')}</p>
+        <p className="fr-note">{t('cashier.recharge.instructions')}</p>
       </Card>
 
       {form.formError && <FormAlert>{form.formError}</FormAlert>}

@@ -15,7 +15,7 @@ export function SuccessCard({
 }) {
   return (
     <Card className="fr-cashier-success" role="status" aria-labelledby="cashier-success-title">
-      <span className="fr-cashier-success__icon">
+      <span className="fr-icon-disc">
         <CheckCircleIcon size={40} />
       </span>
       <h2 id="cashier-success-title" className="fr-cashier-success__title">

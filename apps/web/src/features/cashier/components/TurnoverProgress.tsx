@@ -1,10 +1,10 @@
 import { formatMoney, type WithdrawInfo } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
-import { Card, Money } from '../../../components/ui';
+import { Card, Money, useMoneyText } from '../../../components/ui';
 import { useAppConfig } from '../../../lib/app-config';
-import { isPositiveAmount, minorUnitsOf } from '../lib/amount';
+import { minorUnitsOf } from '../../../lib/money';
+import { isPositiveAmount } from '../lib/amount';
 import { turnoverShare } from '../lib/withdraw-form';
-import { useMoneyText } from '../lib/use-money-text';
 
 /**
  * The turnover requirement (PRODUCT §4): required against achieved, a progress bar and what is

@@ -3,7 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BankIcon, Button, Card, ChainIcon, confirmDialog, FormAlert } from '../../../components/ui';
+import {
+  AmountField,
+  BankIcon,
+  Button,
+  Card,
+  ChainIcon,
+  confirmDialog,
+  FormAlert,
+  PayPasswordField,
+  useMoneyText,
+} from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { focusField, translatedProblem, useForm } from '../../../lib/forms';
@@ -13,7 +23,6 @@ import { useRequestWithdrawal } from '../api/withdrawals';
 import { accountTitle } from '../lib/account-title';
 import { amountInputOf, isPositiveAmount } from '../lib/amount';
 import { useAmountProblemText } from '../lib/use-amount-problem-text';
-import { useMoneyText } from '../lib/use-money-text';
 import {
   allAmount,
   dailyLimitReached,
@@ -22,10 +31,8 @@ import {
   type WithdrawValues,
 } from '../lib/withdraw-form';
 import { maskedDestination } from '../lib/withdrawal-account';
-import { AmountField } from './AmountField';
 import { ChoiceCards } from './ChoiceCards';
 import { ConfirmSummary } from './ConfirmSummary';
-import { PayPasswordField } from './PayPasswordField';
 
 const FIELD_IDS: Record<keyof WithdrawValues, string> = {
   accountId: 'withdraw-account',
@@ -128,7 +135,7 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
 
   return (
     <form className="fr-form fr-cashier-form" noValidate onSubmit={(event) => void submit(event)}>
-      <Card className="fr-cashier-card">
+      <Card className="fr-card--stack">
         <div id={FIELD_IDS.accountId} tabIndex={-1} className="fr-focus-target">
           <ChoiceCards
             legend={t('cashier.withdraw.account')}
@@ -148,7 +155,7 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
         </Link>
       </Card>
 
-      <Card className="fr-cashier-card">
+      <Card className="fr-card--stack">
         <AmountField
           id={FIELD_IDS.amount}
           label={t('cashier.withdraw.amount')}
@@ -180,6 +187,8 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
         />
         <PayPasswordField
           id={FIELD_IDS.payPwd}
+          label={t('cashier.common.payPassword')}
+          placeholder={t('cashier.common.payPasswordPlaceholder')}
           value={values.payPwd}
           onChange={(payPwd) => form.setValue('payPwd', payPwd)}
           onBlur={() => form.touch('payPwd')}

@@ -1,7 +1,6 @@
 import type { WithdrawInfo } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
-import { Card, ClockIcon, InfoIcon, Money } from '../../../components/ui';
-import { useMoneyText } from '../lib/use-money-text';
+import { Card, ClockIcon, InfoIcon, Money, useMoneyText } from '../../../components/ui';
 
 /**
  * The top of /withdraw: balance and withdrawable amount side by side, then the facts the player
@@ -12,7 +11,7 @@ export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
   const moneyText = useMoneyText();
   return (
     <Card className="fr-withdraw-summary" aria-label={t('cashier.withdraw.title')}>
-      <dl className="fr-withdraw-summary__figures">
+      <dl className="fr-figures">
         <div className="fr-withdraw-summary__figure">
           <dt>{t('cashier.common.balance')}</dt>
           <dd>

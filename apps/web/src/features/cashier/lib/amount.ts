@@ -1,4 +1,5 @@
 import { formatMoney, parseMoney } from '@fairround/shared';
+import { minorOf } from '../../../lib/money';
 
 /**
  * Client-side checks of an amount typed by the player, in the server's order (docs/cashier.md):
@@ -22,12 +23,6 @@ export type AmountLimits = {
   available?: string;
 };
 
-function minorOf(value: string | undefined, minorDigits: number): number | null {
-  if (value === undefined) return null;
-  const parsed = parseMoney(value, minorDigits);
-  return parsed.ok ? parsed.minor : null;
-}
-
 export function amountProblem(text: string, limits: AmountLimits): AmountProblem | null {
   if (text.trim() === '') return { kind: 'empty' };
   const parsed = parseMoney(text, limits.minorDigits);
@@ -41,23 +36,6 @@ export function amountProblem(text: string, limits: AmountLimits): AmountProblem
   if (available !== null && parsed.minor > available)
     return { kind: 'overAvailable', available: limits.available! };
   return null;
-}
-
-/**
- * Keeps what an amount box may hold while typing: digits and one decimal point (a comma counts as
- * one, as many keyboards offer it), at most the currency's decimals.
- */
-export function sanitizeAmountInput(raw: string, minorDigits: number): string {
-  const cleaned = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  if (minorDigits === 0) return cleaned.replace(/\./g, '');
-  const point = cleaned.indexOf('.');
-  if (point < 0) return cleaned;
-  const whole = cleaned.slice(0, point);
-  const fraction = cleaned
-    .slice(point + 1)
-    .replace(/\./g, '')
-    .slice(0, minorDigits);
-  return `${whole === '' ? '0' : whole}.${fraction}`;
 }
 
 /** A wire amount as the player would type it: "100.00" → "100", "12.50" → "12.50". */
@@ -80,9 +58,4 @@ export function smallerAmount(a: string, b: string, minorDigits: number): string
 /** Whether a wire amount is above zero. */
 export function isPositiveAmount(value: string, minorDigits: number): boolean {
   return (minorOf(value, minorDigits) ?? 0) > 0;
-}
-
-/** Minor units of a wire amount, 0 for anything unreadable (progress bars and comparisons). */
-export function minorUnitsOf(value: string, minorDigits: number): number {
-  return minorOf(value, minorDigits) ?? 0;
 }

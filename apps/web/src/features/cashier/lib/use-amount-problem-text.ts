@@ -1,8 +1,8 @@
 import { ErrorCode } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
+import { useMoneyText } from '../../../components/ui';
 import { errorText } from '../../../lib/i18n';
 import type { AmountProblem } from './amount';
-import { useMoneyText } from './use-money-text';
 
 /** The translated message of an amount problem, with the server's catalogue texts for its codes. */
 export function useAmountProblemText(): (problem: AmountProblem | null) => string | null {

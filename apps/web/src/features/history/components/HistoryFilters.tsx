@@ -60,7 +60,7 @@ export function HistoryFilters({
         {(query.start !== '' || query.end !== '') && (
           <button
             type="button"
-            className="fr-history-days__clear"
+            className="fr-round-icon-button"
             aria-label={t('history.clearDates')}
             onClick={() => onChange({ ...query, start: '', end: '' })}
           >

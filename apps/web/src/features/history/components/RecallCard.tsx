@@ -26,7 +26,7 @@ export function RecallCard({ round }: { round: RecallRound }) {
   const { t } = useTranslation();
   const rooms = round.rooms.map((room) => room.title).join(', ');
   return (
-    <li className="fr-recall-card" data-testid="recall-round">
+    <li className="fr-tile" data-testid="recall-round">
       <header className="fr-recall-card__head">
         <div className="fr-recall-card__title">
           <span className="fr-recall-card__seqno fr-num">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ClockIcon } from '../../../components/ui/action-icons';
 import { GlobeIcon, HeadsetIcon } from '../../../components/ui/icons';
 import { InfoIcon } from '../../../components/ui/menu-icons';
 import { TrendIcon } from './GameIcon';
@@ -19,7 +20,7 @@ function Entry({ to, icon, label }: { to: string; icon: ReactNode; label: string
   );
 }
 
-/** Quick menu: online support, introduction, trends, language. */
+/** Quick menu: online support, introduction, mining pool, trends, language. */
 export function QuickMenu() {
   const { t } = useTranslation();
   return (
@@ -31,6 +32,7 @@ export function QuickMenu() {
           icon={<InfoIcon size={22} />}
           label={t('home.quick.intro')}
         />
+        <Entry to="/finance" icon={<ClockIcon size={22} />} label={t('finance.entry')} />
         <Entry to="/lotteryprize" icon={<TrendIcon size={22} />} label={t('home.quick.trends')} />
         <Entry to="/languageSet" icon={<GlobeIcon size={22} />} label={t('home.quick.language')} />
       </ul>

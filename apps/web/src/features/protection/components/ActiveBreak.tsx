@@ -26,7 +26,7 @@ export function ActiveBreak({ exclusion }: { exclusion: ExclusionView }) {
           {t('protection.breaks.activeUntil', { time: timeText(exclusion.endsAt) })}
         </time>
       </p>
-      <p className="fr-protect-card__body">{t('protection.breaks.activeBody')}</p>
+      <p className="fr-note">{t('protection.breaks.activeBody')}</p>
       <p className="fr-protect-card__note">
         {t('protection.breaks.noLift')} {t('protection.breaks.longerNote')}
       </p>

@@ -20,10 +20,10 @@ export function BreakSection({ kind }: { kind: ExclusionKind }) {
   const titleId = `${kind}-title`;
   return (
     <Card className="fr-protect-card" aria-labelledby={titleId}>
-      <h2 id={titleId} className="fr-protect-card__title">
+      <h2 id={titleId} className="fr-section-title">
         {kind === 'timeout' ? t('protection.breaks.timeoutTitle') : t('protection.breaks.exclusionTitle')}
       </h2>
-      <p className="fr-protect-card__body">
+      <p className="fr-note">
         {kind === 'timeout' ? t('protection.breaks.timeoutBody') : t('protection.breaks.exclusionBody')}
       </p>
       <ChipChoices

@@ -24,12 +24,12 @@ export function ChipChoices<V extends string | number>({
   const name = useId();
   return (
     <fieldset className="fr-chips" disabled={disabled}>
-      <legend className="fr-chips__legend">{legend}</legend>
+      <legend className="fr-radio-legend">{legend}</legend>
       <div className="fr-chips__options">
         {chips.map((chip) => (
           <label key={String(chip.value)} className="fr-chip">
             <input
-              className="fr-chip__input"
+              className="fr-radio-overlay fr-chip__input"
               type="radio"
               name={name}
               value={String(chip.value)}

@@ -18,14 +18,14 @@ export function HelpLinks({ links }: { links: readonly HelpLink[] }) {
   const shown = links.filter((link) => isWebAddress(link.url));
   return (
     <Card className="fr-protect-card" aria-labelledby="help-title">
-      <h2 id="help-title" className="fr-protect-card__title">
+      <h2 id="help-title" className="fr-section-title">
         {t('protection.help.title')}
       </h2>
-      <p className="fr-protect-card__body">{t('protection.help.body')}</p>
+      <p className="fr-note">{t('protection.help.body')}</p>
       {shown.length === 0 ? (
         <p className="fr-protect-card__note">{t('protection.help.empty')}</p>
       ) : (
-        <ul className="fr-help-links">
+        <ul className="fr-stack-list fr-stack-list--tight">
           {shown.map((link) => (
             <li key={link.url}>
               <a className="fr-help-link" href={link.url} target="_blank" rel="noopener noreferrer">

@@ -1,15 +1,21 @@
 import { ErrorCode, type LimitKind, type LimitView } from '@fairround/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ClockIcon, Money, confirmDialog, showSuccess } from '../../../components/ui';
+import {
+  AmountField,
+  Button,
+  ClockIcon,
+  confirmDialog,
+  Money,
+  showSuccess,
+  useMoneyText,
+} from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
 import { errorText } from '../../../lib/i18n';
 import { useSetLimit } from '../api/set-limit';
 import { useTimeText } from '../lib/format-time';
 import { limitAmountProblem, limitChangeOf } from '../lib/limit-change';
-import { useMoneyText } from '../lib/use-money-text';
-import { AmountInput } from './AmountInput';
 
 /** The pending increase or removal of a limit, with the time it applies. */
 function PendingChange({ pending }: { pending: NonNullable<LimitView['pending']> }) {
@@ -142,7 +148,7 @@ export function LimitRow({ kind, view }: { kind: LimitKind; view: LimitView }) {
       {view.pending && <PendingChange pending={view.pending} />}
       {editing ? (
         <form className="fr-limit__editor" noValidate onSubmit={submit}>
-          <AmountInput
+          <AmountField
             id={inputId}
             label={fieldLabel}
             value={text}
@@ -151,6 +157,8 @@ export function LimitRow({ kind, view }: { kind: LimitKind; view: LimitView }) {
               setError(null);
             }}
             error={error}
+            enterKeyHint="done"
+            maxLength={20}
           />
           <div className="fr-limit__actions">
             <Button type="submit" variant="primary" loading={mutation.isPending}>

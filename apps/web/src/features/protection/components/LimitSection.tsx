@@ -18,14 +18,14 @@ export function LimitSection({
   const ordered = LIMIT_PERIODS.flatMap((period) => limits.filter((limit) => limit.period === period));
   return (
     <Card className="fr-protect-card" aria-labelledby={titleId} id={id}>
-      <h2 id={titleId} className="fr-protect-card__title" tabIndex={-1}>
+      <h2 id={titleId} className="fr-section-title fr-protect-card__title" tabIndex={-1}>
         {kind === 'deposit' ? t('protection.limits.depositTitle') : t('protection.limits.lossTitle')}
       </h2>
-      <p className="fr-protect-card__body">
+      <p className="fr-note">
         {kind === 'deposit' ? t('protection.limits.depositBody') : t('protection.limits.lossBody')}
       </p>
       <p className="fr-protect-card__note">{t('protection.limits.rule')}</p>
-      <ul className="fr-limit-list">
+      <ul className="fr-stack-list">
         {ordered.map((view) => (
           <LimitRow key={view.period} kind={kind} view={view} />
         ))}

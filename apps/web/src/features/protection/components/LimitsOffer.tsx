@@ -42,7 +42,7 @@ export function LimitsOffer({ answered }: { answered: boolean }) {
         <ShieldCheckIcon size={24} />
         <span>{t('protection.welcome.title')}</span>
       </h2>
-      <p className="fr-protect-card__body">{t('protection.welcome.body')}</p>
+      <p className="fr-note">{t('protection.welcome.body')}</p>
       <div className="fr-limits-offer__actions">
         <Button variant="primary" block onClick={showDepositLimits}>
           {t('protection.welcome.set')}

@@ -30,10 +30,10 @@ export function RealityCheckCard({ minutes }: { minutes: number }) {
 
   return (
     <Card className="fr-protect-card" aria-labelledby="reality-check-title">
-      <h2 id="reality-check-title" className="fr-protect-card__title">
+      <h2 id="reality-check-title" className="fr-section-title">
         {t('protection.realityCheck.title')}
       </h2>
-      <p className="fr-protect-card__body">{t('protection.realityCheck.body')}</p>
+      <p className="fr-note">{t('protection.realityCheck.body')}</p>
       <ChipChoices
         legend={t('protection.realityCheck.legend')}
         chips={chips}

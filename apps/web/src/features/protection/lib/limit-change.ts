@@ -28,19 +28,3 @@ export function limitAmountProblem(
   if (!parsed.ok) return 'format';
   return parsed.minor > 0 ? null : 'notPositive';
 }
-
-/**
- * Keeps what an amount box may hold while typing: digits and one decimal point (a comma counts
- * as one), at most the currency's decimals.
- */
-export function cleanAmountInput(raw: string, minorDigits: number): string {
-  const cleaned = raw.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  if (minorDigits === 0) return cleaned.replace(/\./g, '');
-  const point = cleaned.indexOf('.');
-  if (point < 0) return cleaned;
-  const fraction = cleaned
-    .slice(point + 1)
-    .replace(/\./g, '')
-    .slice(0, minorDigits);
-  return `${cleaned.slice(0, point) || '0'}.${fraction}`;
-}

@@ -33,7 +33,7 @@ export function BetSlip({
 }) {
   const { t } = useTranslation();
   return (
-    <section className="fr-slip" aria-label={t('rounds.slip.label')}>
+    <section className="fr-tile" aria-label={t('rounds.slip.label')}>
       {chips && (
         <div className="fr-chips" role="group" aria-label={t('rounds.slip.chips')}>
           {chips.map((chip) => (

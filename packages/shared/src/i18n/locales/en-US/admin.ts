@@ -3,6 +3,7 @@ import { adminRounds } from './admin-rounds.js';
 import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
 import { adminProtection } from './admin-protection.js';
+import { adminStaking } from './admin-staking.js';
 
 /** Operator console texts. Keys are grouped by screen; action keys are audit action names with `_` for `.`. */
 export const admin = {
@@ -11,6 +12,7 @@ export const admin = {
   site: adminSite,
   support: adminSupport,
   protection: adminProtection,
+  staking: adminStaking,
   app: {
     name: 'Fairround Console',
   },
@@ -147,6 +149,11 @@ export const admin = {
     protection_recall_view: 'Player round recall viewed',
     protection_view: 'Player protection viewed',
     protection_helpLinks_update: 'Help links changed',
+    staking_tier_update: 'Staking tier changed',
+    staking_limits_update: 'Staking limits changed',
+    staking_reserve_fund: 'Staking reserve funded',
+    staking_reserve_release: 'Staking reserve released',
+    staking_accrual_run: 'Staking accrual run by hand',
   },
   staff: {
     title: 'Staff',

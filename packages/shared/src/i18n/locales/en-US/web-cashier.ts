@@ -12,7 +12,6 @@ export const webCashier = {
     payPassword: 'Payment password',
     payPasswordPlaceholder: 'Your payment password',
     payPasswordRequired: 'Enter your payment password',
-    showPassword: 'Show password',
     amountRequired: 'Enter an amount',
     profileFailed: 'Your account details could not be loaded.',
     cancel: 'Cancel',

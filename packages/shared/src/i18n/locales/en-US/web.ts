@@ -8,6 +8,7 @@ import { webUpdate } from './web-update.js';
 import { webRounds } from './web-rounds.js';
 import { webProtection } from './web-protection.js';
 import { webHistory } from './web-history.js';
+import { webFinance } from './web-finance.js';
 
 /** Player app texts. Keys are grouped by screen or feature. */
 export const web = {
@@ -19,6 +20,7 @@ export const web = {
   content: webContent,
   protection: webProtection,
   history: webHistory,
+  finance: webFinance,
   app: {
     name: 'Fairround',
     loading: 'Loading…',

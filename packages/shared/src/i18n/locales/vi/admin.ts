@@ -4,6 +4,7 @@ import { adminRounds } from './admin-rounds.js';
 import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
 import { adminProtection } from './admin-protection.js';
+import { adminStaking } from './admin-staking.js';
 
 /** Văn bản của bảng điều khiển nhà vận hành. */
 export const admin = {
@@ -12,6 +13,7 @@ export const admin = {
   site: adminSite,
   support: adminSupport,
   protection: adminProtection,
+  staking: adminStaking,
   app: {
     name: 'Bảng điều khiển Fairround',
   },
@@ -148,6 +150,11 @@ export const admin = {
     protection_recall_view: 'Xem lại các kỳ gần đây của người chơi',
     protection_view: 'Xem bảo vệ người chơi',
     protection_helpLinks_update: 'Đổi liên kết hỗ trợ',
+    staking_tier_update: 'Đổi gói staking',
+    staking_limits_update: 'Đổi hạn mức staking',
+    staking_reserve_fund: 'Nạp quỹ dự trữ staking',
+    staking_reserve_release: 'Rút quỹ dự trữ staking',
+    staking_accrual_run: 'Chạy tính lãi staking thủ công',
   },
   staff: {
     title: 'Nhân viên',

@@ -11,7 +11,6 @@ export const webCashier = {
     payPassword: 'Mật khẩu thanh toán',
     payPasswordPlaceholder: 'Mật khẩu thanh toán của bạn',
     payPasswordRequired: 'Hãy nhập mật khẩu thanh toán',
-    showPassword: 'Hiện mật khẩu',
     amountRequired: 'Hãy nhập số tiền',
     profileFailed: 'Không tải được thông tin tài khoản của bạn.',
     cancel: 'Hủy',

@@ -4,6 +4,7 @@ import { adminRounds } from './admin-rounds.js';
 import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
 import { adminProtection } from './admin-protection.js';
+import { adminStaking } from './admin-staking.js';
 
 /** 运营后台文案。 */
 export const admin = {
@@ -12,6 +13,7 @@ export const admin = {
   site: adminSite,
   support: adminSupport,
   protection: adminProtection,
+  staking: adminStaking,
   app: {
     name: 'Fairround 运营后台',
   },
@@ -146,6 +148,11 @@ export const admin = {
     protection_recall_view: '查看玩家最近各期回顾',
     protection_view: '查看玩家保护设置',
     protection_helpLinks_update: '修改求助链接',
+    staking_tier_update: '修改理财档位',
+    staking_limits_update: '修改理财限额',
+    staking_reserve_fund: '理财储备金注资',
+    staking_reserve_release: '理财储备金释放',
+    staking_accrual_run: '手动运行理财计息',
   },
   staff: {
     title: '员工',

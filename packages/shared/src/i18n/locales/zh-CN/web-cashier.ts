@@ -11,7 +11,6 @@ export const webCashier = {
     payPassword: '支付密码',
     payPasswordPlaceholder: '你的支付密码',
     payPasswordRequired: '请输入支付密码',
-    showPassword: '显示密码',
     amountRequired: '请输入金额',
     profileFailed: '你的账户信息加载失败。',
     cancel: '取消',

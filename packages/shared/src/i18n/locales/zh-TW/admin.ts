@@ -4,6 +4,7 @@ import { adminRounds } from './admin-rounds.js';
 import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
 import { adminProtection } from './admin-protection.js';
+import { adminStaking } from './admin-staking.js';
 
 /** 營運後台文案。 */
 export const admin = {
@@ -12,6 +13,7 @@ export const admin = {
   site: adminSite,
   support: adminSupport,
   protection: adminProtection,
+  staking: adminStaking,
   app: {
     name: 'Fairround 營運後台',
   },
@@ -146,6 +148,11 @@ export const admin = {
     protection_recall_view: '查看玩家最近各期回顧',
     protection_view: '查看玩家保護設定',
     protection_helpLinks_update: '修改求助連結',
+    staking_tier_update: '修改理財檔位',
+    staking_limits_update: '修改理財限額',
+    staking_reserve_fund: '理財儲備金注資',
+    staking_reserve_release: '理財儲備金釋放',
+    staking_accrual_run: '手動執行理財計息',
   },
   staff: {
     title: '員工',

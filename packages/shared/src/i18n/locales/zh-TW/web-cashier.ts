@@ -11,7 +11,6 @@ export const webCashier = {
     payPassword: '支付密碼',
     payPasswordPlaceholder: '你的支付密碼',
     payPasswordRequired: '請輸入支付密碼',
-    showPassword: '顯示密碼',
     amountRequired: '請輸入金額',
     profileFailed: '你的帳戶資訊載入失敗。',
     cancel: '取消',

@@ -9,6 +9,7 @@ import { webUpdate } from './web-update.js';
 import { webRounds } from './web-rounds.js';
 import { webProtection } from './web-protection.js';
 import { webHistory } from './web-history.js';
+import { webFinance } from './web-finance.js';
 
 export const web = {
   ...webAccount,
@@ -19,6 +20,7 @@ export const web = {
   content: webContent,
   protection: webProtection,
   history: webHistory,
+  finance: webFinance,
   app: {
     name: 'Fairround',
     loading: '載入中…',

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
-import { TextField } from '../../../components/ui';
-import { useAppConfig } from '../../../lib/app-config';
-import { sanitizeAmountInput } from '../lib/amount';
+import { useAppConfig } from '../../lib/app-config';
+import { sanitizeAmountInput } from '../../lib/money';
+import { TextField, type TextFieldProps } from './TextField';
+import './form.css';
 
-export type AmountFieldProps = {
+export type AmountFieldProps = Pick<
+  TextFieldProps,
+  'onBlur' | 'error' | 'hint' | 'placeholder' | 'maxLength'
+> & {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string | null;
-  hint?: string;
-  placeholder?: string;
+  /** The keyboard's enter key: "next" inside a longer form, "done" when the amount is all. */
+  enterKeyHint?: 'next' | 'done';
   /** A button inside the box, e.g. "All". */
   end?: ReactNode;
 };
@@ -20,37 +22,20 @@ export type AmountFieldProps = {
  * An amount box: the currency symbol in front, a decimal keypad on phones, and only what an
  * amount may hold (digits, one point, the currency's decimals) accepted while typing.
  */
-export function AmountField({
-  id,
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  hint,
-  placeholder,
-  end,
-}: AmountFieldProps) {
+export function AmountField({ onChange, enterKeyHint = 'next', ...field }: AmountFieldProps) {
   const { currency } = useAppConfig();
   return (
     <TextField
-      id={id}
-      label={label}
-      value={value}
+      {...field}
       onChange={(raw) => onChange(sanitizeAmountInput(raw, currency.minorDigits))}
-      {...(onBlur ? { onBlur } : {})}
-      {...(error !== undefined ? { error } : {})}
-      {...(hint !== undefined ? { hint } : {})}
-      {...(placeholder !== undefined ? { placeholder } : {})}
       inputMode={currency.minorDigits > 0 ? 'decimal' : 'numeric'}
       autoComplete="off"
-      enterKeyHint="next"
+      enterKeyHint={enterKeyHint}
       start={
         <span className="fr-amount__symbol" aria-hidden="true">
           {currency.symbol}
         </span>
       }
-      end={end}
     />
   );
 }

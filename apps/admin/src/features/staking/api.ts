@@ -1,0 +1,139 @@
+import type {
+  AdminStakingAccrualStatus,
+  AdminStakingPositionsResponse,
+  AdminStakingReserveFundResponse,
+  AdminStakingSummary,
+  AdminStakingTiersResponse,
+  AdminStakingTierView,
+  StakingAccrualRun,
+  StakingLabels,
+  StakingPositionStatus,
+} from '@fairround/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../lib/api';
+import { auditKeys } from '../audit/api';
+import { cashierKeys } from '../cashier/api';
+
+/**
+ * The console's staking calls (docs/staking.md, staking.admin.routes.ts). Money arrives as
+ * decimal strings with the currency's digits and is shown as it came; reserve funding is a money
+ * action and carries the staff's current two-factor code in `otp`.
+ */
+export type PositionsQuery = {
+  userId?: string;
+  status?: StakingPositionStatus;
+  page: number;
+  pageSize: number;
+};
+
+export type TierUpdate = {
+  id: number;
+  minAmount?: string;
+  dailyRateBps?: number;
+  periodDays?: number;
+  labels?: StakingLabels;
+  enabled?: boolean;
+};
+
+export type FundInput = { amount: string; reason: string; requestKey: string; otp?: string };
+
+export const stakingKeys = {
+  all: ['admin', 'staking'] as const,
+  summary: () => [...stakingKeys.all, 'summary'] as const,
+  tiers: () => [...stakingKeys.all, 'tiers'] as const,
+  accrual: () => [...stakingKeys.all, 'accrual'] as const,
+  positions: (query: PositionsQuery) => [...stakingKeys.all, 'positions', query] as const,
+};
+
+const read =
+  <T>(path: string, body: Record<string, unknown> = {}) =>
+  ({ signal }: { signal: AbortSignal }) =>
+    apiPost<T>(path, body, { signal, toast: false });
+
+export function useStakingSummary() {
+  return useQuery({
+    queryKey: stakingKeys.summary(),
+    queryFn: read<AdminStakingSummary>('/api/admin/staking/summary'),
+    staleTime: 0,
+  });
+}
+
+export function useAccrualStatus() {
+  return useQuery({
+    queryKey: stakingKeys.accrual(),
+    queryFn: read<AdminStakingAccrualStatus>('/api/admin/staking/accrual/status'),
+    staleTime: 0,
+  });
+}
+
+export function useStakingTiers() {
+  return useQuery({
+    queryKey: stakingKeys.tiers(),
+    queryFn: read<AdminStakingTiersResponse>('/api/admin/staking/tiers/list'),
+  });
+}
+
+export function useStakingPositions(query: PositionsQuery) {
+  return useQuery({
+    queryKey: stakingKeys.positions(query),
+    queryFn: read<AdminStakingPositionsResponse>('/api/admin/staking/positions/list', query),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** After any staking change: every staking screen and the audit log are read again. */
+function useAfterChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: stakingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+    ]);
+}
+
+export function useUpdateTier() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: (input: TierUpdate) =>
+      apiPost<AdminStakingTierView>('/api/admin/staking/tiers/update', input, { toast: false }),
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateLimits() {
+  const queryClient = useQueryClient();
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: (input: { min: string; max: string }) =>
+      apiPost<AdminStakingTiersResponse>('/api/admin/staking/limits/update', input, { toast: false }),
+    // Only a saved change refreshes: a refusal keeps the form (and its field errors) as typed.
+    onSuccess: (saved) => {
+      queryClient.setQueryData(stakingKeys.tiers(), saved);
+      return refresh();
+    },
+  });
+}
+
+/** Funds (+) or releases (−) the reserve; the house balances on the dashboard move too. */
+export function useFundReserve() {
+  const queryClient = useQueryClient();
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: (input: FundInput) =>
+      apiPost<AdminStakingReserveFundResponse>('/api/admin/staking/reserve/fund', input, { toast: false }),
+    onSuccess: (result) => queryClient.setQueryData(stakingKeys.summary(), result.summary),
+    onSettled: () =>
+      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: cashierKeys.dashboard() })]),
+  });
+}
+
+export function useRunAccrual() {
+  const queryClient = useQueryClient();
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: () => apiPost<StakingAccrualRun>('/api/admin/staking/accrual/run', {}, { toast: false }),
+    onSettled: () =>
+      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: cashierKeys.dashboard() })]),
+  });
+}

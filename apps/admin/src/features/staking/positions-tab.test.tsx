@@ -1,0 +1,32 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderConsole } from '../../test/render';
+import { PositionsTab } from './positions-tab';
+import { stubStaking } from './staking.fixtures';
+
+describe('staking positions', () => {
+  it('lists positions with their terms and interest, and posts the status filter', async () => {
+    const api = stubStaking();
+    renderConsole(<PositionsTab />, { role: 'support' });
+
+    const table = await screen.findByTestId('staking-positions');
+    const row = (await within(table).findByText('player88')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('Bronze pool');
+    expect(row.textContent).toContain('0.15 % / day × 15 days');
+    expect(row.textContent).toContain('123,456.78');
+    expect(row.textContent).toContain('555.54');
+    expect(row.textContent).toContain('2,222.23');
+    expect(row.textContent).toContain('3 of 15 days paid');
+    expect(within(row).getByTestId('status-open')).toBeTruthy();
+    expect(api.to('/api/admin/staking/positions/list')[0]).toEqual({ page: 1, pageSize: 20 });
+
+    fireEvent.click(screen.getByText('Matured'));
+    await waitFor(() =>
+      expect(api.to('/api/admin/staking/positions/list')).toContainEqual({
+        status: 'matured',
+        page: 1,
+        pageSize: 20,
+      }),
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import { ErrorCode } from '@fairround/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createManualClock } from '../platform/clock.js';
+import { apiRoute } from '../platform/http/api-route.js';
+import { staffUsers } from '../modules/admin/admin.tables.js';
+import { createStaffForTest } from '../modules/admin/admin.test-utils.js';
+import { hashStaffPassword } from '../modules/admin/passwords.js';
+import { currentTotp } from '../modules/admin/totp.js';
+import { buildTestApp, postApi } from '../test/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+
+/**
+ * Issue #13 (ASVS 2.8.4): a console TOTP code is accepted once. The last accepted 30 s step is
+ * kept per staff user in the database and moved by one conditional update, so a code cannot be
+ * replayed for another money action (or login) within its window, not even by a concurrent call.
+ */
+
+const clock = createManualClock(new Date('2026-12-01T08:00:05Z'));
+const PASSWORD = 'single-use-pass-1';
+const PAYOUT_PATH = '/api/admin/test/single-use-payout';
+const CONCURRENT_CALLS = 8;
+let database: TestDatabase;
+let app: FastifyInstance;
+let payouts = 0;
+
+function addMoneyRoute(instance: FastifyInstance): void {
+  apiRoute(instance, {
+    path: PAYOUT_PATH,
+    auth: { kind: 'staff', roles: ['owner', 'finance'], moneyAction: true },
+    handler: async () => {
+      payouts += 1;
+      return { paid: true };
+    },
+  });
+}
+
+/** A finance member with two-factor and a known password and secret. */
+async function financeWithSecret() {
+  const staff = await createStaffForTest(database, { role: 'finance', twoFactor: true, clock });
+  await database.db
+    .update(staffUsers)
+    .set({ passwordHash: await hashStaffPassword(PASSWORD) })
+    .where(eq(staffUsers.id, staff.staffId));
+  const [row] = await database.db.select().from(staffUsers).where(eq(staffUsers.id, staff.staffId));
+  if (!row?.totpSecret) throw new Error('no secret');
+  return { ...staff, secret: row.totpSecret };
+}
+
+const payout = (token: string, otp: string) =>
+  postApi<{ errCode?: number; paid?: boolean }>(app, PAYOUT_PATH, { token, otp });
+
+const login = (username: string, otp: string) =>
+  postApi<{ errCode?: number; token?: string }>(app, '/api/admin/login', {
+    username,
+    password: PASSWORD,
+    otp,
+  });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database, { clock, beforeReady: addMoneyRoute });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await database.reset();
+  clock.advanceMs(10 * 60_000);
+  payouts = 0;
+});
+
+describe('single-use two-factor codes', () => {
+  it('refuses the same code for a second money action with 3006, and takes the next step’s code', async () => {
+    const staff = await financeWithSecret();
+    const code = currentTotp(staff.secret, clock.now());
+    expect((await payout(staff.token, code)).body).toMatchObject({ code: 1, data: { paid: true } });
+    expect((await payout(staff.token, code)).body.data.errCode).toBe(ErrorCode.TwoFactorWrong);
+    clock.advanceMs(10_000);
+    expect((await payout(staff.token, code)).body.data.errCode).toBe(ErrorCode.TwoFactorWrong);
+    expect(payouts).toBe(1);
+
+    clock.advanceMs(30_000);
+    const later = currentTotp(staff.secret, clock.now());
+    expect(later).not.toBe(code);
+    expect((await payout(staff.token, later)).body.code).toBe(1);
+    expect(payouts).toBe(2);
+  });
+
+  it('refuses an older step’s code once a newer one was accepted, even within the drift window', async () => {
+    const staff = await financeWithSecret();
+    const previous = currentTotp(staff.secret, new Date(clock.now().getTime() - 30_000));
+    const current = currentTotp(staff.secret, clock.now());
+    expect((await payout(staff.token, current)).body.code).toBe(1);
+    // The previous step is still inside the ±1 step drift window, but it is not after the last one accepted.
+    expect((await payout(staff.token, previous)).body.data.errCode).toBe(ErrorCode.TwoFactorWrong);
+  });
+
+  it('spends a code at login: the same code cannot then approve money, nor log in again', async () => {
+    const staff = await financeWithSecret();
+    const code = currentTotp(staff.secret, clock.now());
+    const first = await login(staff.username, code);
+    expect(first.body.code).toBe(1);
+    expect((await payout(first.body.data.token!, code)).body.data.errCode).toBe(ErrorCode.TwoFactorWrong);
+    // Login failures all look alike (3007), a replayed code included.
+    expect((await login(staff.username, code)).body.data.errCode).toBe(ErrorCode.StaffLoginFailed);
+    clock.advanceMs(30_000);
+    expect((await login(staff.username, currentTotp(staff.secret, clock.now()))).body.code).toBe(1);
+  });
+
+  it('spends the code that enables two-factor', async () => {
+    const staff = await createStaffForTest(database, { role: 'owner', clock });
+    await database.db
+      .update(staffUsers)
+      .set({ passwordHash: await hashStaffPassword(PASSWORD) })
+      .where(eq(staffUsers.id, staff.staffId));
+    const setup = await postApi<{ secret: string }>(app, '/api/admin/2fa/setup', { token: staff.token });
+    const code = currentTotp(setup.body.data.secret, clock.now());
+    expect((await postApi(app, '/api/admin/2fa/enable', { token: staff.token, otp: code })).body.code).toBe(
+      1,
+    );
+    expect((await login(staff.username, code)).body.data.errCode).toBe(ErrorCode.StaffLoginFailed);
+  });
+
+  it(`accepts exactly one of ${CONCURRENT_CALLS} concurrent money actions sent with one code`, async () => {
+    const staff = await financeWithSecret();
+    const code = currentTotp(staff.secret, clock.now());
+    const answers = await Promise.all(
+      Array.from({ length: CONCURRENT_CALLS }, () => payout(staff.token, code)),
+    );
+    const accepted = answers.filter((answer) => answer.body.code === 1);
+    const refused = answers.filter((answer) => answer.body.data.errCode === ErrorCode.TwoFactorWrong);
+    expect(accepted).toHaveLength(1);
+    expect(refused).toHaveLength(CONCURRENT_CALLS - 1);
+    expect(payouts).toBe(1);
+  });
+});

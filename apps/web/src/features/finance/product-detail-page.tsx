@@ -1,0 +1,64 @@
+import type { StakingProductsResponse, StakingProductView } from '@fairround/shared';
+import { useTranslation } from 'react-i18next';
+import { Card, LinkButton, Page } from '../../components/ui';
+import { ChartSection } from './components/ChartSection';
+import { PoolStatus } from './components/PoolStatus';
+import { ProductHeadline, TransferInLink } from './components/ProductCard';
+import { ProductFacts } from './components/ProductFacts';
+import { ProductGate } from './components/ProductGate';
+import './finance.css';
+
+function ProductDetail({
+  product,
+  products,
+}: {
+  product: StakingProductView;
+  products: StakingProductsResponse;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Card className="fr-card--stack fr-finance-hero" aria-labelledby="product-title">
+        <h2 id="product-title" className="fr-finance-hero__title">
+          {product.label}
+        </h2>
+        <ProductHeadline product={product} />
+        <p className="fr-note">{t('finance.detail.annualisedNote')}</p>
+        <ProductFacts product={product} limits={products.limits} />
+        <ul className="fr-finance-chips">
+          <li className="fr-finance-badge">{t('finance.common.noEarlyExit')}</li>
+          {products.pool.fullyReserved && (
+            <li className="fr-finance-badge">{t('finance.common.fullyReserved')}</li>
+          )}
+        </ul>
+        <p className="fr-note">
+          {t('finance.detail.accrual', { hours: products.rules.accrualIntervalHours })}
+        </p>
+        {!product.available && <p className="fr-note">{t('finance.products.poolFullBody')}</p>}
+        <div className="fr-finance-actions">
+          <LinkButton to="/productrule" variant="secondary" block>
+            {t('finance.common.rules')}
+          </LinkButton>
+          <TransferInLink product={product} />
+        </div>
+      </Card>
+      <ChartSection product={product} />
+      <PoolStatus pool={products.pool} />
+    </>
+  );
+}
+
+/**
+ * `/productdetail?tier=<id>` (public): a tier's period, rates (annualised = daily × 365) and
+ * limits, and the player's own proceeds in it as a chart (after logging in).
+ */
+export default function ProductDetailPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('finance.detail.title')}>
+      <ProductGate>
+        {(product, products) => <ProductDetail product={product} products={products} />}
+      </ProductGate>
+    </Page>
+  );
+}

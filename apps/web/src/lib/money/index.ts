@@ -1,0 +1,1 @@
+export { minorOf, minorUnitsOf, sanitizeAmountInput } from './amount-input';

@@ -1,0 +1,178 @@
+import { randomInt } from 'node:crypto';
+import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi } from '../support/api.js';
+import { registerPlayer } from '../support/players.js';
+import { shot } from '../support/screenshot.js';
+import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
+
+/**
+ * Staking (issue #12) in the browser: a finance operator funds the reserve in the console; a
+ * funded player stakes on /producttransferin and sees the position in the order centre; the
+ * server's test clock (TEST_CLOCK, docs/staking.md) then moves a day on, and the proceeds show in
+ * the order centre, the detail chart and the fund flow; a transfer-in beyond the reserve answers
+ * "pool full". Runs last (playwright.config.ts): moving the clock must not disturb other journeys.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const vi = CATALOGUES.vi.web;
+const adminVi = CATALOGUES.vi.admin;
+const errorsVi = CATALOGUES.vi.errors;
+const suffix = String(randomInt(10_000_000, 100_000_000));
+const PLAYER = { phone: `5${suffix}`, username: `e2estake${suffix}`, password: 'passw0rd1', payPwd: '246802' };
+const TIER = 1;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BANK_METHOD = {
+  kind: 'bank',
+  label: 'Vietcombank (e2e staking)',
+  bankName: 'Vietcombank',
+  accountName: 'FAIRROUND JSC',
+  accountNumber: '0071 0000 5678',
+  note: 'Ghi tên đăng nhập',
+  enabled: true,
+};
+
+type Tier = { id: number; periodDays: number };
+
+let playerToken = '';
+let finance: E2eStaff;
+let originalPeriod: number | null = null;
+let originalMethods: unknown[] | null = null;
+
+async function api<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
+  const answer = await callApi<T>(request, path, body);
+  if (answer.code !== 1) throw new Error(`${path} failed: ${answer.info}`);
+  return answer.data;
+}
+
+async function open(page: Page, path: string, language: UiLanguage = 'vi') {
+  await page.goto('/languageSet');
+  await page.evaluate(
+    ([token, lang]) => {
+      window.localStorage.setItem('fairround.token', token);
+      window.localStorage.setItem('fairround.language', lang);
+    },
+    [playerToken, language] as const,
+  );
+  await page.goto(path);
+}
+
+async function snap(page: Page, name: string) {
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
+}
+
+/** A message template of the catalogue as a pattern: every `{param}` matches anything. */
+function templatePattern(template: string): RegExp {
+  return new RegExp(template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+'));
+}
+
+async function transferIn(page: Page, amount: string) {
+  await open(page, `/producttransferin?tier=${TIER}`);
+  await page.getByLabel(vi.finance.transferIn.amount, { exact: true }).fill(amount);
+  await page.getByLabel(vi.finance.transferIn.payPassword, { exact: true }).fill(PLAYER.payPwd);
+  await page.getByRole('main').getByRole('button', { name: vi.finance.transferIn.submit, exact: true }).click();
+}
+
+test.beforeAll(async ({ request }) => {
+  const token = await ownerToken(request);
+  const tiers = await api<{ tiers: Tier[] }>(request, '/api/admin/staking/tiers/list', { token });
+  originalPeriod = tiers.tiers.find((tier) => tier.id === TIER)!.periodDays;
+  // Two days, so one move of the clock shows a day of proceeds with the position still open.
+  await api(request, '/api/admin/staking/tiers/update', { token, id: TIER, periodDays: 2 });
+  originalMethods = (await api<{ methods: unknown[] }>(request, '/api/admin/cashier/methods/get', { token })).methods;
+  await api(request, '/api/admin/cashier/methods/update', { token, methods: [BANK_METHOD] });
+  ({ token: playerToken } = await registerPlayer(request, PLAYER));
+  finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-stake' });
+  // The player deposits 250,000 and the operator approves it.
+  const { methods } = await api<{ methods: { id: string }[] }>(request, '/api/Cashier/methods', {});
+  const deposit = await api<{ id: string }>(request, '/api/Game/recharge', { token: playerToken, money: '250000', pay_name: 'Le Van C', method: methods[0]!.id });
+  await api(request, '/api/admin/deposits/approve', { token: finance.token, id: deposit.id, otp: finance.otp() });
+});
+
+test.afterAll(async ({ request }) => {
+  const token = await ownerToken(request);
+  if (originalPeriod !== null) await callApi(request, '/api/admin/staking/tiers/update', { token, id: TIER, periodDays: originalPeriod });
+  if (originalMethods) await callApi(request, '/api/admin/cashier/methods/update', { token, methods: originalMethods });
+});
+
+test('the operator funds the reserve in the console', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await page.goto('/admin/');
+  await page.getByLabel(adminVi.login.username).fill(finance.username);
+  await page.getByLabel(adminVi.login.password, { exact: true }).fill(finance.password);
+  await page.getByLabel(adminVi.login.otp).fill(finance.otp());
+  await page.getByRole('button', { name: adminVi.login.submit }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await page.goto('/admin/staking/reserve');
+  await page.getByLabel(fillTemplate(adminVi.staking.reserve.amount, { currency: 'USD' })).fill('400');
+  await page.getByLabel(adminVi.staking.reserve.reason).fill('e2e: reserve for the staking journey');
+  await page.getByRole('button', { name: adminVi.staking.reserve.review }).click();
+  await page.getByLabel(adminVi.cashier.otp.label).fill(finance.otp());
+  await shot(page, 'staking-console-reserve-confirm-vi');
+  await page.getByRole('button', { name: adminVi.staking.reserve.confirm }).click();
+  await expect(page.getByText(adminVi.staking.reserve.funded)).toBeVisible();
+  await shot(page, 'staking-console-reserve-funded-vi');
+  await page.goto('/admin/staking');
+  await expect(page.getByText(adminVi.staking.summary.fullyReserved).first()).toBeVisible();
+  await shot(page, 'staking-console-summary-vi');
+});
+
+test('a funded player stakes, sees the position, and a second transfer-in finds the pool full', async ({ page }) => {
+  await open(page, '/finance');
+  await expect(page.getByRole('heading', { name: vi.finance.products.title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('product-card')).not.toHaveCount(0);
+  await snap(page, 'staking-finance-vi');
+
+  // 100,000 for 2 days at 0.15 %: 300 of interest, backed by the 400 reserve.
+  await transferIn(page, '100000');
+  await expect(page.getByText(vi.finance.transferIn.confirmTitle).first()).toBeVisible();
+  await page.waitForTimeout(400);
+  await shot(page, 'staking-transfer-confirm-vi', { fullPage: false });
+  await page.getByRole('button', { name: vi.finance.transferIn.confirmSubmit }).click();
+  await expect(page.getByText(vi.finance.transferIn.successTitle)).toBeVisible();
+  await snap(page, 'staking-transfer-done-vi');
+
+  await open(page, '/productorder');
+  await expect(page.getByTestId('position')).toHaveCount(1);
+  await expect(page.getByTestId('total-principal')).toContainText('100,000.00');
+  await snap(page, 'staking-orders-vi');
+
+  // Another 100,000 would need 300 more than the 100 left in the reserve.
+  await transferIn(page, '100000');
+  await page.getByRole('button', { name: vi.finance.transferIn.confirmSubmit }).click();
+  await expect(page.getByText(templatePattern(errorsVi[3073]))).toBeVisible();
+  await snap(page, 'staking-pool-full-vi');
+});
+
+test('a day later the proceeds show in the order centre, the chart and the fund flow', async ({ page, request }) => {
+  // The test clock (TEST_CLOCK): one day and a minute on; the accrual runs before it answers.
+  const moved = await api<{ now: string }>(request, '/api/test/clock/advance', { ms: DAY_MS + 60_000 });
+  // The phone's clock agrees with the server's, as it would in real life ("yesterday", the chart's days).
+  await page.clock.install({ time: new Date(moved.now) });
+
+  await open(page, '/productorder');
+  await expect(page.getByTestId('cumulative-proceeds')).toContainText('150.00');
+  await snap(page, 'staking-orders-day1-vi');
+
+  await open(page, `/productdetail?tier=${TIER}`);
+  await expect(page.getByTestId('chart-bar')).toHaveCount(1);
+  await snap(page, 'staking-detail-vi');
+  await open(page, `/productdetail?tier=${TIER}`, 'en-US');
+  await expect(page.getByTestId('chart-bar')).toHaveCount(1);
+  await snap(page, 'staking-detail-en');
+
+  await open(page, '/my_income');
+  await expect(page.getByText(CATALOGUES.vi.ledger.reasons.staking_interest).first()).toBeVisible();
+  await snap(page, 'staking-fund-flow-vi');
+
+  for (const path of ['/finance', '/productorder', '/productrule']) {
+    await open(page, path, 'en-US');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await snap(page, `staking${path.replace('/', '-')}-en`);
+  }
+  await open(page, '/productrule');
+  await expect(page.getByTestId('risk-notice')).toBeVisible();
+  await snap(page, 'staking-productrule-vi');
+});
