@@ -10,7 +10,7 @@ import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
 /**
  * Player protection (issue #11) in the browser: a deposit limit set on /responsible and hit on
  * /recharge; the reality-check dialog after its interval (the page's clock fast-forwarded); the
- * session clock in a room; a time-out that blocks deposits but still lets the player withdraw;
+ * session clock in a room; a self-exclusion that blocks deposits but still lets the player withdraw;
  * the account history with its filters and CSV export; the round recall.
  */
 test.describe.configure({ mode: 'serial' });
@@ -161,12 +161,12 @@ test('the reality check appears after its interval; the room shows the session t
   await expect(check).toBeHidden();
 });
 
-test('a time-out blocks deposits at once and still lets the player withdraw', async ({ page, request }) => {
+test('a self-exclusion blocks deposits at once and still lets the player withdraw', async ({ page, request }) => {
   await api(request, '/api/Game/addbankcard', { token: playerToken, type: 'Bank', payPwd: PLAYER.payPwd, address: '', ...PLAYER_BANK });
   await open(page, '/responsible');
-  const timeout = page.locator('.fr-protect-card').filter({ hasText: vi.protection.breaks.timeoutTitle });
-  await timeout.getByRole('radio', { name: vi.protection.breaks.durations['24h'] }).check({ force: true });
-  await timeout.getByRole('button', { name: vi.protection.breaks.next }).click();
+  const exclusion = page.locator('.fr-protect-card').filter({ hasText: vi.protection.breaks.exclusionTitle });
+  await exclusion.getByRole('radio', { name: vi.protection.breaks.durations['6m'] }).check({ force: true });
+  await exclusion.getByRole('button', { name: vi.protection.breaks.next }).click();
   await expect(page.getByTestId('break-ends')).toBeVisible();
   await page.getByLabel(vi.protection.breaks.password, { exact: true }).fill('not-my-password');
   await page.getByRole('button', { name: vi.protection.breaks.confirm }).click();
@@ -179,7 +179,7 @@ test('a time-out blocks deposits at once and still lets the player withdraw', as
   await expect(page.getByTestId('active-break')).toContainText(vi.protection.breaks.noLift);
   await snap(page, 'protection-break-active-vi');
   await open(page, '/responsible', 'en-US');
-  await expect(page.getByTestId('active-break')).toContainText(en.protection.breaks.activeTimeout);
+  await expect(page.getByTestId('active-break')).toContainText(en.protection.breaks.activeExclusion);
   await snap(page, 'protection-break-active-en');
 
   // Deposits are closed, with the reason and the end time.
@@ -198,7 +198,7 @@ test('a time-out blocks deposits at once and still lets the player withdraw', as
   await expect(page.getByRole('heading', { name: vi.cashier.withdraw.successTitle })).toBeVisible();
 
   await open(page, '/user');
-  await expect(page.getByText(templatePattern(vi.protection.notice.timeout))).toBeVisible();
+  await expect(page.getByText(templatePattern(vi.protection.notice.exclusion))).toBeVisible();
   await snap(page, 'protection-user-notice-vi');
 });
 

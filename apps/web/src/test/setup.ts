@@ -5,9 +5,14 @@ import { afterEach, vi } from 'vitest';
 // first screen of a test file is not also the one that waits for it to be transformed.
 import '../components/ui';
 import { clearToasts } from '../components/ui/toast';
+import { Globals } from '@react-spring/web';
 import { queryClient } from '../lib/api';
 import { addCatalogues, i18n } from '../lib/i18n';
 import { clearToken } from '../lib/session';
+
+// antd-mobile animates dialogs and sheets with react-spring; in jsdom on a busy machine a close
+// animation can outlast a test's wait. Tests check what opens and closes, not the motion.
+Globals.assign({ skipAnimation: true });
 
 // The app downloads one language's catalogue at a time; tests have every language at once.
 addCatalogues(
