@@ -9,3 +9,14 @@ export async function callApi<T = unknown>(
   const response = await request.post(path, { data: body });
   return (await response.json()) as { code: number; info: string; data: T };
 }
+
+/** Calls the envelope API and answers `data`; a refusal fails the step with the server's message. */
+export async function apiData<T = unknown>(
+  request: APIRequestContext,
+  path: string,
+  body: Record<string, unknown> = {},
+): Promise<T> {
+  const answer = await callApi<T>(request, path, body);
+  if (answer.code !== 1) throw new Error(`${path} failed: ${answer.info}`);
+  return answer.data;
+}

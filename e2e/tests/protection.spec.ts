@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { callApi } from '../support/api.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiData as api, callApi } from '../support/api.js';
+import { openAs, templatePattern } from '../support/player-page.js';
 import { registerPlayer } from '../support/players.js';
 import { shot } from '../support/screenshot.js';
 import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
@@ -37,34 +38,12 @@ let finance: E2eStaff;
 let originalConfig: Record<string, unknown> | null = null;
 let originalMethods: unknown[] | null = null;
 
-async function api<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await callApi<T>(request, path, body);
-  if (answer.code !== 1) throw new Error(`${path} failed: ${answer.info}`);
-  return answer.data;
-}
-
-async function open(page: Page, path: string, language: UiLanguage = 'vi') {
-  await page.goto('/languageSet');
-  await page.evaluate(
-    ([token, lang]) => {
-      window.localStorage.setItem('fairround.token', token);
-      window.localStorage.setItem('fairround.language', lang);
-    },
-    [playerToken, language] as const,
-  );
-  await page.goto(path);
-}
+const open = (page: Page, path: string, language: UiLanguage = 'vi') => openAs(page, playerToken, path, language);
 
 async function snap(page: Page, name: string) {
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, name);
-}
-
-/** A message template of the catalogue as a pattern: every `{param}` matches anything. */
-function templatePattern(template: string): RegExp {
-  const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+');
-  return new RegExp(escaped);
 }
 
 function limitRow(page: Page, kind: 'deposit' | 'loss', period: 'day' | 'week' | 'month'): Locator {
