@@ -13,6 +13,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/{src,scripts}/**/*.test.ts'],
+          // The crash loop and the load test take the machine for minutes: they run one at a time
+          // in `npm run test:reliability` (scripts/test-reliability.mjs), not beside other files.
+          exclude: process.env.RELIABILITY_HEAVY
+            ? []
+            : ['apps/server/src/reliability/crash-loop.test.ts', 'apps/server/src/reliability/load.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

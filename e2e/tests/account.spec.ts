@@ -5,6 +5,7 @@ import { ACCOUNT_TEXTS, CATALOGUES, fillTemplate, type UiLanguage } from '@fairr
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
+import { registerPlayer } from '../support/players.js';
 import { ownerToken } from '../support/staff.js';
 
 // The later journeys log in as the player the first one registers.
@@ -392,4 +393,53 @@ test('a player frozen in the console with a reason is told so (1069) at login', 
   await expect(page.locator('.fr-area-code')).toContainText('+84');
   await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText(errors[1069]);
+});
+
+test('forgot password (issue 14): code by SMS, new password twice, every session ended, then log in', async ({
+  page,
+  request,
+}) => {
+  const resetPlayer = {
+    phone: `5${String(randomInt(10_000_000, 100_000_000))}`,
+    username: `rst${String(randomInt(10_000_000, 100_000_000))}`,
+    password: 'before1pass',
+    payPwd: '246810',
+  };
+  test.setTimeout(300_000);
+  const { token: oldToken } = await registerPlayer(request, resetPlayer);
+  // Registration just sent this phone a code; the resend cooldown (60 s) is shared by both purposes.
+  await page.waitForTimeout(61_000);
+  for (const [index, language] of (['vi', 'en-US'] as const).entries()) {
+    const { web } = texts(language);
+    const newPassword = `after${index}pass`;
+    await chooseLanguage(page, language);
+    await page.goto('/login');
+    await page.getByRole('link', { name: web.auth.login.forgot }).click();
+    await expect(page).toHaveURL(/\/forgot_password$/);
+    await expect(page.getByRole('heading', { name: web.auth.forgot.heading })).toBeVisible();
+    await page.getByLabel(web.auth.register.phone).fill(resetPlayer.phone);
+    await page.getByRole('button', { name: web.auth.register.sendCode }).click();
+    await expect(page.locator('.fr-code-button')).toBeDisabled();
+    await waitForToasts(page);
+    await screenShot(page, `forgot-password-${SHORT[language]}`);
+    await page.getByLabel(web.auth.register.captcha).fill(await smsCodeFor(request, resetPlayer.phone));
+    await page.getByLabel(web.auth.forgot.newPassword, { exact: true }).fill(newPassword);
+    await page.getByLabel(web.auth.forgot.confirm, { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: web.auth.forgot.submit }).click();
+    await expect(page.getByRole('heading', { name: web.auth.forgot.doneTitle })).toBeVisible();
+    await screenShot(page, `forgot-password-done-${SHORT[language]}`);
+    if (index === 0) {
+      // The session opened before the reset is over.
+      const dead = await callApi(request, '/api/Game/getuserinfo', { token: oldToken });
+      expect(dead.code).toBe(409);
+    }
+    await page.getByRole('link', { name: web.auth.forgot.toLogin }).click();
+    await page.getByLabel(web.auth.login.identifier).fill(resetPlayer.username);
+    await page.getByLabel(web.auth.login.password, { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.evaluate(() => window.localStorage.removeItem('fairround.token'));
+    // The cooldown of the code (60 s) would refuse the second language's code: wait it out.
+    if (index === 0) await page.waitForTimeout(61_000);
+  }
 });

@@ -187,6 +187,11 @@ test('recharge: the tab leads here, copy buttons copy exactly what is shown, the
     id: deposit.id,
     otp: finance.otp(),
   });
+  // Without a reload, the success card follows the request: pending → approved (issue 14).
+  await expect(page.getByRole('heading', { name: vi.recharge.approvedTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: vi.recharge.successTitle })).toHaveCount(0);
+  await waitForToasts(page);
+  await snap(page, 'cashier-deposit-card-approved-vi');
   await page.reload();
   await expect(page.locator('.fr-balance-strip')).toContainText(shown('1000.00'));
   await expect(page.getByTestId('deposit-row').first()).toContainText(vi.deposits.status.approved);
@@ -405,5 +410,42 @@ test('fund flow: every entry with the right balance before and after; tabs and t
       await page.waitForTimeout(400);
       await snap(page, 'cashier-my-income-drawer-en');
     }
+  }
+});
+
+test('withdraw (issue 14): once today’s count is used up, the form is disabled and says when the next one is possible', async ({
+  page,
+  request,
+}) => {
+  const [account] = await api<{ id: string }[]>(request, '/api/Game/getBankcardlist', { token: playerToken });
+  expect(account).toBeDefined();
+  // Spend what is left of today's count, one small withdrawal at a time, until the server says 3012.
+  for (let index = 0; index < 20; index += 1) {
+    const answer = await callApi<{ errCode?: number }>(request, '/api/Game/withdraw', {
+      token: playerToken,
+      bank_id: account!.id,
+      money: '10.00',
+      pwd: PLAYER.payPwd,
+      request_key: `${suffix}-used-up-${index}`,
+    });
+    if (answer.code !== 1) {
+      expect(answer.data.errCode).toBe(3012);
+      break;
+    }
+  }
+  for (const [language, texts] of [
+    ['vi', vi],
+    ['en-US', en],
+  ] as const) {
+    await open(page, '/withdraw', language);
+    const notice = page.getByTestId('daily-limit-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(/00:00|12:00/);
+    await expect(page.getByLabel(texts.withdraw.amount, { exact: true })).toBeDisabled();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: texts.withdraw.submit, exact: true }),
+    ).toBeDisabled();
+    await expect(page.getByRole('button', { name: texts.withdraw.another })).toHaveCount(0);
+    await snap(page, `cashier-withdraw-used-up-${language === 'vi' ? 'vi' : 'en'}`);
   }
 });

@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_TEXTS, CATALOGUES, fillTemplate } from '@fairround/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { callApi } from '../support/api.js';
+import { apiData, callApi } from '../support/api.js';
+import { registerPlayer } from '../support/players.js';
 import { shot } from '../support/screenshot.js';
+import { createStaff, ownerToken } from '../support/staff.js';
 
 /** The console is a desktop app; the harness default is a phone viewport. */
 test.use({ viewport: { width: 1366, height: 860 } });
@@ -251,4 +253,103 @@ test('finance staff read players and VIP levels but cannot freeze, edit levels o
   // Screens of other roles send finance back to its start page.
   await page.goto('/admin/sms');
   await expect(page).toHaveURL(/\/admin\/?$/);
+});
+
+/** Opens a console screen in `language` (the console keeps its language in local storage). */
+async function openIn(page: Page, language: 'vi' | 'en-US', path: string): Promise<void> {
+  await page.evaluate((lang) => window.localStorage.setItem('fairround.admin.language', lang), language);
+  await page.goto(path);
+}
+
+test('staff read a player’s bets, the readable audit log and the player beside a support chat, in vi and en', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const id = String(randomInt(10_000_000, 100_000_000));
+  const bettor = { phone: `8${id}`, username: `e2eb${id}`, password: 'passw0rd1', payPwd: '135790' };
+  const { token: playerToken, id: playerId } = await registerPlayer(request, bettor);
+
+  // Money through the ledger: a finance member with two-factor credits the player.
+  const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-bets' });
+  await apiData(request, '/api/admin/players/adjust', {
+    token: finance.token,
+    otp: finance.otp(),
+    userId: playerId,
+    amount: '100.00',
+    reason: 'E2E bets journey credit',
+  });
+
+  // One real order in the Standard USDT room of type 1, then its round drawn and settled.
+  const roomId = 111;
+  await expect
+    .poll(
+      async () => {
+        const info = await callApi<{ game: { id: string; state: string } | null }>(request, '/api/Game/getGameinfo', {
+          token: playerToken,
+          roomid: roomId,
+        });
+        const game = info.data?.game;
+        if (!game || game.state !== 'open') return false;
+        const placed = await callApi(request, '/api/Game/order', {
+          token: playerToken,
+          gameid: game.id,
+          roomid: roomId,
+          order_info: [[0, '1.98', 10], [1, '1.98', 5]],
+          order_key: `e2e-bets-${id}`,
+        });
+        return placed.code === 1;
+      },
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  await apiData(request, '/api/Support/send', { token: playerToken, content: 'Hello, was my bet settled?' });
+  const owner = await ownerToken(request);
+  await expect
+    .poll(
+      async () =>
+        (
+          await apiData<{ list: { state: string }[] }>(request, '/api/admin/players/bets', { token: owner, userId: playerId })
+        ).list[0]?.state,
+      { timeout: 120_000, intervals: [3_000] },
+    )
+    .toMatch(/^(won|lost)$/);
+
+  // A freeze and an unfreeze give the audit log a before/after to compare.
+  await apiData(request, '/api/admin/players/freeze', { token: owner, userId: playerId, reason: 'E2E audit check' });
+  await apiData(request, '/api/admin/players/unfreeze', { token: owner, userId: playerId, reason: 'E2E audit done' });
+
+  await signIn(page);
+  for (const language of ['vi', 'en-US'] as const) {
+    const admin = CATALOGUES[language].admin;
+    const suffixOf = language === 'vi' ? 'vi' : 'en';
+
+    await openIn(page, language, `/admin/players/${playerId}`);
+    const bets = page.getByTestId('player-bets');
+    await expect(bets.locator('.ant-table-row')).toHaveCount(1);
+    await expect(bets.getByRole('link', { name: admin.playerBets.verify })).toHaveAttribute('href', /^\/fairness\?type=1&seqno=/);
+    await expect(bets.getByText(/^(Won|Lost|Thắng|Thua)$/)).toBeVisible();
+    await waitForToasts(page);
+    await shot(page, `console-player-bets-${suffixOf}`);
+
+    await openIn(page, language, '/admin/audit');
+    const freezeRow = page.locator('.ant-table-row', { hasText: admin.actions.player_freeze }).first();
+    await expect(freezeRow).toContainText(bettor.username);
+    await expect(freezeRow).toContainText(admin.audit.targetTypes.player);
+    await freezeRow.getByRole('button').first().click();
+    const details = page.locator('.audit-details').first();
+    await expect(details).toContainText(admin.audit.kindChanged);
+    await expect(details).toContainText('frozen');
+    await shot(page, `console-audit-readable-${suffixOf}`);
+
+    await openIn(page, language, '/admin/support');
+    await page.getByText(admin.support.filters.all, { exact: true }).click();
+    await page.getByTestId('support-conversation').filter({ hasText: bettor.username }).first().click();
+    const context = page.getByTestId('support-player-context');
+    await expect(context).toContainText(bettor.username);
+    await expect(context.getByRole('link')).toHaveAttribute('href', new RegExp(`/players/${playerId}$`));
+    await expect(context).toContainText(admin.support.context.cash);
+    await shot(page, `console-support-context-${suffixOf}`);
+  }
 });

@@ -101,3 +101,27 @@ test('an owner follows the rounds with their totals and proof link, and publishe
   await expect(page.getByText(r.chains.statuses.waiting)).toBeVisible();
   await shot(page, 'console-rounds-chains');
 });
+
+test('room types and rounds flag the environment override and show the timing rounds really run at', async ({ page }) => {
+  // The e2e server runs with ROUND_PERIOD_S=40, ROUND_LOCK_S=10 and ROUND_DRAW_DELAY_S=2.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  for (const language of ['vi', 'en-US'] as const) {
+    const rounds = CATALOGUES[language].admin.rounds;
+    await page.evaluate((lang) => window.localStorage.setItem('fairround.admin.language', lang), language);
+    await page.goto('/admin/room-types');
+    const notice = page.getByTestId('timing-override-notice');
+    await expect(notice).toContainText(rounds.roomTypes.overrideTitle);
+    await expect(notice).toContainText('ROUND_PERIOD_S, ROUND_LOCK_S, ROUND_DRAW_DELAY_S');
+    const first = page.getByTestId('effective-timing-1');
+    await expect(first).toContainText(fillTemplate(rounds.roomTypes.effectiveValue, { period: 40, lock: 10, delay: 2 }));
+    await expect(first.getByTestId('timing-override')).toBeVisible();
+    await shot(page, `console-room-types-override-${language === 'vi' ? 'vi' : 'en'}`);
+
+    await page.goto('/admin/rounds');
+    await expect(page.getByTestId('rounds-timing')).toContainText(
+      fillTemplate(rounds.roomTypes.roundsTiming, { period: 40, lock: 10, delay: 2 }),
+    );
+    await expect(page.getByTestId('rounds-timing').getByTestId('timing-override')).toBeVisible();
+  }
+});

@@ -140,10 +140,14 @@ test('a funded player bets, sees betting close at the lock, the result and payou
   await shot(page, 'rounds-confirm-vi');
   await page.getByRole('button', { name: vi.confirm.submit }).click();
 
-  await expect(page.getByTestId('own-orders').getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('own-line')).toHaveCount(2);
   await expect(page.locator('.fr-room-balance')).toContainText('$980.00');
   await expect(page.getByTestId('order-feed')).toContainText(vi.feed.you);
-  await expect(page.getByTestId('slip-total')).toHaveText('—');
+  // No "Follow" on the player's own lines.
+  await expect(
+    page.getByTestId('order-feed').getByRole('listitem').filter({ hasText: vi.feed.you }).getByRole('button'),
+  ).toHaveCount(0);
+  await expect(page.getByTestId('slip-total')).toHaveText('$0.00');
   await snap(page, 'rounds-activity-vi');
 
   // The lock: the stopped message, options and cancel blocked.
@@ -161,6 +165,9 @@ test('a funded player bets, sees betting close at the lock, the result and payou
   await expect(page.getByTestId('last-payout')).toContainText('$19.80');
   await expect(page.locator('.fr-room-balance')).toContainText('$999.80');
   await expect(page.getByTestId('result-history')).toContainText(seqno);
+  // The outcome moment of the round drawn while watching: what the settled orders paid back.
+  await expect(page.getByTestId('outcome-headline')).toHaveText(fillTemplate(vi.moment.won, { amount: '$19.80' }));
+  await expect(page.locator('.fr-moment__balance-value')).toHaveText('$999.80');
   await snap(page, 'rounds-activity-result-vi');
 
   // The rules sheet discloses probability and RTP at this room's odds.
@@ -233,7 +240,7 @@ test('a funded player bets, sees betting close at the lock, the result and payou
   }
 });
 
-test('a player cancels an order while betting is open, follows a feed line, and all-in splits the balance', async ({
+test('a player cancels a whole order after confirming it while betting is open, and all-in splits the balance', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -245,23 +252,18 @@ test('a player cancels an order while betting is open, follows a feed line, and 
   await page.getByLabel(vi.slip.amount, { exact: true }).fill('10');
   await page.getByRole('button', { name: vi.slip.buy }).click();
   await page.getByRole('button', { name: vi.confirm.submit }).click();
-  const own = page.getByTestId('own-orders').getByRole('listitem');
+  const own = page.getByTestId('own-line');
   await expect(own).toHaveCount(1);
   await expect(page.locator('.fr-room-balance__value')).not.toHaveText(balanceBefore);
 
-  // Following a line of the feed selects exactly that option.
-  await page.getByTestId('order-feed').getByRole('button', { name: vi.feed.follow }).first().click();
-  await expect(page.getByRole('button', { name: new RegExp(`^${game.digitOptions.odd}\\s*×`) })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(page.getByRole('button', { name: new RegExp(`^${game.digitOptions.even}\\s*×`) })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
-
-  // Cancelling refunds the stake at once.
-  await page.getByRole('button', { name: vi.own.cancel }).click();
+  // Cancelling asks first, naming the whole order and what goes back; then refunds at once.
+  await page.getByTestId('own-order').getByRole('button', { name: vi.own.cancel }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(vi.own.cancelTitle);
+  await expect(dialog.getByTestId('order-total')).toHaveText('$10.00');
+  await page.waitForTimeout(400); // the dialog's script-driven fade-in
+  await shot(page, 'rounds-cancel-confirm-vi', { fullPage: false });
+  await dialog.getByRole('button', { name: vi.own.cancelConfirm }).click();
   await expect(own).toHaveCount(0);
   await expect(page.locator('.fr-room-balance__value')).toHaveText(balanceBefore);
   await snap(page, 'rounds-cancelled-vi');
@@ -280,39 +282,4 @@ test('a player cancels an order while betting is open, follows a feed line, and 
   await expect(page.locator('.fr-slip__input')).toHaveValue(String(whole));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await snap(page, 'rounds-all-in-vi');
-});
-
-test('the racing room plays the race of the drawn order', async ({ page }) => {
-  test.setTimeout(180_000);
-  await open(page, `/bjsc/${RACE_ROOM_ID}`);
-  const track = page.getByTestId('race-track');
-  await expect(track).toHaveAttribute('data-state', 'grid');
-  await expect(
-    page.getByRole('group', { name: vi.room.options, exact: true }).getByRole('button'),
-  ).toHaveCount(4);
-  await expect(page.getByRole('button', { name: vi.slip.allIn })).toBeVisible();
-  await snap(page, 'rounds-bjsc-vi');
-  // The race runs only when a draw arrives while watching, and ends in the drawn order.
-  await expect(track).toHaveAttribute('data-state', 'racing', { timeout: 60_000 });
-  const order = (await page.getByTestId('race-order').locator('.fr-ball').allInnerTexts()).map((car) =>
-    car.trim(),
-  );
-  expect(order).toHaveLength(10);
-  expect([...order].sort((a, b) => Number(a) - Number(b))).toEqual([
-    '1',
-    '2',
-    '3',
-    '4',
-    '5',
-    '6',
-    '7',
-    '8',
-    '9',
-    '10',
-  ]);
-  await page.waitForTimeout(6_500); // the last car crosses the line
-  await snap(page, 'rounds-bjsc-race-vi');
-  await open(page, `/bjsc/${RACE_ROOM_ID}`, 'en-US');
-  await expect(track).toBeVisible();
-  await snap(page, 'rounds-bjsc-en');
 });

@@ -15,3 +15,5 @@ export * from './support/index.js';
 export * from './site/index.js';
 export * from './protection/index.js';
 export * from './staking/index.js';
+export * from './console/index.js';
+export * from './reports/index.js';

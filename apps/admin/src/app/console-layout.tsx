@@ -13,6 +13,7 @@ import { LanguageSelect } from '../components/LanguageSelect';
 import { logout, useMe } from '../features/auth/api';
 import { useCashierMenuItems } from '../features/cashier/cashier-section';
 import { useContentMenuItems } from '../features/content/content-section';
+import { useReportsMenuItems } from '../features/reports/reports-page';
 import { useAccountsMenuItems } from '../features/players/accounts-section';
 import { useRoundsMenuItems } from '../features/rounds/rounds-section';
 import { useSiteMenuItems } from '../features/site/site-section';
@@ -93,6 +94,7 @@ export function ConsoleLayout() {
   const isOwner = me.data?.staff.role === 'owner';
   const accountItems = useAccountsMenuItems();
   const cashierItems = useCashierMenuItems();
+  const reportsItems = useReportsMenuItems();
   const stakingItems = useStakingMenuItems();
   const roundsItems = useRoundsMenuItems();
   const contentItems = useContentMenuItems();
@@ -100,6 +102,7 @@ export function ConsoleLayout() {
   const supportItems = useSupportMenuItems();
   const items: MenuProps['items'] = [
     ...cashierItems,
+    ...reportsItems,
     ...stakingItems,
     ...roundsItems,
     ...contentItems,

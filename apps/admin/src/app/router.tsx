@@ -1,9 +1,11 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuditPage } from '../features/audit/audit-page';
 import { LoginPage } from '../features/auth/login-page';
-import { CashierHome, cashierRoutes } from '../features/cashier/cashier-section';
+import { cashierRoutes } from '../features/cashier/cashier-section';
 import { contentRoutes } from '../features/content/content-section';
+import { DashboardHome } from '../features/dashboard/dashboard-page';
 import { accountsRoutes } from '../features/players/accounts-section';
+import { reportsRoutes } from '../features/reports/reports-page';
 import { roundsRoutes } from '../features/rounds/rounds-section';
 import { SecurityPage } from '../features/security/security-page';
 import { siteRoutes } from '../features/site/site-section';
@@ -26,8 +28,9 @@ export function createConsoleRouter() {
           </RequireStaff>
         ),
         children: [
-          { index: true, element: <CashierHome fallback={<HomeRedirect />} /> },
+          { index: true, element: <DashboardHome fallback={<HomeRedirect />} /> },
           ...cashierRoutes,
+          ...reportsRoutes,
           ...stakingRoutes,
           ...roundsRoutes,
           ...contentRoutes,

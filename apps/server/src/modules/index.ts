@@ -8,6 +8,7 @@ import { registerCashierModule } from './cashier/cashier.module.js';
 import { registerContentModule } from './content/content.module.js';
 import { registerProtectionModule } from './protection/protection.module.js';
 import { registerPricesModule } from './prices/prices.module.js';
+import { registerReportsModule } from './reports/reports.module.js';
 import { registerHistoryRoutes } from './protection/history/history.routes.js';
 import { registerRoundsModule } from './rounds/rounds.module.js';
 import { registerStakingModule } from './staking/staking.module.js';
@@ -27,4 +28,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerHistoryRoutes(app, deps);
   registerProtectionModule(app, deps);
   registerStakingModule(app, deps);
+  registerReportsModule(app, deps);
 }

@@ -1,8 +1,11 @@
 import { ALL_ERROR_CODES, SESSION_DEAD_CODE } from '@fairround/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../platform/db/database.js';
-import { queryRows } from '../platform/db/database.js';
+import type { Clock } from '../platform/clock.js';
+import type { DatabaseHandle, Executor } from '../platform/db/database.js';
+import { openPostgres, queryRows } from '../platform/db/database.js';
+import { buildTestApp } from '../test/test-app.js';
+import type { TestDatabase } from '../test/test-database.js';
 
 export type Envelope = { code: number; info: string; data: unknown };
 export type Answer = { status: number; text: string; envelope: Envelope | null };
@@ -143,4 +146,52 @@ export function createStateWatch(db: Executor, ignoredTables: readonly string[])
       return differences;
     },
   };
+}
+
+/**
+ * Where the reliability suites run and how big they are: `pglite` (the default `npm test`),
+ * `postgres` (TEST_DATABASE_URL set, `npm run test:reliability`) and `full` (PostgreSQL with
+ * RELIABILITY_SCALE=full, the larger sizes for a manual run).
+ */
+export type ReliabilityScale = 'pglite' | 'postgres' | 'full';
+
+export function reliabilityScale(): ReliabilityScale {
+  if (!process.env.TEST_DATABASE_URL) return 'pglite';
+  return process.env.RELIABILITY_SCALE === 'full' ? 'full' : 'postgres';
+}
+
+/**
+ * Real apps on one database and one clock, like instances behind a load balancer without Redis:
+ * each counts rate-limit budgets in its own memory. Spreading one player's calls over them lets
+ * a race reach the ledger instead of stopping at the order route's per-player budget.
+ */
+export async function buildInstances(database: TestDatabase, count: number, clock: Clock): Promise<FastifyInstance[]> {
+  const apps: FastifyInstance[] = [];
+  for (let i = 0; i < count; i += 1) apps.push(await buildTestApp(database, { clock }));
+  return apps;
+}
+
+/**
+ * A fresh PGlite with every migration takes 2–9 s alone and much longer on a busy 2-core
+ * machine: the suites' set-up gets more than the default hook time-out.
+ */
+export const SETUP_TIMEOUT_MS = 180_000;
+
+/** Calls per instance that stay inside the order route's per-player budget (60 a minute). */
+export const ORDERS_PER_INSTANCE = 50;
+
+/**
+ * Another handle on the test's database, as a second process would open it: on PostgreSQL a new
+ * pool on the same database (its own connections: it reads beside a busy pool, or serves an app
+ * restarted after the first pool is gone), closed by `close`; on the in-memory PGlite, which one
+ * process owns, the same handle, and `close` leaves it open.
+ */
+export async function openSecondHandle(database: TestDatabase, poolSize = 2): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (database.kind !== 'postgres' || !serverUrl) return { ...database, close: async () => {} };
+  const [row] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${row!.name}`;
+  const handle: DatabaseHandle = await openPostgres(url.toString(), poolSize);
+  return { ...handle, reset: () => Promise.reject(new Error('reset the first handle, not this one')) };
 }

@@ -15,3 +15,19 @@ export function RouteErrorPage() {
     </div>
   );
 }
+
+/**
+ * The same, for one screen inside its frame (tab bar and offline banner stay). Offline loads do
+ * not end here (the router waits for the network), so this is a real failure: a screen that
+ * threw, or code that is gone after an update, which a reload fixes.
+ */
+export function ScreenErrorPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrorState
+      title={t('app.screenFailed')}
+      description={t('app.screenFailedBody')}
+      onRetry={() => window.location.reload()}
+    />
+  );
+}

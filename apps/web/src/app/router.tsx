@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onlineManager } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { LoadingCanvas } from '../components/ui/LoadingCanvas';
 import { prefetchHome, prefetchTrends } from '../features/home/api/home-queries';
-import { queryClient } from '../lib/api';
+import { queryClient, whenOnline } from '../lib/api';
 import { registerNavigator } from '../lib/navigation';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorPage, ScreenErrorPage } from './route-error-page';
 import { ScreenFrame } from './screen-frame';
 
 /**
@@ -32,6 +33,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/languageSet', page: () => import('../features/language/language-set-page') },
   { path: '/login', page: () => import('../features/auth/login-page') },
   { path: '/register', page: () => import('../features/auth/register-page') },
+  { path: '/forgot_password', page: () => import('../features/auth/forgot-password-page') },
   { path: '/user', page: () => import('../features/account/user-page'), auth: true, tabBar: true },
   { path: '/my_set', page: () => import('../features/account/settings-page'), auth: true },
   { path: '/my_password', page: () => import('../features/account/passwords-page'), auth: true },
@@ -76,8 +78,29 @@ export type AppRoute = {
 
 const notFoundPage = () => import('../features/not-found/not-found-page');
 
+/** Quick retries of a screen's code chunk that failed to load while the device looked online. */
+const CHUNK_RETRIES = 3;
+
+/**
+ * Loads a screen's code. React Router remembers a failed load for good, so a chunk that fails
+ * because the network is gone must not fail: offline, the load waits for the network (the
+ * previous screen, the tab bar and the offline banner stay) and then tries again. Online, a few
+ * retries with a pause cover a flaky connection; after that the screen's error shows.
+ */
+export async function loadScreenCode<T>(page: () => Promise<T>, pauseMs = 1_000): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await page();
+    } catch (error) {
+      if (onlineManager.isOnline() && attempt >= CHUNK_RETRIES) throw error;
+      if (onlineManager.isOnline()) await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** attempt));
+      else await whenOnline();
+    }
+  }
+}
+
 function lazyPage(page: AppRoute['page']): RouteObject['lazy'] {
-  return async () => ({ Component: (await page()).default });
+  return async () => ({ Component: (await loadScreenCode(page)).default });
 }
 
 /**
@@ -113,7 +136,10 @@ export function buildRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[]
   // A pathless frame (auth guard, tab bar) around each page, so the page keeps its own path.
   const screens: RouteObject[] = routes.map((route) => ({
     element: <ScreenFrame auth={route.auth ?? false} tabBar={route.tabBar ?? false} />,
-    children: [{ path: route.path, lazy: lazyPage(route.page), ...prefetchLoader(route) }],
+    // A screen that fails shows its error inside the frame: the tab bar stays.
+    children: [
+      { path: route.path, lazy: lazyPage(route.page), errorElement: <ScreenErrorPage />, ...prefetchLoader(route) },
+    ],
   }));
   const notFound: RouteObject = {
     element: <ScreenFrame auth={false} tabBar={false} />,

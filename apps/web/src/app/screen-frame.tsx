@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TabBar } from '../components/ui/TabBar';
 import { useSupportUnread } from '../features/support/api/support-api';
 import { useSession } from '../lib/session';
+import { OfflineBanner } from './offline-banner';
 import { RequireAuth } from './require-auth';
 
 /** Balance and cashier lists refresh on operator actions; only a logged-in player needs its code. */
@@ -16,6 +17,7 @@ export function ScreenFrame({ auth, tabBar }: { auth: boolean; tabBar: boolean }
   const { isLoggedIn } = useSession();
   const frame = (
     <div className={tabBar ? 'fr-app fr-app--with-tabbar' : 'fr-app'}>
+      <OfflineBanner />
       <Outlet />
       {tabBar && <AppTabBar />}
       {isLoggedIn && (

@@ -107,6 +107,7 @@ export const ErrorCode = {
   StakingPoolFull: 3073,
   StakingProductUnavailable: 3074,
   StakingReleaseAboveHeadroom: 3075,
+  ReportRangeInvalid: 3080,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -47,7 +47,17 @@ export type AdminRoomTypeView = {
   chainLength: number;
   enabled: boolean;
   updatedAt: number;
+  /**
+   * The timing rounds are actually scheduled with: the stored one with the environment's
+   * ROUND_PERIOD_S / ROUND_LOCK_S / ROUND_DRAW_DELAY_S on top (docs/rounds.md).
+   */
+  effective: { periodS: number; lockS: number; drawDelayS: number };
+  /** Which of the three the environment overrides (empty when none is set). */
+  overridden: RoomTimingField[];
 };
+
+export const ROOM_TIMING_FIELDS = ['periodS', 'lockS', 'drawDelayS'] as const;
+export type RoomTimingField = (typeof ROOM_TIMING_FIELDS)[number];
 
 export type AdminRoomView = {
   id: number;

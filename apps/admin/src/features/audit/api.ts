@@ -1,5 +1,7 @@
+import type { AuditListRow, UiLanguage } from '@fairround/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
+import { useLanguage } from '../../lib/i18n';
 
 export type AuditFilters = {
   action?: string;
@@ -11,33 +13,24 @@ export type AuditFilters = {
 };
 export type AuditQuery = AuditFilters & { page: number; pageSize: number };
 
-export type AuditRow = {
-  id: number;
-  at: string;
-  actorStaffId: string | null;
-  actorUsername: string | null;
-  ip: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-};
+/** A row with its target's readable name (player username, room or article title) when known. */
+export type AuditRow = AuditListRow;
 
 export type AuditPage = { items: AuditRow[]; total: number; page: number; pageSize: number };
 
 export const auditKeys = {
   all: ['admin', 'audit'] as const,
-  list: (query: AuditQuery) => [...auditKeys.all, query] as const,
+  list: (query: AuditQuery, language: UiLanguage) => [...auditKeys.all, query, language] as const,
 };
 
-export const auditListQuery = (query: AuditQuery) =>
+/** Room and article titles come back in the request's language, so the language is part of the key. */
+export const auditListQuery = (query: AuditQuery, language: UiLanguage) =>
   queryOptions({
-    queryKey: auditKeys.list(query),
+    queryKey: auditKeys.list(query, language),
     queryFn: ({ signal }) => apiPost<AuditPage>('/api/admin/audit/list', query, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export function useAuditList(query: AuditQuery) {
-  return useQuery(auditListQuery(query));
+  return useQuery(auditListQuery(query, useLanguage()));
 }

@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AuditFilters } from './api';
+import { actionOptions, targetTypeOptions } from './audit-labels';
 
 type FilterForm = {
   action?: string;
@@ -25,7 +26,7 @@ function toFilters(values: FilterForm): AuditFilters {
   };
 }
 
-/** Action (prefix), staff, target and time range; applied on Search, all cleared by Clear. */
+/** Action and target kind by their names, staff, target id and time range; applied on Search, all cleared by Clear. */
 export function AuditFilterBar({ onApply }: { onApply: (filters: AuditFilters) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterForm>();
@@ -37,13 +38,21 @@ export function AuditFilterBar({ onApply }: { onApply: (filters: AuditFilters) =
       className="filter-bar"
     >
       <Form.Item name="action" label={t('audit.filterAction')}>
-        <Input placeholder={t('audit.filterActionHint')} allowClear maxLength={64} />
+        <Select
+          showSearch
+          allowClear
+          optionFilterProp="label"
+          placeholder={t('audit.filterActionAll')}
+          options={actionOptions(t)}
+          notFoundContent={t('audit.filterActionSearch')}
+          popupMatchSelectWidth={false}
+        />
       </Form.Item>
       <Form.Item name="actor" label={t('audit.filterActor')}>
         <Input allowClear maxLength={64} />
       </Form.Item>
       <Form.Item name="targetType" label={t('audit.filterTargetType')}>
-        <Input allowClear maxLength={64} />
+        <Select allowClear placeholder={t('audit.filterTargetAll')} options={targetTypeOptions(t)} />
       </Form.Item>
       <Form.Item name="targetId" label={t('audit.filterTargetId')}>
         <Input allowClear maxLength={128} />

@@ -1,21 +1,37 @@
-import { CATALOGUES } from '@fairround/shared';
 import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { useAuditList, type AuditFilters, type AuditRow } from './api';
 import { AuditDetails, hasAuditDetails } from './audit-details';
 import { AuditFilterBar } from './audit-filters';
+import { actionLabel, targetTypeLabel } from './audit-labels';
+import './audit.css';
 
-type ActionKey = keyof (typeof CATALOGUES)['en-US']['admin']['actions'];
-const KNOWN_ACTIONS = new Set(Object.keys(CATALOGUES['en-US'].admin.actions));
 const PAGE_SIZES = [20, 50, 100];
 
-/** Actions of other modules may not have a label yet; their code alone still says what happened. */
-function actionKey(action: string): ActionKey | null {
-  const key = action.replaceAll('.', '_');
-  return KNOWN_ACTIONS.has(key) ? (key as ActionKey) : null;
+/** Players behind these targets have a console page: the name links to it. */
+const PLAYER_TARGETS = new Set(['player']);
+
+/** The target's readable name, linked to the player's page for a player; room types read "Type 3". */
+function TargetName({ row }: { row: AuditRow }) {
+  const { t } = useTranslation();
+  if (row.targetType === 'room_type' && row.targetId)
+    return <Typography.Text strong>{t('audit.roomType', { type: row.targetId })}</Typography.Text>;
+  if (!row.targetName) return null;
+  if (PLAYER_TARGETS.has(row.targetType) && row.targetId)
+    return (
+      <Link to={`/players/${row.targetId}`} className="audit-target__name">
+        {row.targetName}
+      </Link>
+    );
+  return (
+    <Typography.Text strong className="audit-target__name">
+      {row.targetName}
+    </Typography.Text>
+  );
 }
 
 function useColumns(): TableColumnsType<AuditRow> {
@@ -40,11 +56,13 @@ function useColumns(): TableColumnsType<AuditRow> {
       dataIndex: 'action',
       width: 260,
       render: (action: string) => {
-        const key = actionKey(action);
+        const label = actionLabel(t, action);
         return (
           <div className="audit-action">
-            {key ? <span>{t(`actions.${key}`)}</span> : null}
-            <Typography.Text code>{action}</Typography.Text>
+            {label ? <span>{label}</span> : null}
+            <Typography.Text type="secondary" className="audit-action__code mono">
+              {action}
+            </Typography.Text>
           </div>
         );
       },
@@ -55,14 +73,12 @@ function useColumns(): TableColumnsType<AuditRow> {
       width: 360,
       render: (_, row) => (
         <div className="audit-target">
-          <Tag bordered={false}>{row.targetType}</Tag>
-          {row.targetId ? (
-            <Typography.Text
-              type="secondary"
-              copyable={false}
-              className="mono"
-              ellipsis={{ tooltip: row.targetId }}
-            >
+          <div className="audit-target__head">
+            <Tag bordered={false}>{targetTypeLabel(t, row.targetType)}</Tag>
+            <TargetName row={row} />
+          </div>
+          {row.targetId && row.targetType !== 'room_type' ? (
+            <Typography.Text type="secondary" className="mono audit-target__id" ellipsis={{ tooltip: row.targetId }}>
               {row.targetId}
             </Typography.Text>
           ) : null}

@@ -1,25 +1,14 @@
 import { DashboardOutlined, DownloadOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { useMe } from '../auth/api';
-import { RequireRoles, useStaffCan } from '../players/access';
+import { RequireRoles } from '../players/access';
 import { CASHIER_OPERATORS, CASHIER_READERS } from './access';
-import { DashboardPage } from './dashboard-page';
 import { DepositsPage } from './deposits-page';
 import { CashierSettingsPage } from './settings-page';
 import { WithdrawalsPage } from './withdrawals-page';
 import './cashier.css';
-
-/**
- * The console's start page: the dashboard for the roles that may read it, anything else (the
- * content role) gets the given fallback.
- */
-export function CashierHome({ fallback }: { fallback: ReactNode }) {
-  const reader = useStaffCan(CASHIER_READERS);
-  return reader ? <DashboardPage /> : fallback;
-}
 
 /** The cashier screens (queues and settings) for the router, each for the roles the server allows. */
 export const cashierRoutes: RouteObject[] = [

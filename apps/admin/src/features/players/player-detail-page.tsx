@@ -10,6 +10,7 @@ import { CASHIER_OPERATORS } from '../cashier/access';
 import { PLAYER_MODERATORS, useStaffCan } from './access';
 import { usePlayerDetail, type PlayerDetail } from './api';
 import { PlayerAdjustModal } from './player-adjust-modal';
+import { PlayerBetsTab } from './player-bets';
 import { PlayerLedgerTab } from './player-ledger';
 import { PlayerBalancesCard, PlayerProfileCard } from './player-profile';
 import { PlayerProtectionTab } from './protection/protection-tab';
@@ -52,6 +53,7 @@ function PlayerDetailView({ detail }: { detail: PlayerDetail }) {
   const [adjusting, setAdjusting] = useState(false);
   const { player } = detail;
   const tabs: TabsProps['items'] = [
+    { key: 'bets', label: t('playerBets.tab'), children: <PlayerBetsTab userId={player.id} /> },
     {
       key: 'sessions',
       label: `${t('playerDetail.sessions')} (${detail.sessions.length})`,

@@ -19,6 +19,7 @@ import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { useStaffCan } from '../players/access';
 import { ROUNDS_EDITORS } from './access';
 import { useRoomTypes, useUpdateRoomType } from './api';
+import { EffectiveTiming, OverrideNotice } from './effective-timing';
 
 /** One row's editable period and enabled flag, saved together. */
 function RowEditor({ row, canEdit }: { row: AdminRoomTypeView; canEdit: boolean }) {
@@ -92,6 +93,11 @@ export function RoomTypesPage() {
     { title: t('rounds.roomTypes.lock'), dataIndex: 'lockS', render: seconds },
     { title: t('rounds.roomTypes.drawDelay'), dataIndex: 'drawDelayS', render: seconds },
     {
+      title: t('rounds.roomTypes.effective'),
+      key: 'effective',
+      render: (_, row) => <EffectiveTiming type={row} />,
+    },
+    {
       title: t('rounds.roomTypes.chainLength'),
       dataIndex: 'chainLength',
       render: (value: number) => <Tag>{value.toLocaleString(language)}</Tag>,
@@ -109,6 +115,7 @@ export function RoomTypesPage() {
       {types.isError && (
         <Alert type="error" showIcon message={t('rounds.loadFailed')} className="section-alert" />
       )}
+      <OverrideNotice types={types.data?.list ?? []} />
       <Typography.Paragraph type="secondary">
         {t('rounds.roomTypes.periodHelp', { min: ROOM_PERIOD_MIN_S, max: ROOM_PERIOD_MAX_S })}
       </Typography.Paragraph>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { Money } from '../players/money';
-import { useRounds } from './api';
+import { useRoomTypes, useRounds } from './api';
+import { OverrideNotice, OverrideTag } from './effective-timing';
 import { RoomTypePicker, useRoomTypeParam } from './room-type-picker';
 
 const STATE_COLORS: Record<string, string> = {
@@ -33,6 +34,8 @@ export function RoundsPage() {
   const [roomType, setRoomType] = useRoomTypeParam();
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const rounds = useRounds(roomType, paging.page, paging.pageSize);
+  const types = useRoomTypes().data?.list ?? [];
+  const type = types.find((entry) => entry.roomType === roomType);
   const columns: TableColumnsType<AdminRoundView> = [
     {
       title: t('rounds.rounds.seqno'),
@@ -109,6 +112,19 @@ export function RoundsPage() {
           />
         }
       />
+      <OverrideNotice types={type ? [type] : []} />
+      {type ? (
+        <div className="rounds-timing" data-testid="rounds-timing">
+          <Typography.Text type="secondary">
+            {t('rounds.roomTypes.roundsTiming', {
+              period: type.effective.periodS,
+              lock: type.effective.lockS,
+              delay: type.effective.drawDelayS,
+            })}
+          </Typography.Text>
+          <OverrideTag type={type} />
+        </div>
+      ) : null}
       {rounds.isError && (
         <Alert type="error" showIcon className="section-alert" message={t('rounds.loadFailed')} />
       )}

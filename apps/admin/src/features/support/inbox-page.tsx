@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { useInbox } from './api';
 import { ConversationPanel } from './conversation-panel';
+import { PlayerContextPanel } from './player-context';
 import './support.css';
 
 const PAGE_SIZE = 20;
@@ -82,7 +83,11 @@ export function SupportInboxPage() {
         </Checkbox>
       </div>
       {inbox.isError && <Alert type="error" showIcon message={t('support.loadFailed')} />}
-      <div className="support-inbox__layout">
+      <div
+        className={
+          selected ? 'support-inbox__layout support-inbox__layout--with-context' : 'support-inbox__layout'
+        }
+      >
         <section className="support-inbox__list" aria-label={t('support.title')}>
           <List
             loading={inbox.isLoading}
@@ -118,6 +123,7 @@ export function SupportInboxPage() {
             <Empty description={t('support.pick')} />
           )}
         </section>
+        {selected ? <PlayerContextPanel key={selected} id={selected} /> : null}
       </div>
     </div>
   );

@@ -8,6 +8,8 @@ import { registerAccountsAdminRoutes } from './accounts.admin.routes.js';
 import { registerAccountsRoutes } from './accounts.routes.js';
 import { createAccountsService } from './accounts.service.js';
 import { seedHouseInvitationCode } from './invitations/invitations.service.js';
+import { registerPasswordResetRoutes } from './password-reset/password-reset.routes.js';
+import { createPasswordResetService } from './password-reset/password-reset.service.js';
 import { createPlayerSessionsService } from './sessions/sessions.service.js';
 import { createSmsProvider } from './sms/sms.providers.js';
 import { registerSmsRoutes } from './sms/sms.routes.js';
@@ -16,8 +18,9 @@ import { createVipService } from './vip/vip.service.js';
 import { registerVipRoutes } from './vip/vip.routes.js';
 
 /**
- * Players: register (SMS code, invitation), login, sessions, passwords, user info, VIP levels,
- * and their console calls. Registers the player authenticator the platform's auth hook calls.
+ * Players: register (SMS code, invitation), login, password reset by SMS code, sessions,
+ * passwords, user info, VIP levels, and their console calls. Registers the player authenticator
+ * the platform's auth hook calls.
  */
 export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps.database;
@@ -54,6 +57,7 @@ export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps
   deps.authenticators.player = (token) => sessions.authenticate(token);
   registerAccountsRoutes(app, { accounts, sessions });
   registerSmsRoutes(app, { db, sms });
+  registerPasswordResetRoutes(app, { reset: createPasswordResetService({ db, sms, sessions }) });
   registerVipRoutes(app, { db, vip });
   registerAccountsAdminRoutes(app, { admin });
   await seedHouseInvitationCode(db, clock.now());

@@ -87,7 +87,7 @@ export function registerAdminRoutes(
     path: '/api/admin/audit/list',
     auth: OWNER_ONLY,
     tags: TAGS,
-    summary: 'The audit log, newest first, filtered and paged',
+    summary: 'The audit log, newest first, filtered and paged; each row with its target’s readable name',
     body: {
       page: z.number().int().min(1).max(100_000).default(1),
       pageSize: z.number().int().min(1).max(100).default(20),
@@ -101,7 +101,7 @@ export function registerAdminRoutes(
     handler: async (request) => {
       const { page, pageSize, from, to, ...filters } = request.body;
       const dates = { from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined };
-      return listAudit(db, { ...withoutBlanks(filters), ...dates }, { page, pageSize });
+      return listAudit(db, { ...withoutBlanks(filters), ...dates }, { page, pageSize }, request.language);
     },
   });
   apiRoute(app, {

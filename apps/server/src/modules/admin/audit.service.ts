@@ -1,6 +1,8 @@
+import type { AuditListRow, UiLanguage } from '@fairround/shared';
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { auditLog } from './admin.tables.js';
+import { auditTargetNames } from './audit-targets.js';
 
 export type AuditEntry = {
   actor: { staffId: string; username: string } | null;
@@ -42,18 +44,7 @@ export type AuditFilters = {
 
 export type AuditPage = { page: number; pageSize: number };
 
-export type AuditRow = {
-  id: number;
-  at: string;
-  actorStaffId: string | null;
-  actorUsername: string | null;
-  ip: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-};
+export type AuditRow = AuditListRow;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -70,11 +61,15 @@ function whereOf(filters: AuditFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Newest first, one page at a time, with the total count for the pager. */
+/**
+ * Newest first, one page at a time, with the total count for the pager; each row carries its
+ * target's readable name (in `language`) where there is one.
+ */
 export async function listAudit(
   executor: Executor,
   filters: AuditFilters,
   { page, pageSize }: AuditPage,
+  language: UiLanguage = 'en-US',
 ): Promise<{ items: AuditRow[]; total: number; page: number; pageSize: number }> {
   const where = whereOf(filters);
   const [rows, [counted]] = await Promise.all([
@@ -90,8 +85,13 @@ export async function listAudit(
       .from(auditLog)
       .where(where),
   ]);
+  const names = await auditTargetNames(executor, rows, language);
   return {
-    items: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    items: rows.map((row) => ({
+      ...row,
+      at: row.at.toISOString(),
+      targetName: names.get(`${row.targetType}:${row.targetId}`) ?? null,
+    })),
     total: counted?.total ?? 0,
     page,
     pageSize,

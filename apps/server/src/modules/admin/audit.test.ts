@@ -7,6 +7,11 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { auditLog } from './admin.tables.js';
 import { createStaffForTest } from './admin.test-utils.js';
 import { recordAudit, type AuditEntry } from './audit.service.js';
+import { createPlayerForTest } from '../accounts/accounts.test-utils.js';
+import { articles } from '../content/content.tables.js';
+import { createRoundsRepository } from '../rounds/rounds.repository.js';
+import { seedRoundsForTest, standardRoom } from '../rounds/rounds.test-utils.js';
+import { createRoundsViews } from '../rounds/rounds.views.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -150,5 +155,55 @@ describe('audit/list', () => {
       (await postApi<{ errCode: number }>(app, '/api/admin/audit/list', { token: finance.token })).body.data
         .errCode,
     ).toBe(ErrorCode.Forbidden);
+  });
+});
+
+describe('audit/list target names', () => {
+  type Named = { items: { targetType: string; targetId: string | null; targetName: string | null }[] };
+  const namesOf = async (token: string, lang: string) =>
+    new Map(
+      (await postApi<Named>(app, '/api/admin/audit/list', { token, lang })).body.data.items.map((item) => [
+        `${item.targetType}:${item.targetId}`,
+        item.targetName,
+      ]),
+    );
+
+  it('names players, staff, rooms and articles next to their ids, in the request language', async () => {
+    const owner = await createStaffForTest(database, { role: 'owner', username: 'Olivia' });
+    const player = await createPlayerForTest(database, { username: 'alice77' });
+    await seedRoundsForTest(database);
+    const room = (await createRoundsRepository({ db: database.db }).room(standardRoom(1)))!;
+    const now = new Date();
+    const [article] = await database.db
+      .insert(articles)
+      .values({ category: 9, titleEn: 'How deposits work', titleVi: '', createdAt: now, updatedAt: now })
+      .returning();
+    const targets: [string, string][] = [
+      ['player', player.playerId],
+      ['player', '00000000-0000-4000-8000-000000000000'],
+      ['staff_user', owner.staffId],
+      ['room', String(room.id)],
+      ['article', String(article!.id)],
+      ['settings', 'cashier.config'],
+      ['player', 'p-not-a-uuid'],
+    ];
+    for (const [targetType, targetId] of targets) await recordAudit(database.db, entry({ targetType, targetId }));
+
+    const views = createRoundsViews(2);
+    const english = await namesOf(owner.token, 'en');
+    expect(Object.fromEntries(english)).toEqual({
+      [`player:${player.playerId}`]: 'alice77',
+      'player:00000000-0000-4000-8000-000000000000': null,
+      [`staff_user:${owner.staffId}`]: 'Olivia',
+      [`room:${room.id}`]: views.room(room, 'en-US', null).title,
+      [`article:${article!.id}`]: 'How deposits work',
+      'settings:cashier.config': null,
+      'player:p-not-a-uuid': null,
+    });
+    const vietnamese = await namesOf(owner.token, 'vi');
+    expect(vietnamese.get(`room:${room.id}`)).toBe(views.room(room, 'vi', null).title);
+    expect(vietnamese.get(`room:${room.id}`)).not.toBe(english.get(`room:${room.id}`));
+    // The article has no Vietnamese title yet: its English one stands in.
+    expect(vietnamese.get(`article:${article!.id}`)).toBe('How deposits work');
   });
 });

@@ -1,5 +1,6 @@
 import {
   adminChainPublishBodyShape,
+  adminPlayerBetsBodyShape,
   adminChainsListBodyShape,
   adminRoomsListBodyShape,
   adminRoomTypeUpdateBodyShape,
@@ -9,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
 import { actorOf } from '../cashier/console-actor.js';
+import type { PlayerBetsService } from './console/player-bets.service.js';
 import type { RoundsConsoleService } from './console/rounds-console.service.js';
 
 const TAGS = ['admin', 'rounds'];
@@ -18,12 +20,17 @@ export const ROUNDS_READERS = { kind: 'staff', roles: ['owner', 'finance', 'supp
 export const ROUNDS_EDITORS = { kind: 'staff', roles: ['owner'] } as const;
 
 /** Console calls of the rounds module (`/api/admin/rounds/...`, docs/rounds.md); changes are audited. */
-export function registerRoundsAdminRoutes(app: FastifyInstance, service: RoundsConsoleService): void {
+export function registerRoundsAdminRoutes(
+  app: FastifyInstance,
+  service: RoundsConsoleService,
+  bets: PlayerBetsService,
+): void {
   apiRoute(app, {
     path: '/api/admin/rounds/room-types/list',
     auth: ROUNDS_READERS,
     tags: TAGS,
-    summary: 'Room types: period, lock, draw delay, chain length, enabled',
+    summary:
+      'Room types: period, lock, draw delay, chain length, enabled, and the effective timing with any environment override',
     handler: () => service.roomTypes(),
   });
   apiRoute(app, {
@@ -74,5 +81,15 @@ export function registerRoundsAdminRoutes(app: FastifyInstance, service: RoundsC
     summary: 'Publishes the next chain of a room type now (1052, 3018 when one is already waiting); audited',
     body: adminChainPublishBodyShape,
     handler: (request) => service.publishNextChain(actorOf(request), request.body.roomType),
+  });
+  apiRoute(app, {
+    path: '/api/admin/players/bets',
+    // The same staff who may open a player (accounts.admin.routes.ts PLAYER_READERS).
+    auth: ROUNDS_READERS,
+    tags: ['admin'],
+    summary:
+      "One player's orders, newest first: room, round, options with odds, stake, payout, outcome and proof (3003)",
+    body: adminPlayerBetsBodyShape,
+    handler: (request) => bets.page(request.body, request.language),
   });
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app.js';
 import { createVipService } from '../accounts/vip/vip.service.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
 import { protectionGuardsOf } from '../protection/protection.module.js';
+import { createPlayerBetsService } from './console/player-bets.service.js';
 import { createRoundsConsoleService } from './console/rounds-console.service.js';
 import { createRoundsEngine, ENGINE_LEADER_KEY } from './engine/engine.js';
 import { registerFairRecentRoute } from './fair/fair-recent.js';
@@ -57,7 +58,11 @@ export function registerRoundsModule(app: FastifyInstance, deps: AppDeps): void 
   registerFairRecentRoute(app, context.db);
   const winners = createWinnersService(context);
   registerWinnersRoute(app, winners);
-  registerRoundsAdminRoutes(app, createRoundsConsoleService({ db: context.db, clock: context.clock, minorDigits: context.minorDigits }));
+  registerRoundsAdminRoutes(
+    app,
+    createRoundsConsoleService({ db: context.db, clock: context.clock, minorDigits: context.minorDigits, timing: context.timing }),
+    createPlayerBetsService(context),
+  );
 
   const engine = createRoundsEngine({
     ...context,

@@ -101,6 +101,22 @@ export function createRoundsRepository({ db }: { db: Executor }) {
         .orderBy(asc(rounds.drawsAt));
     },
 
+    /**
+     * The next moment after `now` at which a round locks or draws: the engine's timer aims at it
+     * so a draw is settled as it comes, not up to a tick later. Uses the (state, draws_at) index.
+     */
+    async nextDueAt(now: Date): Promise<Date | null> {
+      const after = sql`${now.toISOString()}::timestamptz`;
+      const [next] = await queryRows<{ at: Date | string | null }>(
+        db,
+        sql`select least(
+          (select min(${rounds.locksAt}) from ${rounds} where ${rounds.state} = 'open' and ${rounds.locksAt} > ${after}),
+          (select min(${rounds.drawsAt}) from ${rounds} where ${rounds.state} in ('open', 'locked') and ${rounds.drawsAt} > ${after})
+        ) as at`,
+      );
+      return next?.at ? new Date(next.at) : null;
+    },
+
     /** Ids of the open rounds whose lock time has come. */
     async lockDueIds(now: Date): Promise<string[]> {
       const rows = await db

@@ -8,12 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
 import { actorOf } from '../cashier/console-actor.js';
 import type { SupportConsoleService } from './support.console.service.js';
+import type { SupportContextService } from './support.context.js';
 
 const TAGS = ['admin', 'support'];
 const SUPPORT_STAFF = { kind: 'staff', roles: ['owner', 'support'] } as const;
 
 /** The console support inbox (`/api/admin/support/*`); every change is audited in its transaction. */
-export function registerSupportAdminRoutes(app: FastifyInstance, support: SupportConsoleService): void {
+export function registerSupportAdminRoutes(
+  app: FastifyInstance,
+  support: SupportConsoleService,
+  context: SupportContextService,
+): void {
   apiRoute(app, {
     path: '/api/admin/support/list',
     auth: SUPPORT_STAFF,
@@ -29,6 +34,15 @@ export function registerSupportAdminRoutes(app: FastifyInstance, support: Suppor
     summary: 'A conversation and a page of its messages; marks the player’s messages read (3003)',
     body: adminSupportGetBodyShape,
     handler: (request) => support.get(request.body.id, request.body),
+  });
+  apiRoute(app, {
+    path: '/api/admin/support/player',
+    auth: SUPPORT_STAFF,
+    tags: TAGS,
+    summary:
+      'The player of a conversation: profile, balances and latest deposits and withdrawals (3003); read-only',
+    body: adminSupportIdBodyShape,
+    handler: (request) => context.playerOf(request.body.id),
   });
   apiRoute(app, {
     path: '/api/admin/support/assign',

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { registerSupportAdminRoutes } from './support.admin.routes.js';
+import { createLedgerService } from '../ledger/ledger.service.js';
 import { createSupportConsoleService } from './support.console.service.js';
+import { createSupportContextService } from './support.context.js';
 import { createSupportNotifier } from './support.notify.js';
 import { createSupportPlayerService } from './support.player.service.js';
 import { registerSupportRoutes } from './support.routes.js';
@@ -14,5 +16,13 @@ export function registerSupportModule(app: FastifyInstance, deps: AppDeps): void
   const { db } = deps.database;
   const notify = createSupportNotifier(deps.realtime);
   registerSupportRoutes(app, createSupportPlayerService({ db, clock: deps.clock, notify }));
-  registerSupportAdminRoutes(app, createSupportConsoleService({ db, clock: deps.clock, notify }));
+  registerSupportAdminRoutes(
+    app,
+    createSupportConsoleService({ db, clock: deps.clock, notify }),
+    createSupportContextService({
+      db,
+      ledger: createLedgerService({ db, clock: deps.clock }),
+      minorDigits: deps.config.CURRENCY_MINOR_DIGITS,
+    }),
+  );
 }

@@ -75,4 +75,27 @@ describe('/user', () => {
     expect(getToken()).toBeNull();
     expect(paths).toContain('/api/Index/logout');
   });
+
+  it('makes deposit the main action, first, when the balance is 0', async () => {
+    setToken('player-token');
+    stubApi(() => ok({ ...PLAYER, money: '0.00', leftmoney: '0.00' }));
+    renderApp({ history: ['/user'] });
+    await screen.findByRole('heading', { name: 'An' }, { timeout: 5000 });
+    const actions = within(document.querySelector<HTMLElement>('.fr-balance__actions')!);
+    const recharge = actions.getByRole('link', { name: 'Nạp tiền' });
+    const withdraw = actions.getByRole('link', { name: 'Rút tiền' });
+    expect(recharge.className).toContain('fr-link-button--primary');
+    expect(withdraw.className).toContain('fr-link-button--secondary');
+    expect(recharge.compareDocumentPosition(withdraw) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps withdraw as the main action while there is a balance', async () => {
+    setToken('player-token');
+    stubApi(() => ok(PLAYER));
+    renderApp({ history: ['/user'] });
+    await screen.findByRole('heading', { name: 'An' }, { timeout: 5000 });
+    const actions = within(document.querySelector<HTMLElement>('.fr-balance__actions')!);
+    expect(actions.getByRole('link', { name: 'Rút tiền' }).className).toContain('fr-link-button--primary');
+    expect(actions.getByRole('link', { name: 'Nạp tiền' }).className).toContain('fr-link-button--secondary');
+  });
 });

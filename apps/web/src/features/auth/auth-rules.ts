@@ -59,6 +59,18 @@ export function registerProblems(values: RegisterValues, quhao: string): FieldPr
   };
 }
 
+export type ResetValues = { phone: string; captcha: string; password: string; spassword: string };
+
+/** The forgot-password form: the phone and code of registration, then the new password twice. */
+export function resetProblems(values: ResetValues, quhao: string): FieldProblems<ResetValues> {
+  return {
+    phone: phoneProblem(quhao, values.phone),
+    captcha: values.captcha.trim() === '' ? 'enterCode' : smsCodeShapeProblem(values.captcha),
+    password: loginPasswordProblem(values.password),
+    spassword: confirmationProblem(values.password, values.spassword),
+  };
+}
+
 /** An invitation code from a shared link (`/register?code=…` or `?invite=…`), if it has the right shape. */
 export function invitationFromQuery(search: string): string {
   const params = new URLSearchParams(search);

@@ -82,6 +82,9 @@ export default function LoginPage() {
           enterKeyHint="go"
           maxLength={128}
         />
+        <p className="fr-auth-forgot">
+          <Link to={`/forgot_password${redirectQuery(search)}`}>{t('auth.login.forgot')}</Link>
+        </p>
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <Button type="submit" variant="primary" size="large" block loading={mutation.isPending}>
           {t('auth.login.submit')}

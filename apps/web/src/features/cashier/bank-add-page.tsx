@@ -4,6 +4,7 @@ import { ErrorState, LoadingState, Page, showSuccess } from '../../components/ui
 import { useUserInfo } from '../../lib/user-info';
 import { AddAccountForm } from './components/AddAccountForm';
 import { PayPasswordPrompt } from './components/PayPasswordPrompt';
+import { returnPathOf } from './lib/return-to';
 import './cashier.css';
 
 /** `/bankadd`: add a withdrawal account; without a payment password, explain and link to set one. */
@@ -15,8 +16,11 @@ export default function BankAddPage() {
 
   function saved() {
     showSuccess(t('cashier.bankAdd.saved'));
-    // Back to the list this form was opened from; opened directly, to the list anyway.
-    if (location.key !== 'default') void navigate(-1);
+    // Reached on the way to a withdrawal: straight back to it, the new account now listed there.
+    const back = returnPathOf(location.search);
+    if (back) void navigate(back, { replace: true });
+    // Otherwise back to the list this form was opened from; opened directly, to the list anyway.
+    else if (location.key !== 'default') void navigate(-1);
     else void navigate('/banklist', { replace: true });
   }
 

@@ -1,5 +1,6 @@
 import type { WithdrawalAccountView } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import {
   BankIcon,
   confirmDialog,
@@ -14,13 +15,16 @@ import {
 import { useRemoveWithdrawalAccount, useWithdrawalAccounts } from './api/withdrawal-accounts';
 import { WithdrawalAccountCard } from './components/WithdrawalAccountCard';
 import { accountTitle } from './lib/account-title';
+import { returnPathOf, withReturn } from './lib/return-to';
 import { maskedDestination } from './lib/withdrawal-account';
 import './cashier.css';
 
+/** Adding an account keeps where the list was opened from, so saving can go straight back there. */
 function AddAccountButton() {
   const { t } = useTranslation();
+  const { search } = useLocation();
   return (
-    <LinkButton to="/bankadd" variant="primary" size="large" block>
+    <LinkButton to={withReturn('/bankadd', returnPathOf(search))} variant="primary" size="large" block>
       <PlusIcon size={20} />
       {t('cashier.bankList.add')}
     </LinkButton>

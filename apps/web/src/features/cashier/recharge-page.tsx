@@ -8,15 +8,14 @@ import {
   LinkButton,
   LoadingState,
   Page,
-  useMoneyText,
   WalletIcon,
 } from '../../components/ui';
 import { BalanceStrip } from '../../components/wallet/BalanceStrip';
 import { useAppConfig } from '../../lib/app-config';
 import { useDepositMethods } from './api/deposits';
+import { DepositSent } from './components/DepositSent';
 import { RechargeForm } from './components/RechargeForm';
 import { RecentDeposits } from './components/RecentDeposits';
-import { SuccessCard } from './components/SuccessCard';
 import './cashier.css';
 
 /** Support: the operator's external link when set, else the in-app support screen. */
@@ -57,20 +56,6 @@ function DepositsUnavailable() {
       description={t('cashier.recharge.unavailableBody')}
       action={<SupportLink />}
     />
-  );
-}
-
-function DepositSent({ deposit, onAgain }: { deposit: DepositView; onAgain: () => void }) {
-  const { t } = useTranslation();
-  const moneyText = useMoneyText();
-  return (
-    <SuccessCard
-      title={t('cashier.recharge.successTitle')}
-      againLabel={t('cashier.recharge.another')}
-      onAgain={onAgain}
-    >
-      <p>{t('cashier.recharge.successBody', { amount: moneyText(deposit.amount) })}</p>
-    </SuccessCard>
   );
 }
 

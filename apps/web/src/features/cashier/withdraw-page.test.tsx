@@ -45,12 +45,22 @@ const INFO: WithdrawInfo = {
   accounts: [ACCOUNT],
 };
 
+/** The fund flow's `today` tab: its range ends at the operator's next midnight (Asia/Ho_Chi_Minh, UTC+7). */
+const TODAY_FLOW = {
+  list: [],
+  page: 1,
+  pageSize: 1,
+  nextCursor: null,
+  range: { from: '2026-11-24T17:00:00.000Z', to: '2026-11-25T17:00:00.000Z', timeZone: 'Asia/Ho_Chi_Minh' },
+};
+
 function serve(info: WithdrawInfo, withdraw: (body: Record<string, unknown>) => Envelope = () => ok(1)) {
   return stubApi((path, body) => {
     if (path === '/api/Game/getuserinfo') return ok(PLAYER);
     if (path === '/api/Cashier/withdrawInfo') return ok(info);
     if (path === '/api/Cashier/withdrawals') return ok({ list: [], total: 0, page: 1, pageSize: 10 });
     if (path === '/api/Game/withdraw') return withdraw(body);
+    if (path === '/api/Game/getfinanceflow') return ok(TODAY_FLOW);
     throw new Error(`unexpected call ${path}`);
   });
 }
@@ -186,8 +196,9 @@ describe('/withdraw', { timeout: 20_000 }, () => {
 
   it('sends a player without an account to the account list, and one without a payment password to set it', async () => {
     await openPage({ ...INFO, accounts: [] });
+    // The list, and the form to add one, lead back here once the account is saved.
     expect(screen.getByRole('link', { name: w.withdraw.noAccountAction }).getAttribute('href')).toBe(
-      '/banklist',
+      '/banklist?back=%2Fwithdraw',
     );
   });
 
@@ -199,9 +210,43 @@ describe('/withdraw', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText(w.withdraw.amount)).toBeNull();
   });
 
-  it('cannot be used once today’s withdrawals are used up', async () => {
+  it('cannot be used once today’s withdrawals are used up, and says when the next one is possible', async () => {
     await openPage({ ...INFO, daily: { used: 3, allowed: 3 } });
-    expect(screen.getByText(fillTemplate(w.withdraw.dailyLimitReached, { allowed: 3 }))).toBeTruthy();
+    const notice = await screen.findByTestId('daily-limit-notice', {}, { timeout: 3_000 });
+    expect(notice.textContent).toContain(fillTemplate(w.withdraw.usedUpTitle, { used: 3, allowed: 3 }));
+    // Midnight in the operator's zone, written in the player's language with the zone's offset.
+    await waitFor(() => expect(notice.textContent).toMatch(/00:00/));
+    expect(notice.textContent).toMatch(/GMT\+7/);
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    expect(amountBox().matches(':disabled')).toBe(true);
+    expect(passwordBox().matches(':disabled')).toBe(true);
   });
+
+  it('offers no “withdraw again” after the request that used up today’s count', async () => {
+    let info: WithdrawInfo = { ...INFO, daily: { used: 2, allowed: 3 } };
+    setToken('player-token');
+    stubApi((path) => {
+      if (path === '/api/Game/getuserinfo') return ok(PLAYER);
+      if (path === '/api/Cashier/withdrawInfo') return ok(info);
+      if (path === '/api/Cashier/withdrawals') return ok({ list: [], total: 0, page: 1, pageSize: 10 });
+      if (path === '/api/Game/getfinanceflow') return ok(TODAY_FLOW);
+      if (path === '/api/Game/withdraw') {
+        info = { ...info, daily: { used: 3, allowed: 3 } };
+        return ok(1);
+      }
+      throw new Error(`unexpected call ${path}`);
+    });
+    await waitFor(() => expect(screen.queryAllByTestId('confirm-summary')).toHaveLength(0), { timeout: 3_000 });
+    renderApp({ history: ['/withdraw'] });
+    await screen.findByRole('heading', { name: w.withdraw.turnoverTitle }, { timeout: 10_000 });
+    type(amountBox(), '100');
+    type(passwordBox(), '135790');
+    fireEvent.click(submitButton());
+    const summary = await screen.findByTestId('confirm-summary');
+    const dialog = summary.closest('.adm-center-popup-wrap') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: w.withdraw.confirmSubmit }));
+    expect(await screen.findByRole('heading', { name: w.withdraw.successTitle })).toBeTruthy();
+    await screen.findByTestId('daily-limit-notice', {}, { timeout: 4_000 });
+    expect(screen.queryByRole('button', { name: w.withdraw.another })).toBeNull();
+  }, 15_000);
 });

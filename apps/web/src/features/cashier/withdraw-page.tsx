@@ -11,12 +11,15 @@ import {
   useMoneyText,
 } from '../../components/ui';
 import { useWithdrawInfo } from './api/withdrawals';
+import { DailyLimitNotice } from './components/DailyLimitNotice';
 import { PayPasswordPrompt } from './components/PayPasswordPrompt';
 import { RecentWithdrawals } from './components/RecentWithdrawals';
 import { SuccessCard } from './components/SuccessCard';
 import { TurnoverProgress } from './components/TurnoverProgress';
 import { WithdrawForm, type WithdrawSent } from './components/WithdrawForm';
 import { WithdrawSummary } from './components/WithdrawSummary';
+import { withReturn } from './lib/return-to';
+import { dailyLimitReached } from './lib/withdraw-form';
 import './cashier.css';
 
 /** No withdrawal account yet (PRODUCT §4: "no account → go to /banklist"). */
@@ -28,7 +31,7 @@ function NoAccount() {
       title={t('cashier.withdraw.noAccountTitle')}
       description={t('cashier.withdraw.noAccountBody')}
       action={
-        <LinkButton to="/banklist" variant="primary">
+        <LinkButton to={withReturn('/banklist', '/withdraw')} variant="primary">
           {t('cashier.withdraw.noAccountAction')}
         </LinkButton>
       }
@@ -36,27 +39,36 @@ function NoAccount() {
   );
 }
 
+/** The request went out; "withdraw again" only while today's count has room for another. */
 function WithdrawalSent({
   sent,
-  hours,
+  info,
   onAgain,
 }: {
   sent: WithdrawSent;
-  hours: number;
+  info: WithdrawInfo;
   onAgain: () => void;
 }) {
   const { t } = useTranslation();
   const moneyText = useMoneyText();
+  const usedUp = dailyLimitReached(info.daily);
   return (
-    <SuccessCard
-      title={t('cashier.withdraw.successTitle')}
-      againLabel={t('cashier.withdraw.another')}
-      onAgain={onAgain}
-    >
-      <p>
-        {t('cashier.withdraw.successBody', { amount: moneyText(sent.amount), account: sent.account, hours })}
-      </p>
-    </SuccessCard>
+    <>
+      <SuccessCard
+        title={t('cashier.withdraw.successTitle')}
+        againLabel={t('cashier.withdraw.another')}
+        onAgain={usedUp ? undefined : onAgain}
+      >
+        <p>
+          {t('cashier.withdraw.successBody', {
+            amount: moneyText(sent.amount),
+            account: sent.account,
+            hours: info.processingHours,
+          })}
+        </p>
+      </SuccessCard>
+      {usedUp && <DailyLimitNotice daily={info.daily} />}
+    </>
   );
 }
 
@@ -64,7 +76,7 @@ function WithdrawalSent({
 function WithdrawMain({ info }: { info: WithdrawInfo }) {
   const [sent, setSent] = useState<WithdrawSent | null>(null);
   if (!info.hasPayPassword) return <PayPasswordPrompt />;
-  if (sent) return <WithdrawalSent sent={sent} hours={info.processingHours} onAgain={() => setSent(null)} />;
+  if (sent) return <WithdrawalSent sent={sent} info={info} onAgain={() => setSent(null)} />;
   if (info.accounts.length === 0) return <NoAccount />;
   return <WithdrawForm info={info} onSent={setSent} />;
 }

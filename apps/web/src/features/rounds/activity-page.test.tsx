@@ -4,6 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session';
 import { ok, renderApp, stubApi } from '../../test/render-app';
 
+/** The first screen of a file waits for its lazy route module; on a busy machine that takes seconds. */
+const LOAD = { timeout: 10_000 };
+
 const PLAYER: UserInfo = {
   id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
   username: 'an2024',
@@ -107,7 +110,7 @@ describe('betting room', () => {
   it('counts down on the server clock and, inside the lock window, blocks every option with the stopped message', async () => {
     stubRoom(gameInfo(-5_000, 55_000));
     renderApp({ history: ['/activity/111'] });
-    expect(await screen.findByText('Kỳ này đã ngừng nhận cược. Vui lòng chờ kỳ tiếp theo.')).toBeTruthy();
+    expect(await screen.findByText('Kỳ này đã ngừng nhận cược. Vui lòng chờ kỳ tiếp theo.', {}, LOAD)).toBeTruthy();
     const options = within(screen.getByRole('group', { name: 'Lựa chọn' })).getAllByRole('button');
     expect(options).toHaveLength(11);
     expect(options.every((option) => (option as HTMLButtonElement).disabled)).toBe(true);
@@ -120,7 +123,7 @@ describe('betting room', () => {
     info.game = { ...info.game!, opensAt: info.serverTime + 2_000 };
     stubRoom(info);
     renderApp({ history: ['/activity/111'] });
-    expect(await screen.findByText('Kỳ tiếp theo sắp mở.')).toBeTruthy();
+    expect(await screen.findByText('Kỳ tiếp theo sắp mở.', {}, LOAD)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Đặt lệnh' }).hasAttribute('disabled')).toBe(true);
     // Two seconds later by the server's clock it opens by itself, without a new call.
     expect(await screen.findByText('Đang nhận cược.', {}, { timeout: 4_000 })).toBeTruthy();
@@ -131,7 +134,7 @@ describe('betting room', () => {
     const orders: Record<string, unknown>[] = [];
     stubRoom(gameInfo(120_000, 180_000), (body) => orders.push(body));
     renderApp({ history: ['/activity/111'] });
-    expect(await screen.findByText('Đang nhận cược.')).toBeTruthy();
+    expect(await screen.findByText('Đang nhận cược.', {}, LOAD)).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/^0[12]:[0-5]\d$/);
 
     fireEvent.click(screen.getByRole('button', { name: /^Lớn\s*×/ }));
@@ -162,7 +165,7 @@ describe('betting room', () => {
       ],
     });
     expect(typeof orders[0]?.order_key).toBe('string');
-    await waitFor(() => expect(screen.getByTestId('slip-total').textContent).toBe('—'));
+    await waitFor(() => expect(screen.getByTestId('slip-total').textContent).toBe('$0.00'));
     expect(screen.getByRole('button', { name: /^Lớn\s*×/ }).getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -2,6 +2,7 @@ import { ErrorCode } from '@fairround/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { subscribeSession } from '../session';
 import { isApiError } from './api-error';
+import { startNetworkRecovery } from './network-recovery';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -38,3 +39,5 @@ export function resetPlayerQueries(): Promise<void> {
 subscribeSession(() => {
   void resetPlayerQueries();
 });
+
+startNetworkRecovery(queryClient);

@@ -3,7 +3,8 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.js';
 import { smsCodes, smsOutbox } from './sms.tables.js';
 
-export type SmsPurpose = 'register';
+/** What a code is for: creating an account, or resetting a forgotten login password. */
+export type SmsPurpose = 'register' | 'reset';
 export type PhoneKey = { quhao: string; phone: string };
 
 export function createSmsRepository({ db }: { db: Executor }) {
@@ -44,6 +45,17 @@ export function createSmsRepository({ db }: { db: Executor }) {
         .select({ count: sql<number>`count(*)::int` })
         .from(smsCodes)
         .where(and(eq(smsCodes.quhao, quhao), eq(smsCodes.phone, phone), gt(smsCodes.createdAt, since)));
+      return row?.count ?? 0;
+    },
+
+    /** Codes sent to numbers of the same length that share all but the last `freeDigits` digits. */
+    async countForBlockSince({ quhao, phone }: PhoneKey, freeDigits: number, since: Date): Promise<number> {
+      // Phones are stored as digits only, so the pattern holds no wildcard but the `_`s added here.
+      const pattern = `${phone.slice(0, Math.max(0, phone.length - freeDigits))}${'_'.repeat(Math.min(freeDigits, phone.length))}`;
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(smsCodes)
+        .where(and(eq(smsCodes.quhao, quhao), sql`${smsCodes.phone} like ${pattern}`, gt(smsCodes.createdAt, since)));
       return row?.count ?? 0;
     },
 

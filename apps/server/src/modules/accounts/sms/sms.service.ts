@@ -13,6 +13,13 @@ export const SMS_RESEND_COOLDOWN_MS = 60_000;
 export const SMS_DAILY_CAP_PER_PHONE = 10;
 /** Per client IP within any rolling hour. */
 export const SMS_HOURLY_CAP_PER_IP = 20;
+/**
+ * Per block of numbers within any rolling hour: numbers of one area code that differ only in
+ * their last `SMS_PREFIX_FREE_DIGITS` digits. SMS-pumping fraud walks through such a block from
+ * many addresses, which neither the per-phone nor the per-IP cap notices.
+ */
+export const SMS_HOURLY_CAP_PER_PREFIX = 10;
+export const SMS_PREFIX_FREE_DIGITS = 3;
 
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
@@ -67,11 +74,25 @@ export function createSmsService({
     ) {
       throw new AppError(ErrorCode.RateLimited);
     }
+    if (
+      (await repository.countForBlockSince(input, SMS_PREFIX_FREE_DIGITS, new Date(now.getTime() - HOUR_MS))) >=
+      SMS_HOURLY_CAP_PER_PREFIX
+    ) {
+      throw new AppError(ErrorCode.RateLimited);
+    }
   }
 
   return {
-    /** Creates a code and sends it in the request's language; a failed delivery is undone (1014). */
-    async send(input: SendCodeInput): Promise<{ cooldownSeconds: number; expiresInSeconds: number }> {
+    /**
+     * Creates a code and sends it in the request's language; a failed delivery is undone (1014).
+     * With `deliver: false` the code row is still written (so cooldown and caps count it exactly
+     * as for a delivered one) but no message leaves: the password reset uses that for phones with
+     * no account, so its answers and throttles cannot tell who is registered.
+     */
+    async send(
+      input: SendCodeInput,
+      { deliver = true }: { deliver?: boolean } = {},
+    ): Promise<{ cooldownSeconds: number; expiresInSeconds: number }> {
       const now = clock.now();
       await refuseWhenTooFrequent(input, now);
       const code = newCode();
@@ -91,7 +112,7 @@ export function createSmsService({
         minutes: SMS_CODE_TTL_MS / 60_000,
       });
       try {
-        await provider.send({ phone: `${input.quhao}${input.phone}`, text });
+        if (deliver) await provider.send({ phone: `${input.quhao}${input.phone}`, text });
       } catch {
         await repository.remove(id);
         throw new AppError(ErrorCode.SystemBusy);

@@ -105,12 +105,23 @@ describe('sms_send', () => {
   });
 
   it('caps one IP at 20 codes an hour (3002) while other IPs still get codes', async () => {
+    // Each phone in its own block of numbers, so the per-block cap stays out of the way.
     for (let index = 0; index < 20; index += 1)
-      expect((await sendCode(`9123450${String(index).padStart(2, '0')}`, { ip: '10.0.0.7' })).code).toBe(1);
+      expect((await sendCode(`91${String(index).padStart(2, '0')}45678`, { ip: '10.0.0.7' })).code).toBe(1);
     expect((await sendCode('912345699', { ip: '10.0.0.7' })).data.errCode).toBe(ErrorCode.RateLimited);
     expect((await sendCode('912345699', { ip: '10.0.0.8' })).code).toBe(1);
     clock.advanceMs(60 * 60_000);
     expect((await sendCode('912345698', { ip: '10.0.0.7' })).code).toBe(1);
+  });
+
+  it('caps one block of 1,000 numbers at 10 codes an hour (3002), whichever addresses ask', async () => {
+    for (let index = 0; index < 10; index += 1)
+      expect((await sendCode(`912345${String(index * 7).padStart(3, '0')}`, { ip: `10.0.1.${index}` })).code).toBe(1);
+    expect((await sendCode('912345999', { ip: '10.0.2.1' })).data.errCode).toBe(ErrorCode.RateLimited);
+    expect((await sendCode('912346000', { ip: '10.0.2.1' })).code).toBe(1);
+    expect((await sendCode('91234599', { ip: '10.0.2.2' })).code).toBe(1);
+    clock.advanceMs(60 * 60_000);
+    expect((await sendCode('912345999', { ip: '10.0.2.1' })).code).toBe(1);
   });
 });
 

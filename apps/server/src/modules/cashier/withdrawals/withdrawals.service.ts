@@ -9,7 +9,7 @@ import {
 } from '@fairround/shared';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
-import { SessionRequiredError } from '../../../platform/errors/app-error.js';
+import { AppError, SessionRequiredError } from '../../../platform/errors/app-error.js';
 import type { PlayerRow } from '../../accounts/players.repository.js';
 import type { VipService } from '../../accounts/vip/vip.service.js';
 import { recordAudit } from '../../admin/audit.service.js';
@@ -306,19 +306,20 @@ export function createWithdrawalsService(deps: {
         : null;
       if (!account) throw withdrawalAccountNotFound('bank_id');
       if (player.status === 'frozen') throw accountFrozen();
-      const config = await settings.config(db);
-      if (amount < config.withdrawalMinMinor) throw belowMinimum('money', money(config.withdrawalMinMinor));
-      if (amount > config.withdrawalMaxMinor) throw aboveMaximum('money', money(config.withdrawalMaxMinor));
-      if (amount > (await withdrawableOf(db, player)).withdrawable) throw balanceInsufficient();
-      const daily = await dailyUsage(db, player);
-      if (daily.used >= daily.allowed) throw dailyWithdrawalLimit(daily.allowed);
       try {
+        const config = await settings.config(db);
+        if (amount < config.withdrawalMinMinor) throw belowMinimum('money', money(config.withdrawalMinMinor));
+        if (amount > config.withdrawalMaxMinor) throw aboveMaximum('money', money(config.withdrawalMaxMinor));
+        if (amount > (await withdrawableOf(db, player)).withdrawable) throw balanceInsufficient();
+        const daily = await dailyUsage(db, player);
+        if (daily.used >= daily.allowed) throw dailyWithdrawalLimit(daily.allowed);
         return await createWithdrawal(player, account, amount, input.request_key);
       } catch (error) {
-        // The player lock makes this unreachable; should two requests with one key still meet
-        // at the insert, the loser answers the winner's withdrawal.
+        // A request with the same key may have committed since the look-up above: its hold then
+        // fails these checks (the daily count, the balance) or, without the player lock, the key's
+        // unique index. A retry answers the first withdrawal, never a refusal the first one caused.
         const replay =
-          input.request_key && isUniqueViolationOf(error, REQUEST_KEY_CONSTRAINT)
+          input.request_key && (error instanceof AppError || isUniqueViolationOf(error, REQUEST_KEY_CONSTRAINT))
             ? await repository.findByRequestKey(playerId, input.request_key)
             : null;
         if (!replay) throw error;

@@ -12,6 +12,7 @@ import {
   parseOdds,
   ROOM_PERIOD_MAX_S,
   ROOM_PERIOD_MIN_S,
+  ROOM_TIMING_FIELDS,
   rtpBasisPoints,
   rtpWithin,
   type AdminChainView,
@@ -30,6 +31,7 @@ import { auditEntry, type StaffActor } from '../../cashier/console-actor.js';
 import { incomplete } from '../../cashier/cashier.errors.js';
 import { inTransaction } from '../../cashier/cashier.transaction.js';
 import { publishChain } from '../engine/chains.js';
+import type { TimingOverrides } from '../engine/schedule.js';
 import { SCHEDULE_LOCK_NAMESPACE } from '../engine/scheduler.js';
 import { gameNotFound, notFound, roomNotFound } from '../rounds.errors.js';
 import type { RoomRow, RoomTypeRow } from '../rounds.repository.js';
@@ -54,7 +56,28 @@ const oddsChangePending = (seqno: string) =>
   new AppError(ErrorCode.OddsChangePending, { field: 'rates', params: { seqno } });
 const alreadyWaiting = () => new AppError(ErrorCode.AlreadyProcessed);
 
-function roomTypeView(row: RoomTypeRow): AdminRoomTypeView {
+/**
+ * The timing rounds of this type are scheduled with. Computed without `effectiveTiming`'s check:
+ * an impossible combination stops the engine at its tick, and the console must still show it.
+ */
+function effectiveOf(row: RoomTypeRow, overrides: TimingOverrides): Pick<AdminRoomTypeView, 'effective' | 'overridden'> {
+  const values = {
+    periodS: overrides.ROUND_PERIOD_S,
+    lockS: overrides.ROUND_LOCK_S,
+    drawDelayS: overrides.ROUND_DRAW_DELAY_S,
+  };
+  return {
+    effective: {
+      periodS: values.periodS ?? row.periodS,
+      lockS: values.lockS ?? row.lockS,
+      drawDelayS: values.drawDelayS ?? row.drawDelayS,
+    },
+    overridden: ROOM_TIMING_FIELDS.filter((field) => values[field] !== undefined),
+  };
+}
+
+/** The stored settings only: what the console changes and the audit log records. */
+function storedRoomType(row: RoomTypeRow): Omit<AdminRoomTypeView, 'effective' | 'overridden'> {
   return {
     roomType: row.roomType,
     kind: isRaceRoomType(row.roomType) ? 'race' : 'digits',
@@ -67,6 +90,10 @@ function roomTypeView(row: RoomTypeRow): AdminRoomTypeView {
   };
 }
 
+function roomTypeView(row: RoomTypeRow, overrides: TimingOverrides): AdminRoomTypeView {
+  return { ...storedRoomType(row), ...effectiveOf(row, overrides) };
+}
+
 /**
  * The console's rounds screens (PRODUCT.md §6, §10): room types, rooms with odds and their RTP,
  * rounds with their totals, and the fairness chains. Every change is audited in its transaction.
@@ -76,11 +103,14 @@ export function createRoundsConsoleService({
   clock,
   minorDigits,
   maxRtpBp = DEFAULT_MAX_RTP_BP,
+  timing = {},
 }: {
   db: Database;
   clock: Clock;
   minorDigits: number;
   maxRtpBp?: number;
+  /** The environment's timing overrides, shown next to the stored timing. */
+  timing?: TimingOverrides;
 }) {
   const money = (minor: number) => formatMoney(minor, minorDigits);
 
@@ -196,7 +226,7 @@ export function createRoundsConsoleService({
   return {
     async roomTypes(): Promise<{ list: AdminRoomTypeView[] }> {
       const rows = await db.select().from(roomTypes).orderBy(asc(roomTypes.roomType));
-      return { list: rows.map(roomTypeView) };
+      return { list: rows.map((row) => roomTypeView(row, timing)) };
     },
 
     /** Period and enabled; a new period applies to rounds scheduled after the change. */
@@ -222,11 +252,11 @@ export function createRoundsConsoleService({
             action: 'rounds.room_type.update',
             targetType: 'room_type',
             targetId: String(input.roomType),
-            before: roomTypeView(before),
-            after: roomTypeView(after!),
+            before: storedRoomType(before),
+            after: storedRoomType(after!),
           }),
         );
-        return roomTypeView(after!);
+        return roomTypeView(after!, timing);
       });
     },
 

@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { buildChain, bytesToHex, hexToBytes, seedForRound } from '@fairround/shared';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { bytesToHex, hexToBytes, seedForRound } from '@fairround/shared';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.js';
 import { fairnessChains } from '../rounds.tables.js';
@@ -10,11 +10,25 @@ export type ChainRow = typeof fairnessChains.$inferSelect;
 const MAX_CACHED_CHAINS = 8;
 const cache = new Map<string, Promise<string[]>>();
 
+/**
+ * The elements g0..gL of shared's `buildChain` (the reference, also run by browsers), hashed with
+ * node:crypto: one synchronous call of microseconds per element (~10 ms for L = 10 000) instead of
+ * one WebCrypto job each on libuv's thread pool. Those jobs queue behind password hashing (argon2
+ * uses the same pool), so under load the 10 001 sequential jobs took seconds to minutes: the
+ * engine stalled at boot and each new chain, and after a restart the first draw of every chain
+ * waited on the rebuild, leaving overdue rounds unsettled for many ticks (crash-loop.test.ts).
+ */
+export function buildChainElements(secret: Uint8Array, length: number): string[] {
+  const chain = [createHash('sha256').update(secret).digest('hex')];
+  for (let j = 1; j <= length; j += 1) chain.push(createHash('sha256').update(chain[j - 1]!).digest('hex'));
+  return chain;
+}
+
 /** The chain's elements g0..gL, rebuilt from the secret once and cached. */
 function chainElements(chain: ChainRow): Promise<string[]> {
   let elements = cache.get(chain.id);
   if (!elements) {
-    elements = buildChain(hexToBytes(chain.secretHex), chain.length);
+    elements = (async () => buildChainElements(hexToBytes(chain.secretHex), chain.length))();
     cache.set(chain.id, elements);
     if (cache.size > MAX_CACHED_CHAINS) cache.delete(cache.keys().next().value as string);
     elements.catch(() => cache.delete(chain.id));
@@ -33,7 +47,7 @@ export async function seedOf(chain: ChainRow, n: number): Promise<string> {
  */
 export async function publishChain(tx: Executor, roomType: number, length: number, now: Date): Promise<ChainRow> {
   const secret = randomBytes(32);
-  const elements = await buildChain(secret, length);
+  const elements = buildChainElements(secret, length);
   const [last] = await tx
     .select({ sequence: fairnessChains.sequence })
     .from(fairnessChains)

@@ -121,36 +121,64 @@ export function createRoundsEngine(deps: RoundsEngineDeps) {
     });
   }
 
-  /** One pass of the engine at the clock's time; tests call it directly instead of the timer. */
+  /** Draws and settles one due round; null when another instance has it or it failed (retried next tick). */
+  async function settleDue(round: RoundRow): Promise<RoundSettlement | null> {
+    const startedMs = performance.now();
+    let settlement: RoundSettlement | null;
+    try {
+      settlement = await drawAndSettle(deps, round.id, { skipIfBusy: true });
+    } catch (error) {
+      // Rolled back as a whole; the next tick tries again.
+      logger.error({ err: error, roundId: round.id }, 'settling a round failed');
+      return null;
+    }
+    if (!settlement) return null;
+    const durationMs = performance.now() - startedMs;
+    const labels = { room_type: String(round.roomType) };
+    deps.metrics?.settlementDuration.observe(labels, durationMs / 1000);
+    deps.metrics?.settledOrders.inc(labels, settlement.orderCount);
+    logger.info({ roomType: round.roomType, seqno: round.seqno, orders: settlement.orderCount, durationMs: Math.round(durationMs) }, 'round settled');
+    await publishSettlement(settlement);
+    return settlement;
+  }
+
+  /**
+   * One pass of the engine at the clock's time; tests call it directly instead of the timer.
+   * Locking and settling come first, so a draw is paid before any scheduling work; rounds of
+   * different room types settle side by side (each its own transaction), one type's rounds in
+   * draw order.
+   */
   async function tick(): Promise<TickReport> {
     const now = deps.clock.now();
     const repository = createRoundsRepository({ db: deps.db });
-    const created = await scheduleDue(now);
     const locked = await lockDue(now);
     for (const round of locked) await deps.events.round(round, 'locked');
-    const settled: RoundSettlement[] = [];
+    const dueByType = new Map<number, RoundRow[]>();
     for (const round of await repository.dueRounds(now)) {
       if (round.drawsAt > now) continue;
-      let settlement: RoundSettlement | null;
-      const startedMs = performance.now();
-      try {
-        settlement = await drawAndSettle(deps, round.id, { skipIfBusy: true });
-      } catch (error) {
-        // Rolled back as a whole; the next tick tries again.
-        logger.error({ err: error, roundId: round.id }, 'settling a round failed');
-        continue;
-      }
-      if (!settlement) continue;
-      const durationMs = performance.now() - startedMs;
-      const labels = { room_type: String(round.roomType) };
-      deps.metrics?.settlementDuration.observe(labels, durationMs / 1000);
-      deps.metrics?.settledOrders.inc(labels, settlement.orderCount);
-      settled.push(settlement);
-      logger.info({ roomType: round.roomType, seqno: round.seqno, orders: settlement.orderCount, durationMs: Math.round(durationMs) }, 'round settled');
-      await publishSettlement(settlement);
+      dueByType.set(round.roomType, [...(dueByType.get(round.roomType) ?? []), round]);
     }
+    const perType = await Promise.all(
+      [...dueByType.values()].map(async (due) => {
+        const settledOfType: RoundSettlement[] = [];
+        for (const round of due) {
+          const settlement = await settleDue(round);
+          if (settlement) settledOfType.push(settlement);
+        }
+        return settledOfType;
+      }),
+    );
+    const created = await scheduleDue(now);
     const opened = await announceOpen(now);
-    return { created, locked: locked.length, settled, opened };
+    return { created, locked: locked.length, settled: perType.flat(), opened };
+  }
+
+  /** How long the timer waits: until the next lock or draw, at most a tick, never negative. */
+  async function delayUntilNextDue(): Promise<number> {
+    const now = deps.clock.now();
+    const next = await createRoundsRepository({ db: deps.db }).nextDueAt(now);
+    if (!next) return TICK_MS;
+    return Math.max(0, Math.min(TICK_MS, next.getTime() - now.getTime()));
   }
 
   /** Runs ticks one at a time: a slow tick (a big settlement) delays the next, never overlaps it. */
@@ -178,11 +206,15 @@ export function createRoundsEngine(deps: RoundsEngineDeps) {
         await runTick();
       };
       const loop = () => {
+        let delayMs = TICK_MS;
         pass = tickIfLeader()
+          .then(async () => {
+            delayMs = await delayUntilNextDue();
+          })
           .catch((error: unknown) => logger.error({ err: error }, 'round engine tick failed'))
           .finally(() => {
             pass = null;
-            if (timer) timer = setTimeout(loop, TICK_MS);
+            if (timer) timer = setTimeout(loop, delayMs);
           });
       };
       timer = setTimeout(loop, 0);

@@ -30,7 +30,7 @@ import { createRoundsRepository, type OrderLineRow, type OrderRow, type RoundRow
 import { orders } from '../rounds.tables.js';
 import { createRoundsViews } from '../rounds.views.js';
 import { parseOrderInfo } from './order-input.js';
-import { createOrdersRepository, type PlacementFacts } from './orders.repository.js';
+import { createOrdersRepository, type NewOrderLine, type PlacementFacts } from './orders.repository.js';
 import { orderSettleId, orderStakeAccounts, orderStakeId } from './order-transfers.js';
 
 /** Any constant shared by every instance: the first key of the per-player order lock. */
@@ -44,6 +44,13 @@ async function lockPlayerOrders(tx: Executor, playerId: string): Promise<void> {
   const key = Number.parseInt(playerId.replace(/-/g, '').slice(0, 8), 16) | 0;
   await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}::int, ${key}::int)`);
 }
+
+/** An order's lines as one comparable text, whatever order they were sent in. */
+const lineKeys = (lines: NewOrderLine[]) =>
+  lines
+    .map((line) => `${line.option}:${line.odds}:${line.amount}`)
+    .sort()
+    .join(',');
 
 /** A round accepts orders only while open and before its lock time, by the boundary clock. */
 function acceptsOrders(round: Pick<RoundRow, 'state' | 'opensAt' | 'locksAt'> | null, now: Date): boolean {
@@ -113,13 +120,19 @@ export function createOrdersService(
     return { room, round, player, total, lines: lines.map((line) => ({ option: line.option, odds: line.odds, amount: line.amountMinor })) };
   }
 
-  /** The first order placed under a key answers a repeat of it; the key on another round or room is 1001. */
-  async function replay(tx: Executor, orderKey: string, round: { id: string }, roomId: number, playerId: string) {
+  /**
+   * The first order placed under a key answers a repeat of it. The key with another round, room
+   * or lines (options, odds, amounts) is 1001: a retry must be the same request, never a silent
+   * answer for a different one.
+   */
+  async function replay(tx: Executor, orderKey: string, round: { id: string }, roomId: number, playerId: string, lines: NewOrderLine[]) {
     const [previous] = await tx.select().from(orders).where(and(eq(orders.playerId, playerId), eq(orders.orderKey, orderKey)));
     if (!previous) throw new Error(`order under key ${orderKey} of player ${playerId} vanished`);
     if (previous.roundId !== round.id || previous.roomId !== roomId) throw orderKeyReused();
+    const previousLines = await createRoundsRepository({ db: tx }).linesOf([previous.id]);
+    if (lineKeys(previousLines) !== lineKeys(lines)) throw orderKeyReused();
     const { cash } = await context.ledger.playerBalances(playerId, tx);
-    return { order: previous, lines: await createRoundsRepository({ db: tx }).linesOf([previous.id]), cash, replayed: true };
+    return { order: previous, lines: previousLines, cash, replayed: true };
   }
 
   /**
@@ -139,7 +152,7 @@ export function createOrdersService(
       const repository = createOrdersRepository({ db: tx });
       const facts = await repository.placementFacts({ roomId, roundId, playerId, orderKey });
       const { room, round, player, total, lines } = check(facts, body);
-      if (facts.previousId) return { ...(await replay(tx, orderKey, round, room.id, playerId)), player };
+      if (facts.previousId) return { ...(await replay(tx, orderKey, round, room.id, playerId, lines)), player };
       const now = boundaryAt(context, facts.now);
       protection.assertNotBlocked(facts.excludedUntil, now);
       if (!acceptsOrders(round, now)) throw bettingClosed();
@@ -167,7 +180,7 @@ export function createOrdersService(
       if (inserted === 'closed') throw bettingClosed();
       if (inserted === 'duplicate') {
         // A request with the same key committed while this one waited on the key's index entry.
-        return { ...(await replay(tx, orderKey, round, room.id, playerId)), player };
+        return { ...(await replay(tx, orderKey, round, room.id, playerId, lines)), player };
       }
       const { cash: stakeFrom, escrow } = orderStakeAccounts(playerId);
       const [stake] = await context.ledger.post(

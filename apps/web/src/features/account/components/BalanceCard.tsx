@@ -2,6 +2,11 @@ import type { UserInfo } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, LinkButton, Money } from '../../../components/ui';
 
+/** A decimal amount from the API ("0.00", "-0.00") that is zero. */
+function isZero(amount: string): boolean {
+  return !/[1-9]/.test(amount);
+}
+
 /** Balance and withdrawable amount (`leftmoney`, signed when negative), with the cashier actions. */
 export function BalanceCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
@@ -22,12 +27,26 @@ export function BalanceCard({ user }: { user: UserInfo }) {
         </div>
       </dl>
       <div className="fr-balance__actions">
-        <LinkButton to="/withdraw" variant="primary" block>
-          {t('account.user.withdraw')}
-        </LinkButton>
-        <LinkButton to="/recharge" variant="secondary" block>
-          {t('account.user.recharge')}
-        </LinkButton>
+        {/* With nothing to withdraw, the useful next step is a deposit: it comes first, as the main action. */}
+        {isZero(user.money) ? (
+          <>
+            <LinkButton to="/recharge" variant="primary" block>
+              {t('account.user.recharge')}
+            </LinkButton>
+            <LinkButton to="/withdraw" variant="secondary" block>
+              {t('account.user.withdraw')}
+            </LinkButton>
+          </>
+        ) : (
+          <>
+            <LinkButton to="/withdraw" variant="primary" block>
+              {t('account.user.withdraw')}
+            </LinkButton>
+            <LinkButton to="/recharge" variant="secondary" block>
+              {t('account.user.recharge')}
+            </LinkButton>
+          </>
+        )}
       </div>
     </Card>
   );

@@ -10,6 +10,7 @@ export const cashierKeys = {
   withdrawInfo: () => [...cashierKeys.all, 'withdraw-info'] as const,
   withdrawals: () => [...cashierKeys.all, 'withdrawals'] as const,
   fundFlow: (filter: unknown) => [...cashierKeys.all, 'fund-flow', filter] as const,
+  todayWindow: () => [...cashierKeys.all, 'today-window'] as const,
 };
 
 /** A page of one of the player's cashier lists (`/api/Cashier/deposits`, `…/withdrawals`). */

@@ -1,4 +1,4 @@
-import type { WithdrawalView, WithdrawInfo } from '@fairround/shared';
+import type { FundFlowResponse, WithdrawalView, WithdrawInfo } from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
 import {
@@ -15,6 +15,28 @@ export function useWithdrawInfo() {
   return useQuery({
     queryKey: cashierKeys.withdrawInfo(),
     queryFn: ({ signal }) => apiPost<WithdrawInfo>('/api/Cashier/withdrawInfo', {}, { toast: false, signal }),
+  });
+}
+
+/** When the operator's day ends (local midnight in its time zone), and that zone. */
+export type TodayWindow = { endsAt: string; timeZone: string };
+
+/**
+ * The end of "today" as the server counts it: the daily withdrawal count starts over then. The
+ * fund flow's `today` tab uses the same local day, so its range says when that is.
+ */
+export function useTodayWindow(enabled: boolean) {
+  return useQuery({
+    queryKey: cashierKeys.todayWindow(),
+    queryFn: async ({ signal }): Promise<TodayWindow | null> => {
+      const flow = await apiPost<FundFlowResponse>(
+        '/api/Game/getfinanceflow',
+        { type: 'today', pageSize: 1 },
+        { toast: false, signal },
+      );
+      return flow.range.to ? { endsAt: flow.range.to, timeZone: flow.range.timeZone } : null;
+    },
+    enabled,
   });
 }
 

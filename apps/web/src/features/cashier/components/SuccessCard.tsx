@@ -1,30 +1,41 @@
 import type { ReactNode } from 'react';
 import { Button, Card, CheckCircleIcon } from '../../../components/ui';
 
-/** A request was sent: what happens next, and a way to start another one. */
+/**
+ * A request was sent: what happens next, and a way to start another one (none when `onAgain`
+ * is missing). `icon` and `tone` follow the request once the operator has decided on it.
+ */
 export function SuccessCard({
   title,
   children,
   againLabel,
   onAgain,
+  icon,
+  tone = 'done',
 }: {
   title: string;
   children: ReactNode;
   againLabel: string;
-  onAgain: () => void;
+  onAgain?: (() => void) | undefined;
+  icon?: ReactNode;
+  tone?: 'done' | 'pending' | 'refused';
 }) {
   return (
-    <Card className="fr-cashier-success" role="status" aria-labelledby="cashier-success-title">
-      <span className="fr-icon-disc">
-        <CheckCircleIcon size={40} />
-      </span>
+    <Card
+      className={`fr-cashier-success fr-cashier-success--${tone}`}
+      role="status"
+      aria-labelledby="cashier-success-title"
+    >
+      <span className="fr-icon-disc">{icon ?? <CheckCircleIcon size={40} />}</span>
       <h2 id="cashier-success-title" className="fr-cashier-success__title">
         {title}
       </h2>
       <div className="fr-cashier-success__body">{children}</div>
-      <Button variant="secondary" block onClick={onAgain}>
-        {againLabel}
-      </Button>
+      {onAgain && (
+        <Button variant="secondary" block onClick={onAgain}>
+          {againLabel}
+        </Button>
+      )}
     </Card>
   );
 }

@@ -31,7 +31,9 @@ import {
   type WithdrawValues,
 } from '../lib/withdraw-form';
 import { maskedDestination } from '../lib/withdrawal-account';
+import { withReturn } from '../lib/return-to';
 import { ChoiceCards } from './ChoiceCards';
+import { DailyLimitNotice } from './DailyLimitNotice';
 import { ConfirmSummary } from './ConfirmSummary';
 
 const FIELD_IDS: Record<keyof WithdrawValues, string> = {
@@ -135,70 +137,70 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
 
   return (
     <form className="fr-form fr-cashier-form" noValidate onSubmit={(event) => void submit(event)}>
-      <Card className="fr-card--stack">
-        <div id={FIELD_IDS.accountId} tabIndex={-1} className="fr-focus-target">
-          <ChoiceCards
-            legend={t('cashier.withdraw.account')}
-            value={values.accountId}
-            onChange={(accountId) => form.setValue('accountId', accountId)}
-            error={form.errorOf('accountId')}
-            choices={info.accounts.map((candidate) => ({
-              value: candidate.id,
-              title: accountTitle(candidate, t),
-              description: <span className="fr-num">{maskedDestination(candidate)}</span>,
-              icon: candidate.type === 'Bank' ? <BankIcon size={22} /> : <ChainIcon size={22} />,
-            }))}
+      {limitReached && <DailyLimitNotice daily={info.daily} />}
+      {/* Used up for today: the whole form is shown but cannot be filled in or sent. */}
+      <fieldset className="fr-fieldset-plain" disabled={limitReached}>
+        <Card className="fr-card--stack">
+          <div id={FIELD_IDS.accountId} tabIndex={-1} className="fr-focus-target">
+            <ChoiceCards
+              legend={t('cashier.withdraw.account')}
+              value={values.accountId}
+              onChange={(accountId) => form.setValue('accountId', accountId)}
+              error={form.errorOf('accountId')}
+              choices={info.accounts.map((candidate) => ({
+                value: candidate.id,
+                title: accountTitle(candidate, t),
+                description: <span className="fr-num">{maskedDestination(candidate)}</span>,
+                icon: candidate.type === 'Bank' ? <BankIcon size={22} /> : <ChainIcon size={22} />,
+              }))}
+            />
+          </div>
+          <Link to={withReturn('/banklist', '/withdraw')} className="fr-withdraw-accounts__manage">
+            {t('cashier.withdraw.manageAccounts')}
+          </Link>
+        </Card>
+
+        <Card className="fr-card--stack">
+          <AmountField
+            id={FIELD_IDS.amount}
+            label={t('cashier.withdraw.amount')}
+            value={values.amount}
+            onChange={(amount) => form.setValue('amount', amount)}
+            onBlur={() => form.touch('amount')}
+            error={form.errorOf('amount')}
+            placeholder={t('cashier.withdraw.amountPlaceholder', {
+              min: moneyText(info.min),
+              max: moneyText(info.max),
+            })}
+            end={
+              <button
+                type="button"
+                className="fr-amount__all"
+                disabled={!canFillAll}
+                aria-label={t('cashier.withdraw.allLabel')}
+                onClick={() => {
+                  form.setValue(
+                    'amount',
+                    amountInputOf(allAmount(info, currency.minorDigits), currency.minorDigits),
+                  );
+                  form.touch('amount');
+                }}
+              >
+                {t('cashier.withdraw.all')}
+              </button>
+            }
           />
-        </div>
-        <Link to="/banklist" className="fr-withdraw-accounts__manage">
-          {t('cashier.withdraw.manageAccounts')}
-        </Link>
-      </Card>
-
-      <Card className="fr-card--stack">
-        <AmountField
-          id={FIELD_IDS.amount}
-          label={t('cashier.withdraw.amount')}
-          value={values.amount}
-          onChange={(amount) => form.setValue('amount', amount)}
-          onBlur={() => form.touch('amount')}
-          error={form.errorOf('amount')}
-          placeholder={t('cashier.withdraw.amountPlaceholder', {
-            min: moneyText(info.min),
-            max: moneyText(info.max),
-          })}
-          end={
-            <button
-              type="button"
-              className="fr-amount__all"
-              disabled={!canFillAll}
-              aria-label={t('cashier.withdraw.allLabel')}
-              onClick={() => {
-                form.setValue(
-                  'amount',
-                  amountInputOf(allAmount(info, currency.minorDigits), currency.minorDigits),
-                );
-                form.touch('amount');
-              }}
-            >
-              {t('cashier.withdraw.all')}
-            </button>
-          }
-        />
-        <PayPasswordField
-          id={FIELD_IDS.payPwd}
-          label={t('cashier.common.payPassword')}
-          placeholder={t('cashier.common.payPasswordPlaceholder')}
-          value={values.payPwd}
-          onChange={(payPwd) => form.setValue('payPwd', payPwd)}
-          onBlur={() => form.touch('payPwd')}
-          error={form.errorOf('payPwd')}
-        />
-      </Card>
-
-      {limitReached && (
-        <FormAlert>{t('cashier.withdraw.dailyLimitReached', { allowed: info.daily.allowed })}</FormAlert>
-      )}
+          <PayPasswordField
+            id={FIELD_IDS.payPwd}
+            label={t('cashier.common.payPassword')}
+            placeholder={t('cashier.common.payPasswordPlaceholder')}
+            value={values.payPwd}
+            onChange={(payPwd) => form.setValue('payPwd', payPwd)}
+            onBlur={() => form.touch('payPwd')}
+            error={form.errorOf('payPwd')}
+          />
+        </Card>
+      </fieldset>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
       <Button
         type="submit"

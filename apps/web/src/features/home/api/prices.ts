@@ -1,7 +1,7 @@
 import type { Channel, PriceSnapshot } from '@fairround/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
-import { useChannel } from '../../../lib/ws/realtime-react';
+import { apiPost, useIsOnline } from '../../../lib/api';
+import { useChannel, useRealtimeStatus } from '../../../lib/ws/realtime-react';
 import { homeKeys } from './home-keys';
 
 /** `channels.prices` of @fairround/shared, whose module also builds zod schemas; type-checked. */
@@ -42,4 +42,15 @@ export function usePrices() {
     });
   });
   return query;
+}
+
+/**
+ * Whether this device cannot reach the prices right now: offline, the live connection is
+ * reconnecting, or the last fetch failed. Queries and the socket keep retrying by themselves;
+ * the lists say "unreachable, retrying" meanwhile and go back to live when they succeed.
+ */
+export function usePricesUnreachable(prices: { isError: boolean }): boolean {
+  const online = useIsOnline();
+  const socket = useRealtimeStatus();
+  return !online || socket === 'reconnecting' || prices.isError;
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/menu-icons';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
-import { usePrices } from '../api/prices';
+import { usePrices, usePricesUnreachable } from '../api/prices';
 import { PriceStatus } from './PriceStatus';
 import { PriceChange, PriceLast, SimulatedMark, useQuoteText } from './PriceValue';
 
@@ -10,14 +10,15 @@ import { PriceChange, PriceLast, SimulatedMark, useQuoteText } from './PriceValu
 export function MarketTrends() {
   const { t } = useTranslation();
   const prices = usePrices();
+  const unreachable = usePricesUnreachable(prices);
   const quoteText = useQuoteText();
   const snapshot = prices.data;
 
   let body;
-  if (prices.isError && !snapshot) {
+  if (unreachable && !snapshot) {
     body = (
       <ErrorState
-        title={t('home.prices.loadFailed')}
+        title={t('home.prices.unreachable')}
         onRetry={() => void prices.refetch()}
         retrying={prices.isFetching}
       />
@@ -33,7 +34,7 @@ export function MarketTrends() {
   } else {
     body = (
       <>
-        <PriceStatus snapshot={snapshot} />
+        <PriceStatus snapshot={snapshot} unreachable={unreachable} />
         {snapshot.simulated && <p className="fr-price-note">{t('home.prices.simulatedNote')}</p>}
         <ul className="fr-ticker" aria-label={t('home.prices.title')}>
           {snapshot.items.map((item) => (

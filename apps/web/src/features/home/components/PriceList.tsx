@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
-import { usePrices } from '../api/prices';
+import { usePrices, usePricesUnreachable } from '../api/prices';
 import { PriceStatus } from './PriceStatus';
 import { PriceChange, PriceLast, SimulatedMark, useQuoteText } from './PriceValue';
 
@@ -9,14 +9,15 @@ import { PriceChange, PriceLast, SimulatedMark, useQuoteText } from './PriceValu
 export function PriceList() {
   const { t } = useTranslation();
   const prices = usePrices();
+  const unreachable = usePricesUnreachable(prices);
   const quoteText = useQuoteText();
   const snapshot = prices.data;
 
   let body;
-  if (prices.isError && !snapshot) {
+  if (unreachable && !snapshot) {
     body = (
       <ErrorState
-        title={t('home.prices.loadFailed')}
+        title={t('home.prices.unreachable')}
         onRetry={() => void prices.refetch()}
         retrying={prices.isFetching}
       />
@@ -26,7 +27,7 @@ export function PriceList() {
   } else {
     body = (
       <>
-        <PriceStatus snapshot={snapshot} />
+        <PriceStatus snapshot={snapshot} unreachable={unreachable} />
         {snapshot.simulated && <p className="fr-price-note">{t('home.prices.simulatedNote')}</p>}
         <ul className="fr-price-list">
           {snapshot.items.map((item) => (

@@ -11,10 +11,17 @@ export type RoundOutcome = {
   result: RoundResultView | null;
 };
 
+/** While a round is drawn but not yet settled, `untilSettledMs` asks again this often. */
+const UNSETTLED = (untilSettledMs: number | undefined) => (query: { state: { data?: RoundOutcome } }) =>
+  untilSettledMs !== undefined && query.state.data !== undefined && query.state.data.state !== 'settled'
+    ? untilSettledMs
+    : false;
+
 /** `POST /api/Game/current`: what the player's orders of a round paid back, and its result once drawn. */
-export function useRoundOutcome(roomType: number, seqno: string | null) {
+export function useRoundOutcome(roomType: number, seqno: string | null, options: { untilSettledMs?: number } = {}) {
   const { isLoggedIn } = useSession();
   return useQuery({
+    refetchInterval: UNSETTLED(options.untilSettledMs),
     queryKey: roundsKeys.current(roomType, seqno ?? ''),
     queryFn: ({ signal }) =>
       apiPost<RoundOutcome>(

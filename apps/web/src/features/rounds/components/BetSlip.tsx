@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui';
 
@@ -6,13 +7,16 @@ export const RACE_CHIPS = [10, 50, 100, 500, 1000] as const;
 
 /**
  * The amount per option, the running total and the buy button. The amount takes whole numbers
- * only; the chips (race room) set it. Everything is disabled while betting is not open.
+ * only; the chips (race room) set it. Everything is disabled while betting is not open. What stops
+ * the order (no option, amount under the minimum or over the balance…) is said right under the
+ * amount, in words; the total always shows an amount.
  */
 export function BetSlip({
   amount,
   onAmount,
   selectedCount,
   totalText,
+  message,
   disabled,
   busy,
   onBuy,
@@ -23,7 +27,9 @@ export function BetSlip({
   amount: string;
   onAmount: (value: string) => void;
   selectedCount: number;
-  totalText: string | null;
+  totalText: string;
+  /** Why the order cannot go as it stands, or null. */
+  message: string | null;
   disabled: boolean;
   busy: boolean;
   onBuy: () => void;
@@ -32,6 +38,7 @@ export function BetSlip({
   onAllIn?: () => void;
 }) {
   const { t } = useTranslation();
+  const messageId = useId();
   return (
     <section className="fr-tile" aria-label={t('rounds.slip.label')}>
       {chips && (
@@ -66,16 +73,21 @@ export function BetSlip({
             value={amount}
             disabled={disabled}
             placeholder={t('rounds.slip.amountPlaceholder')}
+            aria-invalid={message !== null}
+            aria-describedby={messageId}
             onChange={(event) => onAmount(event.target.value.replace(/\D/g, ''))}
           />
         </label>
         <div className="fr-slip__total">
           <span className="fr-slip__label">{t('rounds.slip.selected', { n: selectedCount })}</span>
           <span className="fr-slip__sum" data-testid="slip-total">
-            {totalText ?? '—'}
+            {totalText}
           </span>
         </div>
       </div>
+      <p id={messageId} className="fr-slip__message" data-testid="slip-message" aria-live="polite">
+        {message}
+      </p>
       <div className="fr-slip__actions">
         <Button variant="secondary" onClick={onClear} disabled={disabled || selectedCount === 0}>
           {t('rounds.slip.clear')}

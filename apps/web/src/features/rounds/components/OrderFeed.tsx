@@ -4,7 +4,8 @@ import type { FeedLine } from '../api/orders';
 
 /**
  * The room's real order feed for the current round (masked names, own lines flagged). "Follow"
- * puts the same option into the slip; it is blocked while betting is closed.
+ * puts the same option into the slip; it is blocked while betting is closed, and not offered on
+ * the player's own lines.
  */
 export function OrderFeed({
   lines,
@@ -31,14 +32,18 @@ export function OrderFeed({
               </span>
               <span className="fr-lines__option">{line.valuecn}</span>
               <Money value={line.money} className="fr-lines__money" />
-              <button
-                type="button"
-                className="fr-chip-button"
-                disabled={!canFollow}
-                onClick={() => onFollow(line)}
-              >
-                {t('rounds.feed.follow')}
-              </button>
+              {line.own ? (
+                <span className="fr-lines__spacer" />
+              ) : (
+                <button
+                  type="button"
+                  className="fr-chip-button"
+                  disabled={!canFollow}
+                  onClick={() => onFollow(line)}
+                >
+                  {t('rounds.feed.follow')}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { isRaceRoomType, optionKeysOf } from '@fairround/shared';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionClock } from '../../../components/protection/SessionClock';
 import { ErrorState, InfoIcon, LinkButton, LoadingState, Money, Page, Skeleton } from '../../../components/ui';
@@ -8,10 +9,13 @@ import { errorText } from '../../../lib/i18n';
 import { useUserInfo } from '../../../lib/user-info';
 import { useGameInfo, type LoadedRound } from '../api/game-info';
 import { useOwnLines, useRoomFeed } from '../api/orders';
+import { invalidateAfterMoney } from '../api/rounds-keys';
 import { roundPhase } from '../lib/round-phase';
 import { oddsText, useBetSlip } from '../lib/use-bet-slip';
 import { useOptionTexts } from '../lib/use-game-texts';
 import { useRoomActions } from '../lib/use-room-actions';
+import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
+import { useReveal } from '../lib/use-reveal';
 import { useRoomLive } from '../lib/use-room-live';
 import { useRoundRefresh } from '../lib/use-round-refresh';
 import { useServerNow } from '../lib/use-server-now';
@@ -19,11 +23,32 @@ import { BetSlip, RACE_CHIPS } from './BetSlip';
 import { LastOutcome } from './LastOutcome';
 import { OptionGrid, type OptionView } from './OptionGrid';
 import { OrderFeed } from './OrderFeed';
+import { OutcomeMoment } from './OutcomeMoment';
 import { OwnOrders } from './OwnOrders';
 import { RaceTrack } from './RaceTrack';
 import { ResultHistory } from './ResultHistory';
 import { RoundClock } from './RoundClock';
 import { RulesSheet } from './RulesSheet';
+
+/**
+ * The balance as the room shows it: the real one, except that while a race is about to run or
+ * running the last value from before stays on screen, so a payout cannot spoil the race. Held,
+ * not computed: it is always a value the server sent.
+ */
+function useShownBalance(balance: string | null, hold: boolean): string | null {
+  const [held, setHeld] = useState(balance);
+  // The first value known is shown at once, whenever it arrives.
+  if ((!hold || held === null) && held !== balance) setHeld(balance);
+  return hold ? held : balance;
+}
+
+/** When a round drawn while watching is revealed, the balance and the player's rounds are read again. */
+function useRefreshOnReveal(seqno: string | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (seqno !== null) void invalidateAfterMoney(queryClient);
+  }, [seqno, queryClient]);
+}
 
 function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
   const { t } = useTranslation();
@@ -34,6 +59,11 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
   const phase = round ? roundPhase(round, serverNow) : 'closed';
   const open = phase === 'open';
   const balance = useUserInfo().data?.money ?? null;
+  const reducedMotion = usePrefersReducedMotion();
+  const reveal = useReveal(info.his, race && !reducedMotion);
+  const shownBalance = useShownBalance(balance, race && (reveal.pending !== null || phase === 'drawing'));
+  const [closedMoment, setClosedMoment] = useState<string | null>(null);
+  useRefreshOnReveal(reveal.fresh?.seqno ?? null);
   const feed = useRoomFeed(roomId);
   const own = useOwnLines(room.type, round?.seqno ?? null);
   const slip = useBetSlip();
@@ -50,7 +80,8 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
   }));
   const actions = useRoomActions({ info, roomId, open, balance, options, slip, refetch: gameInfo.refetch });
 
-  const latest = info.his[0];
+  const latest = reveal.latest;
+  const moment = reveal.fresh && reveal.fresh.seqno !== closedMoment ? reveal.fresh : null;
   return (
     <Page
       title={t('rounds.room.title', { tier: room.title })}
@@ -67,14 +98,22 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
     >
       <p className="fr-room-balance">
         <span>{t('rounds.room.balance')}</span>
-        {balance !== null ? (
-          <Money value={balance} className="fr-room-balance__value" />
+        {shownBalance !== null ? (
+          <Money value={shownBalance} className="fr-room-balance__value" />
         ) : (
           <Skeleton width={96} height={18} />
         )}
       </p>
       <SessionClock />
-      {race && <RaceTrack latest={latest ?? null} phase={phase} />}
+      {race && <RaceTrack latest={latest} pending={reveal.pending} phase={phase} onFinished={reveal.finish} />}
+      {moment && (
+        <OutcomeMoment
+          key={moment.seqno}
+          result={moment}
+          balance={shownBalance}
+          onClose={() => setClosedMoment(moment.seqno)}
+        />
+      )}
       {round ? (
         <RoundClock round={round} phase={phase} serverNow={serverNow} />
       ) : (
@@ -92,13 +131,14 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
       />
       <BetSlip
         amount={slip.amount}
-        onAmount={slip.setAmount}
+        onAmount={actions.setAmount}
         selectedCount={slip.selected.size}
-        totalText={actions.check.ok ? actions.moneyFormat(actions.check.total) : null}
+        totalText={actions.totalText}
+        message={actions.slipMessage}
         disabled={!open}
         busy={actions.placing}
         onBuy={actions.buy}
-        onClear={slip.clear}
+        onClear={actions.clear}
         {...(actions.allIn ? { chips: RACE_CHIPS, onAllIn: actions.allIn } : {})}
       />
       <OwnOrders
@@ -112,7 +152,7 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
         canFollow={open}
         onFollow={(line) => actions.follow(line.value)}
       />
-      <ResultHistory history={info.his} />
+      <ResultHistory history={reveal.history} />
       <LinkButton to="/betlist" variant="secondary" block>
         {t('rounds.room.myRecords')}
       </LinkButton>

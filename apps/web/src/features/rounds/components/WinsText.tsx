@@ -5,5 +5,9 @@ import { useOptionTexts } from '../lib/use-game-texts';
 export function WinsText({ result, className }: { result: RoundResultView; className?: string }) {
   const names = useOptionTexts(result.gametype);
   const text = result.wins.map((index) => names[index]?.name ?? String(index)).join(' · ');
-  return <span className={className}>{text}</span>;
+  return (
+    <span className={className} title={text}>
+      {text}
+    </span>
+  );
 }

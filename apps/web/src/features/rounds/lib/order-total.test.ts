@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrder } from './order-total';
+import { checkOrder, slipTotalMinor } from './order-total';
 
 const base = { optionCount: 2, amountText: '15', minBuy: '10.00', balance: '100.00', minorDigits: 2 };
 
@@ -34,5 +34,12 @@ describe('order check', () => {
     });
     expect(checkOrder({ ...base, amountText: '51' })).toEqual({ ok: false, problem: 'overBalance' });
     expect(checkOrder({ ...base, amountText: '50' })).toMatchObject({ ok: true, total: '100.00' });
+  });
+
+  it('keeps a running total that is an amount even when the order cannot go yet', () => {
+    expect(slipTotalMinor(3, '5', 2)).toBe(1500);
+    expect(slipTotalMinor(0, '5', 2)).toBe(0);
+    expect(slipTotalMinor(2, '', 2)).toBe(0);
+    expect(slipTotalMinor(2, '0', 2)).toBe(0);
   });
 });

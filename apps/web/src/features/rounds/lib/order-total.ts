@@ -17,6 +17,15 @@ export function parseWholeAmount(text: string, minorDigits: number): number | nu
   return parsed.ok && parsed.minor > 0 ? parsed.minor : null;
 }
 
+/**
+ * The slip's running total in minor units: options × amount, 0 while the amount is not a positive
+ * whole number, so the total on screen is always an amount rather than a dash.
+ */
+export function slipTotalMinor(optionCount: number, amountText: string, minorDigits: number): number {
+  const amountMinor = parseWholeAmount(amountText, minorDigits);
+  return amountMinor === null ? 0 : amountMinor * optionCount;
+}
+
 export type OrderCheck =
   | {
       ok: true;

@@ -1,4 +1,5 @@
-import { isRaceRoomType, parseMoney } from '@fairround/shared';
+import { formatMoney, isRaceRoomType, parseMoney } from '@fairround/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, formatMoneyText, showSuccess, showWarning } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
@@ -6,10 +7,10 @@ import { useAppConfig } from '../../../lib/app-config';
 import { errorText } from '../../../lib/i18n';
 import { newRequestKey } from '../../../lib/request-key';
 import type { LoadedRound } from '../api/game-info';
-import { useCancelOrder, usePlaceOrder } from '../api/orders';
+import { useCancelOrder, usePlaceOrder, type OwnLine } from '../api/orders';
 import { OrderSummary } from '../components/OrderSummary';
 import type { OptionView } from '../components/OptionGrid';
-import { checkOrder, type AmountProblem } from './order-total';
+import { checkOrder, slipTotalMinor, type AmountProblem } from './order-total';
 import type { BetSlipState } from './use-bet-slip';
 
 const ODDS_CHANGED = 3020;
@@ -44,10 +45,14 @@ type RoomActionsInput = {
   refetch: () => unknown;
 };
 
+/** An own order as the cancel confirmation names it: every line and what goes back. */
+export type CancellableOrder = { orderId: string; lines: OwnLine[]; total: string };
+
 /**
  * What a player can do in a room — buy the slip, all-in, cancel an own order, follow another
  * player's line — each refused with the room's message once betting has closed, and every money
- * move confirmed first.
+ * move confirmed first. Slip problems are said inline under the amount (`slipMessage`), in the
+ * player's language, not in a toast.
  */
 export function useRoomActions({ info, roomId, open, balance, options, slip, refetch }: RoomActionsInput) {
   const { t } = useTranslation();
@@ -65,6 +70,15 @@ export function useRoomActions({ info, roomId, open, balance, options, slip, ref
     balance,
     minorDigits: currency.minorDigits,
   });
+  // A buy tap with a problem shows it until the slip changes; a refused tenth option likewise.
+  const [attempted, setAttempted] = useState(false);
+  const [refused, setRefused] = useState<AmountProblem | null>(null);
+  const [refusedByServer, setRefusedByServer] = useState<string | null>(null);
+  const shownProblem: AmountProblem | null =
+    refused ?? (!check.ok && (attempted || slip.amount !== '') ? check.problem : null);
+  const totalText = moneyFormat(
+    formatMoney(slipTotalMinor(slip.selected.size, slip.amount, currency.minorDigits), currency.minorDigits),
+  );
 
   function blockedWhenClosed(): boolean {
     if (open) return false;
@@ -74,7 +88,9 @@ export function useRoomActions({ info, roomId, open, balance, options, slip, ref
 
   async function buy() {
     if (blockedWhenClosed() || !round) return;
-    if (!check.ok) return showWarning(problemText(check.problem, room.minbuy));
+    setRefused(null);
+    setRefusedByServer(null);
+    if (!check.ok) return setAttempted(true);
     const chosen = options.filter((option) => slip.selected.has(option.index));
     const confirmed = await confirmDialog({
       title: t('rounds.confirm.title', { seqno: round.seqno }),
@@ -103,10 +119,11 @@ export function useRoomActions({ info, roomId, open, balance, options, slip, ref
         orderKey: newRequestKey(),
       });
       slip.clear();
+      setAttempted(false);
       showSuccess(t('rounds.confirm.placed'));
     } catch (error) {
       if (!isApiError(error)) throw error;
-      showWarning(error.info);
+      setRefusedByServer(error.info);
       if (error.errCode === ODDS_CHANGED) void refetch();
     }
   }
@@ -127,24 +144,53 @@ export function useRoomActions({ info, roomId, open, balance, options, slip, ref
     if (confirmed) slip.setAmount(String(perOption));
   }
 
-  function cancelOrder(orderId: string) {
+  /** Cancelling refunds the whole order (all its options together): the dialog says so first. */
+  async function cancelOrder(order: CancellableOrder) {
     if (blockedWhenClosed()) return;
-    cancel.mutate(orderId, { onSuccess: () => showSuccess(t('rounds.own.cancelled')) });
+    const confirmed = await confirmDialog({
+      title: t('rounds.own.cancelTitle'),
+      content: (
+        <OrderSummary
+          lines={order.lines.map((line) => ({ name: line.valuecn, odds: line.rate, amount: moneyFormat(line.money) }))}
+          totalLabel={t('rounds.own.refund')}
+          total={moneyFormat(order.total)}
+          note={t('rounds.own.cancelNote')}
+        />
+      ),
+      confirmText: t('rounds.own.cancelConfirm'),
+      cancelText: t('rounds.own.keep'),
+    });
+    if (!confirmed) return;
+    cancel.mutate(order.orderId, { onSuccess: () => showSuccess(t('rounds.own.cancelled')) });
   }
 
   return {
     check,
     moneyFormat,
+    totalText,
+    slipMessage: shownProblem ? problemText(shownProblem, room.minbuy) : refusedByServer,
+    setAmount: (value: string) => {
+      slip.setAmount(value);
+      setRefusedByServer(null);
+    },
     placing: place.isPending,
     cancelling: cancel.isPending ? (cancel.variables ?? null) : null,
     buy: () => void buy(),
     allIn: isRaceRoomType(room.type) ? () => void allIn() : undefined,
-    cancelOrder,
+    cancelOrder: (order: CancellableOrder) => void cancelOrder(order),
     follow: (value: number) => {
       if (!blockedWhenClosed()) slip.follow(value);
+      setRefused(null);
     },
     toggle: (index: number) => {
-      if (!slip.toggle(index)) showWarning(t('rounds.slip.tooMany'));
+      setRefused(slip.toggle(index) ? null : 'tooManyOptions');
+      setRefusedByServer(null);
+    },
+    clear: () => {
+      slip.clear();
+      setAttempted(false);
+      setRefused(null);
+      setRefusedByServer(null);
     },
   };
 }

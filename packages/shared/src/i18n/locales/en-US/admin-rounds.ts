@@ -23,6 +23,15 @@ export const adminRounds = {
     enabled: 'Enabled',
     seconds: '{num} s',
     updatedAt: 'Last changed',
+    effective: 'Rounds run at',
+    effectiveValue: 'every {period} s · closes {lock} s before · next opens {delay} s after',
+    override: 'Environment override',
+    overrideField: 'Overridden: {fields}',
+    overrideTitle: 'The server’s environment overrides the round timing',
+    overrideText:
+      'This server sets {vars}, so every room type runs at the timing shown under “Rounds run at”, not at the saved one. Saved changes take effect once the override is removed and the server restarted.',
+    roundsTiming:
+      'Rounds of this type run every {period} s; betting closes {lock} s before the draw and the next round opens {delay} s after it.',
   },
   rooms: {
     title: 'Rooms & odds',

@@ -4,6 +4,7 @@ import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
 import { adminProtection } from './admin-protection.js';
 import { adminStaking } from './admin-staking.js';
+import { adminReports } from './admin-reports.js';
 
 /** Operator console texts. Keys are grouped by screen; action keys are audit action names with `_` for `.`. */
 export const admin = {
@@ -13,6 +14,7 @@ export const admin = {
   support: adminSupport,
   protection: adminProtection,
   staking: adminStaking,
+  reports: adminReports,
   app: {
     name: 'Fairround Console',
   },
@@ -102,6 +104,36 @@ export const admin = {
     before: 'Before',
     after: 'After',
     noDetails: 'No before/after data recorded for this entry.',
+    filterActionAll: 'Any action',
+    filterActionSearch: 'Type to find an action',
+    filterTargetAll: 'Any kind',
+    targetTypes: {
+      player: 'Player',
+      deposit: 'Deposit',
+      withdrawal: 'Withdrawal',
+      room: 'Room',
+      room_type: 'Room type',
+      fairness_chain: 'Fairness chain',
+      article: 'Article',
+      banner: 'Banner',
+      settings: 'Settings',
+      support_conversation: 'Support conversation',
+      invitation_code: 'Invitation code',
+      vip_levels: 'VIP levels',
+      staking: 'Staking',
+      staking_tier: 'Staking tier',
+      staff_user: 'Staff account',
+      staff_session: 'Staff session',
+    },
+    roomType: 'Type {type}',
+    changes: 'What changed',
+    field: 'Field',
+    kindChanged: 'Changed',
+    kindAdded: 'Added',
+    kindRemoved: 'Removed',
+    unchanged: '{num} other fields unchanged',
+    noChanges: 'Before and after are the same.',
+    recorded: 'Recorded data',
     empty: 'No entries match these filters.',
     total: '{num} entries',
   },
@@ -275,6 +307,24 @@ export const admin = {
     unchanged: 'Nothing changed: {username} was already in that state',
     notFound: 'There is no player with this ID.',
     loadFailed: 'Could not load this player.',
+  },
+  playerBets: {
+    tab: 'Bets',
+    note: 'Every order of this player, newest first, with the odds and stakes at the time of the order.',
+    placedAt: 'Placed',
+    round: 'Room · round',
+    options: 'Options · odds · stake ({currency})',
+    outcome: 'Outcome',
+    stake: 'Stake ({currency})',
+    payout: 'Payout ({currency})',
+    proof: 'Proof',
+    verify: 'Verify',
+    orderNumber: 'Order {number}',
+    states: { placed: 'Awaiting draw', cancelled: 'Cancelled', won: 'Won', lost: 'Lost' },
+    notDrawn: 'Not drawn yet',
+    empty: 'This player has not placed an order yet.',
+    loadFailed: 'Could not load the bets.',
+    total: '{num} orders',
   },
   sms: {
     nav: 'SMS outbox',

@@ -105,4 +105,5 @@ export const errors = {
   3073: 'The staking pool is full: its reserve cannot back the interest of this amount right now (at most {num} in this product)',
   3074: 'This staking product is not available',
   3075: 'Only {num} of the reserve is free of promised interest and can be released',
+  3080: 'Choose a start date on or before the end date, at most {num} days apart',
 } satisfies Record<ErrorCodeValue, string>;

@@ -39,6 +39,8 @@ export const webHome = {
     live: 'Live',
     connecting: 'Connecting to the price feed…',
     unavailable: 'Prices unavailable',
+    unreachable: 'Prices unreachable, retrying…',
+    retrying: 'retrying',
     lastUpdated: 'last updated {time}',
     neverUpdated: 'no price received yet',
     simulated: 'simulated',

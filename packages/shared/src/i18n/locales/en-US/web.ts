@@ -26,6 +26,13 @@ export const web = {
     loading: 'Loading…',
     loadFailedTitle: 'Fairround could not load',
     loadFailedDescription: 'Check your connection and try again.',
+    offline: {
+      title: 'You are offline.',
+      serverTitle: 'The server cannot be reached.',
+      body: 'Retrying; this screen updates by itself when the connection is back.',
+    },
+    screenFailed: 'This screen could not be opened.',
+    screenFailedBody: 'Reload the app to get its latest version.',
   },
   common: {
     retry: 'Try again',

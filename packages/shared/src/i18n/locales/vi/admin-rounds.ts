@@ -22,6 +22,15 @@ export const adminRounds = {
     enabled: 'Bật',
     seconds: '{num} giây',
     updatedAt: 'Thay đổi lần cuối',
+    effective: 'Thời gian thực tế',
+    effectiveValue: 'mỗi {period} giây · đóng cược trước {lock} giây · kỳ sau mở sau {delay} giây',
+    override: 'Bị biến môi trường ghi đè',
+    overrideField: 'Bị ghi đè: {fields}',
+    overrideTitle: 'Biến môi trường của máy chủ đang ghi đè thời gian các kỳ',
+    overrideText:
+      'Máy chủ này đặt {vars}, nên mọi loại phòng chạy theo thời gian ở cột “Thời gian thực tế”, không theo giá trị đã lưu. Thay đổi đã lưu chỉ có hiệu lực khi bỏ biến này và khởi động lại máy chủ.',
+    roundsTiming:
+      'Các kỳ của loại này chạy mỗi {period} giây; đóng cược trước giờ quay {lock} giây và kỳ sau mở sau đó {delay} giây.',
   },
   rooms: {
     title: 'Phòng & tỷ lệ cược',

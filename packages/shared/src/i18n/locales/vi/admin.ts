@@ -5,6 +5,7 @@ import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
 import { adminProtection } from './admin-protection.js';
 import { adminStaking } from './admin-staking.js';
+import { adminReports } from './admin-reports.js';
 
 /** Văn bản của bảng điều khiển nhà vận hành. */
 export const admin = {
@@ -14,6 +15,7 @@ export const admin = {
   support: adminSupport,
   protection: adminProtection,
   staking: adminStaking,
+  reports: adminReports,
   app: {
     name: 'Bảng điều khiển Fairround',
   },
@@ -103,6 +105,36 @@ export const admin = {
     before: 'Trước',
     after: 'Sau',
     noDetails: 'Mục này không ghi dữ liệu trước/sau.',
+    filterActionAll: 'Mọi thao tác',
+    filterActionSearch: 'Gõ để tìm thao tác',
+    filterTargetAll: 'Mọi loại',
+    targetTypes: {
+      player: 'Người chơi',
+      deposit: 'Nạp tiền',
+      withdrawal: 'Rút tiền',
+      room: 'Phòng',
+      room_type: 'Loại phòng',
+      fairness_chain: 'Chuỗi công bằng',
+      article: 'Bài viết',
+      banner: 'Banner',
+      settings: 'Cài đặt',
+      support_conversation: 'Cuộc trò chuyện hỗ trợ',
+      invitation_code: 'Mã mời',
+      vip_levels: 'Cấp VIP',
+      staking: 'Staking',
+      staking_tier: 'Gói staking',
+      staff_user: 'Tài khoản nhân viên',
+      staff_session: 'Phiên nhân viên',
+    },
+    roomType: 'Loại {type}',
+    changes: 'Những gì đã thay đổi',
+    field: 'Trường',
+    kindChanged: 'Đã đổi',
+    kindAdded: 'Thêm mới',
+    kindRemoved: 'Đã bỏ',
+    unchanged: '{num} trường khác không đổi',
+    noChanges: 'Trước và sau giống nhau.',
+    recorded: 'Dữ liệu đã ghi',
     empty: 'Không có mục nào khớp bộ lọc.',
     total: '{num} mục',
   },
@@ -276,6 +308,24 @@ export const admin = {
     unchanged: 'Không có gì thay đổi: {username} đã ở trạng thái đó',
     notFound: 'Không có người chơi nào với mã này.',
     loadFailed: 'Không tải được người chơi này.',
+  },
+  playerBets: {
+    tab: 'Cược',
+    note: 'Mọi lệnh cược của người chơi, mới nhất trước, với tỷ lệ và tiền cược tại thời điểm đặt.',
+    placedAt: 'Thời gian đặt',
+    round: 'Phòng · kỳ',
+    options: 'Cửa · tỷ lệ · tiền cược ({currency})',
+    outcome: 'Kết quả',
+    stake: 'Tiền cược ({currency})',
+    payout: 'Tiền trả ({currency})',
+    proof: 'Bằng chứng',
+    verify: 'Kiểm chứng',
+    orderNumber: 'Lệnh {number}',
+    states: { placed: 'Chờ quay', cancelled: 'Đã hủy', won: 'Thắng', lost: 'Thua' },
+    notDrawn: 'Chưa quay',
+    empty: 'Người chơi này chưa đặt lệnh nào.',
+    loadFailed: 'Không tải được các lệnh cược.',
+    total: '{num} lệnh',
   },
   sms: {
     nav: 'Hộp thư SMS',

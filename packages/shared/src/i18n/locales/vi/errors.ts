@@ -104,4 +104,5 @@ export const errors = {
   3073: 'Quỹ staking đã đầy: quỹ dự trữ hiện không đủ bảo đảm tiền lãi của số tiền này (gói này còn nhận tối đa {num})',
   3074: 'Gói staking này hiện không khả dụng',
   3075: 'Chỉ có {num} trong quỹ dự trữ chưa được cam kết cho tiền lãi và có thể rút ra',
+  3080: 'Chọn ngày bắt đầu không sau ngày kết thúc, cách nhau tối đa {num} ngày',
 } satisfies Record<ErrorCodeValue, string>;

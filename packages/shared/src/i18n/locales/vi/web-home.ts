@@ -38,6 +38,8 @@ export const webHome = {
     live: 'Trực tiếp',
     connecting: 'Đang kết nối nguồn giá…',
     unavailable: 'Không có dữ liệu giá',
+    unreachable: 'Không kết nối được nguồn giá, đang thử lại…',
+    retrying: 'đang thử lại',
     lastUpdated: 'cập nhật lần cuối {time}',
     neverUpdated: 'chưa nhận được giá nào',
     simulated: 'mô phỏng',

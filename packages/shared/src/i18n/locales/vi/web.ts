@@ -26,6 +26,13 @@ export const web = {
     loading: 'Đang tải…',
     loadFailedTitle: 'Không thể tải Fairround',
     loadFailedDescription: 'Hãy kiểm tra kết nối mạng rồi thử lại.',
+    offline: {
+      title: 'Mất kết nối mạng.',
+      serverTitle: 'Không kết nối được máy chủ.',
+      body: 'Đang thử lại, màn hình sẽ tự cập nhật khi có mạng.',
+    },
+    screenFailed: 'Không mở được màn hình này.',
+    screenFailedBody: 'Hãy tải lại ứng dụng để dùng phiên bản mới nhất.',
   },
   common: {
     retry: 'Thử lại',

@@ -22,6 +22,14 @@ export const adminRounds = {
     enabled: '启用',
     seconds: '{num} 秒',
     updatedAt: '最后修改',
+    effective: '实际运行',
+    effectiveValue: '每 {period} 秒 · 开奖前 {lock} 秒封盘 · 开奖后 {delay} 秒开下一期',
+    override: '环境变量覆盖',
+    overrideField: '被覆盖：{fields}',
+    overrideTitle: '服务器的环境变量覆盖了开奖时间',
+    overrideText:
+      '此服务器设置了 {vars}，所有房间类型按“实际运行”一栏的时间运行，而不是已保存的设置。移除该变量并重启服务器后，已保存的修改才会生效。',
+    roundsTiming: '此类型每 {period} 秒开奖一期；开奖前 {lock} 秒封盘，开奖后 {delay} 秒开始下一期。',
   },
   rooms: {
     title: '房间与赔率',

@@ -5,6 +5,7 @@ import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
 import { adminProtection } from './admin-protection.js';
 import { adminStaking } from './admin-staking.js';
+import { adminReports } from './admin-reports.js';
 
 /** 运营后台文案。 */
 export const admin = {
@@ -14,6 +15,7 @@ export const admin = {
   support: adminSupport,
   protection: adminProtection,
   staking: adminStaking,
+  reports: adminReports,
   app: {
     name: 'Fairround 运营后台',
   },
@@ -101,6 +103,36 @@ export const admin = {
     before: '变更前',
     after: '变更后',
     noDetails: '此记录没有变更前后数据。',
+    filterActionAll: '全部操作',
+    filterActionSearch: '输入以查找操作',
+    filterTargetAll: '全部类型',
+    targetTypes: {
+      player: '玩家',
+      deposit: '充值',
+      withdrawal: '提现',
+      room: '房间',
+      room_type: '房间类型',
+      fairness_chain: '公平链',
+      article: '文章',
+      banner: '横幅',
+      settings: '设置',
+      support_conversation: '客服对话',
+      invitation_code: '邀请码',
+      vip_levels: 'VIP 等级',
+      staking: '质押',
+      staking_tier: '质押档位',
+      staff_user: '员工账号',
+      staff_session: '员工会话',
+    },
+    roomType: '类型 {type}',
+    changes: '变更内容',
+    field: '字段',
+    kindChanged: '已修改',
+    kindAdded: '新增',
+    kindRemoved: '已移除',
+    unchanged: '其余 {num} 个字段未变',
+    noChanges: '变更前后相同。',
+    recorded: '记录的数据',
     empty: '没有符合筛选条件的记录。',
     total: '共 {num} 条',
   },
@@ -271,6 +303,24 @@ export const admin = {
     unchanged: '没有变化：{username} 本来就处于该状态',
     notFound: '没有该 ID 的玩家。',
     loadFailed: '无法加载该玩家。',
+  },
+  playerBets: {
+    tab: '投注',
+    note: '该玩家的全部订单，最新在前，显示下单时的赔率和金额。',
+    placedAt: '下单时间',
+    round: '房间 · 期号',
+    options: '选项 · 赔率 · 金额（{currency}）',
+    outcome: '开奖结果',
+    stake: '投注（{currency}）',
+    payout: '派彩（{currency}）',
+    proof: '证明',
+    verify: '验证',
+    orderNumber: '订单 {number}',
+    states: { placed: '等待开奖', cancelled: '已撤单', won: '中奖', lost: '未中' },
+    notDrawn: '尚未开奖',
+    empty: '该玩家还没有下过单。',
+    loadFailed: '无法加载投注记录。',
+    total: '共 {num} 单',
   },
   sms: {
     nav: '短信发件箱',

@@ -37,6 +37,8 @@ export const webHome = {
     live: '实时',
     connecting: '正在连接行情源…',
     unavailable: '行情暂不可用',
+    unreachable: '无法获取价格，正在重试…',
+    retrying: '正在重试',
     lastUpdated: '最后更新 {time}',
     neverUpdated: '尚未收到任何价格',
     simulated: '模拟',

@@ -26,6 +26,13 @@ export const web = {
     loading: '加载中…',
     loadFailedTitle: 'Fairround 加载失败',
     loadFailedDescription: '请检查网络连接后重试。',
+    offline: {
+      title: '网络已断开。',
+      serverTitle: '无法连接服务器。',
+      body: '正在重试，网络恢复后页面会自动更新。',
+    },
+    screenFailed: '无法打开此页面。',
+    screenFailedBody: '请重新加载应用以获取最新版本。',
   },
   common: {
     retry: '重试',

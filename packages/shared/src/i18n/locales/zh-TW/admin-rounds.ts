@@ -22,6 +22,14 @@ export const adminRounds = {
     enabled: '啟用',
     seconds: '{num} 秒',
     updatedAt: '最後修改',
+    effective: '實際運行',
+    effectiveValue: '每 {period} 秒 · 開獎前 {lock} 秒封盤 · 開獎後 {delay} 秒開下一期',
+    override: '環境變數覆寫',
+    overrideField: '被覆寫：{fields}',
+    overrideTitle: '伺服器的環境變數覆寫了開獎時間',
+    overrideText:
+      '此伺服器設定了 {vars}，所有房間類型依「實際運行」一欄的時間運行，而非已儲存的設定。移除該變數並重新啟動伺服器後，已儲存的修改才會生效。',
+    roundsTiming: '此類型每 {period} 秒開獎一期；開獎前 {lock} 秒封盤，開獎後 {delay} 秒開始下一期。',
   },
   rooms: {
     title: '房間與賠率',

@@ -5,6 +5,7 @@ import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
 import { adminProtection } from './admin-protection.js';
 import { adminStaking } from './admin-staking.js';
+import { adminReports } from './admin-reports.js';
 
 /** 營運後台文案。 */
 export const admin = {
@@ -14,6 +15,7 @@ export const admin = {
   support: adminSupport,
   protection: adminProtection,
   staking: adminStaking,
+  reports: adminReports,
   app: {
     name: 'Fairround 營運後台',
   },
@@ -101,6 +103,36 @@ export const admin = {
     before: '變更前',
     after: '變更後',
     noDetails: '此紀錄沒有變更前後資料。',
+    filterActionAll: '全部操作',
+    filterActionSearch: '輸入以尋找操作',
+    filterTargetAll: '全部類型',
+    targetTypes: {
+      player: '玩家',
+      deposit: '儲值',
+      withdrawal: '提款',
+      room: '房間',
+      room_type: '房間類型',
+      fairness_chain: '公平鏈',
+      article: '文章',
+      banner: '橫幅',
+      settings: '設定',
+      support_conversation: '客服對話',
+      invitation_code: '邀請碼',
+      vip_levels: 'VIP 等級',
+      staking: '質押',
+      staking_tier: '質押方案',
+      staff_user: '員工帳號',
+      staff_session: '員工工作階段',
+    },
+    roomType: '類型 {type}',
+    changes: '變更內容',
+    field: '欄位',
+    kindChanged: '已修改',
+    kindAdded: '新增',
+    kindRemoved: '已移除',
+    unchanged: '其餘 {num} 個欄位未變',
+    noChanges: '變更前後相同。',
+    recorded: '記錄的資料',
     empty: '沒有符合篩選條件的紀錄。',
     total: '共 {num} 筆',
   },
@@ -272,6 +304,24 @@ export const admin = {
     unchanged: '沒有變化：{username} 本來就處於該狀態',
     notFound: '沒有此 ID 的玩家。',
     loadFailed: '無法載入此玩家。',
+  },
+  playerBets: {
+    tab: '投注',
+    note: '此玩家的全部訂單，最新在前，顯示下單時的賠率與金額。',
+    placedAt: '下單時間',
+    round: '房間 · 期號',
+    options: '選項 · 賠率 · 金額（{currency}）',
+    outcome: '開獎結果',
+    stake: '投注（{currency}）',
+    payout: '派彩（{currency}）',
+    proof: '證明',
+    verify: '驗證',
+    orderNumber: '訂單 {number}',
+    states: { placed: '等待開獎', cancelled: '已撤單', won: '中獎', lost: '未中' },
+    notDrawn: '尚未開獎',
+    empty: '此玩家尚未下過單。',
+    loadFailed: '無法載入投注紀錄。',
+    total: '共 {num} 單',
   },
   sms: {
     nav: '簡訊寄件匣',

@@ -37,6 +37,8 @@ export const webHome = {
     live: '即時',
     connecting: '正在連線行情來源…',
     unavailable: '行情暫不可用',
+    unreachable: '無法取得價格，正在重試…',
+    retrying: '正在重試',
     lastUpdated: '最後更新 {time}',
     neverUpdated: '尚未收到任何價格',
     simulated: '模擬',

@@ -26,6 +26,13 @@ export const web = {
     loading: '載入中…',
     loadFailedTitle: 'Fairround 載入失敗',
     loadFailedDescription: '請檢查網路連線後重試。',
+    offline: {
+      title: '網路已中斷。',
+      serverTitle: '無法連線至伺服器。',
+      body: '正在重試，網路恢復後頁面會自動更新。',
+    },
+    screenFailed: '無法開啟此頁面。',
+    screenFailedBody: '請重新載入應用程式以取得最新版本。',
   },
   common: {
     retry: '重試',

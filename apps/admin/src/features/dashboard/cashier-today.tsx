@@ -1,18 +1,20 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { groupThousands, HOUSE_ACCOUNT_TYPES, type HouseAccountType } from '@fairround/shared';
-import { Alert, Button, Card, Col, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
-import { useLanguage } from '../../lib/i18n';
+import { useDashboard, type DashboardSummary } from '../cashier/api';
+import { CASHIER_OPERATORS } from '../cashier/access';
+import { useLedgerTexts } from '../cashier/parts';
 import { useStaffCan } from '../players/access';
 import { currencyLabel, Money, useCurrency } from '../players/money';
-import { DASHBOARD_REFRESH_MS, useDashboard, type DashboardSummary } from './api';
-import { CASHIER_OPERATORS } from './access';
-import { LedgerCheckCard } from './ledger-check';
-import { RefreshNote, useLedgerTexts } from './parts';
 
+/**
+ * Today's cashier figures (moved from the cashier's first dashboard): deposits approved and
+ * withdrawals paid today, the queues' counts with links, and the house accounts. Polled every
+ * 15 seconds from `/api/admin/dashboard/summary`.
+ */
 function StatCard({
   testId,
   title,
@@ -47,7 +49,7 @@ function QueueLink({ to, label }: { to: string; label: string }) {
 }
 
 /** Today's money and the queues; queue links only for the roles that may open the queues. */
-function TodayCards({ summary }: { summary: DashboardSummary }) {
+export function TodayCards({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation();
   const currency = useCurrency();
   const operator = useStaffCan(CASHIER_OPERATORS);
@@ -112,7 +114,7 @@ function TodayCards({ summary }: { summary: DashboardSummary }) {
 type HouseRow = { type: HouseAccountType; balance: string };
 
 /** The house side of the ledger; with the players' accounts every balance sums to zero. */
-function HouseCard({ house }: { house: DashboardSummary['house'] }) {
+export function HouseCard({ house }: { house: DashboardSummary['house'] }) {
   const { t } = useTranslation();
   const currency = useCurrency();
   const ledgerTexts = useLedgerTexts();
@@ -144,84 +146,8 @@ function HouseCard({ house }: { house: DashboardSummary['house'] }) {
   );
 }
 
-/**
- * The console's start page for owners, finance and support: today's approved deposits and
- * paid withdrawals, the queues waiting, and the house accounts, polled every 15 seconds. All
- * figures come from the cashier records and the ledger; nothing is estimated.
- */
-export function DashboardPage() {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const summary = useDashboard();
-  const operator = useStaffCan(CASHIER_OPERATORS);
-  const day = summary.data?.day;
-  let body;
-  if (summary.data) {
-    body = (
-      <>
-        <TodayCards summary={summary.data} />
-        <Row gutter={[16, 16]}>
-          <Col xs={24} xl={operator ? 14 : 24}>
-            <HouseCard house={summary.data.house} />
-          </Col>
-          {operator ? (
-            <Col xs={24} xl={10}>
-              <LedgerCheckCard />
-            </Col>
-          ) : null}
-        </Row>
-      </>
-    );
-  } else if (summary.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        message={t('cashier.dashboard.loadFailed')}
-        description={summary.error.message}
-        action={<Button onClick={() => void summary.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
-  } else {
-    body = (
-      <Card>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  }
-  return (
-    <>
-      <PageHeader
-        title={t('cashier.dashboard.title')}
-        subtitle={
-          day
-            ? t('cashier.dashboard.subtitle', {
-                date: new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: day.timeZone }).format(
-                  new Date(day.from),
-                ),
-                zone: day.timeZone,
-              })
-            : undefined
-        }
-        extra={
-          <RefreshNote
-            updatedAt={summary.dataUpdatedAt}
-            fetching={summary.isFetching}
-            seconds={DASHBOARD_REFRESH_MS / 1000}
-          />
-        }
-      />
-      {summary.data && summary.isError ? (
-        <Alert
-          type="warning"
-          showIcon
-          className="section-alert"
-          message={t('cashier.dashboard.refreshFailed')}
-          description={summary.error.message}
-        />
-      ) : null}
-      {body}
-    </>
-  );
+
+/** The cashier's today row and house accounts, each once the summary has answered. */
+export function useCashierToday() {
+  return useDashboard();
 }

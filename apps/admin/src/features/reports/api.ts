@@ -1,0 +1,49 @@
+import type { GgrReport, Reconciliation, ReportCsv } from '@fairround/shared';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../lib/api';
+import type { DayRange } from '../dashboard/api';
+
+/** The reports' calls (apps/server/src/modules/reports/reports.routes.ts, docs/reports.md). */
+export const reportKeys = {
+  all: ['admin', 'reports'] as const,
+  ggr: (range: DayRange) => [...reportKeys.all, 'ggr', range] as const,
+  reconciliation: () => [...reportKeys.all, 'reconciliation'] as const,
+};
+
+export function useGgrReport(range: DayRange) {
+  return useQuery({
+    queryKey: reportKeys.ggr(range),
+    queryFn: ({ signal }) => apiPost<GgrReport>('/api/admin/reports/ggr', range, { signal, toast: false }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useReconciliation(enabled: boolean) {
+  return useQuery({
+    queryKey: reportKeys.reconciliation(),
+    queryFn: ({ signal }) => apiPost<Reconciliation>('/api/admin/reports/reconciliation', {}, { signal, toast: false }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Saves the server's CSV text as a file: the browser downloads exactly what the server wrote. */
+function saveCsv(file: ReportCsv): ReportCsv {
+  const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  return file;
+}
+
+export function useDownloadCsv() {
+  return useMutation({
+    mutationFn: async (request: { path: '/api/admin/reports/ggr/csv' | '/api/admin/reports/reconciliation/csv'; range?: DayRange }) =>
+      saveCsv(await apiPost<ReportCsv>(request.path, request.range ?? {})),
+  });
+}

@@ -1,0 +1,89 @@
+import {
+  formatMoney,
+  SUPPORT_CONTEXT_REQUESTS,
+  type SupportContextRequest,
+  type SupportPlayerContext,
+} from '@fairround/shared';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.js';
+import { players } from '../accounts/players.tables.js';
+import { depositRequests } from '../cashier/deposits/deposits.tables.js';
+import { withdrawals } from '../cashier/withdrawals/withdrawals.tables.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { conversationNotFound } from './support.errors.js';
+import { isUuid } from './support.repository.js';
+import { supportConversations } from './support.tables.js';
+
+type RequestRow = { id: string; amount: number; status: string; createdAt: Date; resolvedAt: Date | null };
+
+/**
+ * What support staff need beside a conversation (PRODUCT.md §10): who the player is, their
+ * balances from the ledger, and their latest deposit and withdrawal requests. Read-only; the
+ * console links to the player's page for everything else.
+ */
+export function createSupportContextService(deps: { db: Database; ledger: LedgerService; minorDigits: number }) {
+  const { db } = deps;
+  const money = (minor: number) => formatMoney(minor, deps.minorDigits);
+  const requestOf = (row: RequestRow): SupportContextRequest => ({
+    id: row.id,
+    amount: money(row.amount),
+    status: row.status,
+    createdAt: row.createdAt.getTime(),
+    resolvedAt: row.resolvedAt?.getTime() ?? null,
+  });
+  const requestColumns = <T extends typeof depositRequests | typeof withdrawals>(table: T) => ({
+    id: table.id,
+    amount: table.amount,
+    status: table.status,
+    createdAt: table.createdAt,
+    resolvedAt: table.resolvedAt,
+  });
+
+  return {
+    /** The player of conversation `id` (3003 when there is no such conversation). */
+    async playerOf(id: string): Promise<SupportPlayerContext> {
+      if (!isUuid(id)) throw conversationNotFound();
+      const [row] = await db
+        .select({ player: players })
+        .from(supportConversations)
+        .innerJoin(players, eq(players.id, supportConversations.playerId))
+        .where(eq(supportConversations.id, id));
+      if (!row) throw conversationNotFound();
+      const { player } = row;
+      const [balances, deposits, payouts] = await Promise.all([
+        deps.ledger.playerBalances(player.id),
+        db
+          .select(requestColumns(depositRequests))
+          .from(depositRequests)
+          .where(eq(depositRequests.playerId, player.id))
+          .orderBy(desc(depositRequests.createdAt), desc(depositRequests.id))
+          .limit(SUPPORT_CONTEXT_REQUESTS),
+        db
+          .select(requestColumns(withdrawals))
+          .from(withdrawals)
+          .where(eq(withdrawals.playerId, player.id))
+          .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+          .limit(SUPPORT_CONTEXT_REQUESTS),
+      ]);
+      return {
+        player: {
+          id: player.id,
+          username: player.username,
+          nickname: player.nickname,
+          status: player.status,
+          level: player.level,
+          createdAt: player.createdAt.getTime(),
+        },
+        balances: {
+          cash: money(balances.cash),
+          withdrawalHold: money(balances.withdrawalHold),
+          betEscrow: money(balances.betEscrow),
+        },
+        deposits: deposits.map(requestOf),
+        withdrawals: payouts.map(requestOf),
+      };
+    },
+  };
+}
+
+export type SupportContextService = ReturnType<typeof createSupportContextService>;

@@ -1,0 +1,248 @@
+import { randomInt } from 'node:crypto';
+import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiData, callApi } from '../support/api.js';
+import { openAs } from '../support/player-page.js';
+import { registerPlayer } from '../support/players.js';
+import { shot } from '../support/screenshot.js';
+import { createStaff, ownerToken } from '../support/staff.js';
+
+/**
+ * Issue #14: the race reveals nothing before it has run, and each game ends in the player's own
+ * outcome moment, tied to their real settlement. A funded player stakes Big and Small in the
+ * racing room (vi) and in a digit room (en-US, a second browser context) in the same rounds —
+ * exactly one of each pair wins, so both pay back $19.80 — then watches both draws. A second race
+ * is watched in en-US. The e2e server runs rounds of 40 s (scripts/e2e-server.mjs).
+ */
+test.describe.configure({ mode: 'serial' });
+
+const suffix = String(randomInt(10_000_000, 100_000_000));
+const PLAYER = { phone: `6${suffix}`, username: `e2ex${suffix}`, password: 'passw0rd1', payPwd: '135790' };
+const METHOD = {
+  kind: 'bank',
+  label: 'Racing bank (e2e)',
+  bankName: 'ACB',
+  accountName: 'FAIRROUND',
+  accountNumber: '5678',
+  note: '',
+  enabled: true,
+};
+const DIGIT_ROOM_ID = 111;
+const RACE_ROOM_ID = 1611;
+
+let token = '';
+let originalMethods: unknown[] | null = null;
+
+const texts = (language: UiLanguage) => ({ rounds: CATALOGUES[language].web.rounds, game: CATALOGUES[language].game });
+
+/** Waits for a round that stays open long enough for a whole journey of taps. */
+async function waitForOpenRound(page: Page, language: UiLanguage, secondsLeft: number) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate((open) => {
+          const status = document.querySelector('[data-testid="round-status"]')?.textContent;
+          const seconds = document.querySelector('[data-testid="round-countdown"]')?.getAttribute('data-seconds');
+          return status === open ? Number(seconds ?? 0) : 0;
+        }, texts(language).rounds.room.bettingOpen),
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(secondsLeft);
+}
+
+async function snap(page: Page, name: string) {
+  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
+}
+
+/** Big and Small, $10 each: exactly one wins whatever is drawn. Answers the round number. */
+async function stakeBigAndSmall(page: Page, language: UiLanguage, race: boolean): Promise<string> {
+  const { rounds, game } = texts(language);
+  const names = race ? game.raceOptions : game.digitOptions;
+  await page.getByRole('button', { name: new RegExp(`^${names.big}\\s*×`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${names.small}\\s*×`) }).click();
+  // The input by class: in the racing room the chips group carries the same label.
+  await page.locator('.fr-slip__input').fill('10');
+  await expect(page.getByTestId('slip-total')).toHaveText('$20.00');
+  await expect(page.getByTestId('slip-message')).toHaveText('');
+  const seqno = (await page.getByTestId('round-seqno').innerText()).trim();
+  await page.getByRole('button', { name: rounds.slip.buy }).click();
+  await page.getByRole('button', { name: rounds.confirm.submit }).click();
+  await expect(page.getByTestId('own-line')).toHaveCount(2);
+  return seqno;
+}
+
+/** The inline message under the amount: one option at $5 is under the room's $10 minimum. */
+async function showBelowMinimum(page: Page, language: UiLanguage, race: boolean, name: string) {
+  const { rounds, game } = texts(language);
+  const names = race ? game.raceOptions : game.digitOptions;
+  await page.getByRole('button', { name: new RegExp(`^${names.odd}\\s*×`) }).click();
+  await page.locator('.fr-slip__input').fill('5');
+  await expect(page.getByTestId('slip-total')).toHaveText('$5.00');
+  const minimum = CATALOGUES[language].errors[1024];
+  await expect(page.getByTestId('slip-message')).toHaveText(fillTemplate(minimum, { num: '$10.00' }));
+  await page.getByTestId('slip-message').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await shot(page, name, { fullPage: false });
+  await page.getByRole('button', { name: rounds.slip.clear }).click();
+  await expect(page.getByTestId('slip-message')).toHaveText('');
+}
+
+/**
+ * Watches the race of `seqno`: while the cars run, nothing in the page says how it ended (the
+ * finishing order, the result row, the winner, the outcome); once they stop, all of it shows.
+ */
+async function watchRace(page: Page, request: APIRequestContext, language: UiLanguage, seqno: string, name: string) {
+  const { rounds } = texts(language);
+  const track = page.getByTestId('race-track');
+  await expect(track).toHaveAttribute('data-state', 'racing', { timeout: 60_000 });
+  const info = await apiData<{ his: { seqno: string; order: number[] }[] }>(request, '/api/Game/getGameinfo', {
+    token,
+    roomid: RACE_ROOM_ID,
+  });
+  const drawn = info.his.find((result) => result.seqno === seqno);
+  expect(drawn?.order).toHaveLength(10);
+  const order = drawn!.order;
+  const winner = fillTemplate(rounds.race.winner, { seqno, car: order[0]! });
+  const orderLabel = fillTemplate(rounds.race.lastOrder, { seqno });
+  // One snapshot of the page taken while the race is still running.
+  const during = await page.evaluate(
+    ({ seqno: round, orderText, winnerText, labelText }) => {
+      const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
+      const html = document.body.innerHTML;
+      return {
+        state: document.querySelector('[data-testid="race-track"]')?.getAttribute('data-state'),
+        raceOrder: document.querySelectorAll('[data-testid="race-order"]').length,
+        moment: document.querySelectorAll('[data-testid="outcome-moment"]').length,
+        lastOutcome: text('last-outcome').includes(round),
+        history: text('result-history').includes(round),
+        order: html.includes(orderText),
+        winner: html.includes(winnerText),
+        label: html.includes(labelText),
+      };
+    },
+    { seqno, orderText: order.join(', '), winnerText: winner, labelText: orderLabel },
+  );
+  expect(during).toEqual({
+    state: 'racing',
+    raceOrder: 0,
+    moment: 0,
+    lastOutcome: false,
+    history: false,
+    order: false,
+    winner: false,
+    label: false,
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(1_200);
+  await expect(track).toHaveAttribute('data-state', 'racing');
+  await shot(page, `${name}-mid`, { fullPage: false });
+
+  await expect(track).toHaveAttribute('data-state', 'finished', { timeout: 15_000 });
+  await expect(page.getByTestId('race-order')).toContainText(orderLabel);
+  expect((await page.getByTestId('race-order').locator('.fr-ball').allInnerTexts()).map(Number)).toEqual(order);
+  await expect(page.getByText(winner)).toBeVisible();
+  await expect(page.getByTestId('last-outcome')).toContainText(seqno);
+  await expect(page.getByTestId('result-history')).toContainText(seqno);
+}
+
+/** The moment: "You won $19.80" for the round, and the balance the server now reports, on screen. */
+async function expectWonMoment(page: Page, language: UiLanguage, seqno: string) {
+  const { rounds } = texts(language);
+  const moment = page.getByTestId('outcome-moment');
+  await expect(moment).toBeVisible({ timeout: 60_000 });
+  await expect(moment).toContainText(seqno);
+  await expect(page.getByTestId('outcome-headline')).toHaveText(fillTemplate(rounds.moment.won, { amount: '$19.80' }));
+  const user = await apiData<{ money: string }>(page.request, '/api/Game/getuserinfo', { token });
+  const balance = `$${Number(user.money).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(moment.locator('.fr-moment__balance-value')).toHaveText(balance);
+  await expect(page.locator('.fr-room-balance__value')).toHaveText(balance);
+}
+
+test.beforeAll(async ({ request }) => {
+  const owner = await ownerToken(request);
+  originalMethods = (await apiData<{ methods: unknown[] }>(request, '/api/admin/cashier/methods/get', { token: owner }))
+    .methods;
+  const saved = await apiData<{ methods: { id: string }[] }>(request, '/api/admin/cashier/methods/update', {
+    token: owner,
+    methods: [METHOD],
+  });
+  ({ token } = await registerPlayer(request, PLAYER));
+  const deposit = await apiData<{ id: string }>(request, '/api/Game/recharge', {
+    token,
+    money: '1000',
+    pay_name: 'Tran Thi B',
+    method: saved.methods[0]?.id,
+  });
+  const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-racing' });
+  await apiData(request, '/api/admin/deposits/approve', { token: finance.token, id: deposit.id, otp: finance.otp() });
+});
+
+test.afterAll(async ({ request }) => {
+  if (originalMethods)
+    await callApi(request, '/api/admin/cashier/methods/update', {
+      token: await ownerToken(request),
+      methods: originalMethods,
+    });
+});
+
+test('the race reveals its result only after the cars stop, then each game shows the player’s outcome', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const english = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  });
+  const digits = await english.newPage();
+
+  // en-US: a digit room, its inline amount message first.
+  const en = texts('en-US').rounds;
+  await openAs(digits, token, `/activity/${DIGIT_ROOM_ID}`, 'en-US');
+  await waitForOpenRound(digits, 'en-US', 2);
+  await showBelowMinimum(digits, 'en-US', false, 'rounds-slip-invalid-en');
+
+  // vi: the racing room, the inline message, then a real stake early in a round. Every room type
+  // draws on the same slots, so the digit stake right after lands in a round drawn at that time.
+  await openAs(page, token, `/bjsc/${RACE_ROOM_ID}`, 'vi');
+  await expect(page.getByTestId('race-track')).toBeVisible();
+  await waitForOpenRound(page, 'vi', 22);
+  await showBelowMinimum(page, 'vi', true, 'racing-slip-invalid-vi');
+  const raceSeqno = await stakeBigAndSmall(page, 'vi', true);
+  await waitForOpenRound(digits, 'en-US', 6);
+  const digitSeqno = await stakeBigAndSmall(digits, 'en-US', false);
+  await digits.getByTestId('own-order').getByRole('button', { name: en.own.cancel }).click();
+  const dialog = digits.getByRole('dialog');
+  await expect(dialog).toContainText(en.own.cancelTitle);
+  await expect(dialog.getByTestId('order-total')).toHaveText('$20.00');
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await digits.waitForTimeout(400); // the dialog's fade-in
+  await shot(digits, 'rounds-cancel-confirm-en', { fullPage: false });
+  await dialog.getByRole('button', { name: en.own.keep }).click();
+  await expect(digits.getByRole('dialog')).toHaveCount(0);
+  await expect(digits.getByTestId('own-line')).toHaveCount(2);
+
+  // The race in vi: nothing before the cars stop; then the order, the result and the outcome.
+  await watchRace(page, request, 'vi', raceSeqno, 'racing-vi');
+  await expectWonMoment(page, 'vi', raceSeqno);
+  await snap(page, 'racing-finished-vi');
+
+  // The digit room in en-US: its draw shows the outcome at once (no animation to wait for).
+  await expectWonMoment(digits, 'en-US', digitSeqno);
+  await snap(digits, 'rounds-outcome-en');
+
+  // A second race, watched in en-US.
+  await openAs(digits, token, `/bjsc/${RACE_ROOM_ID}`, 'en-US');
+  await waitForOpenRound(digits, 'en-US', 8);
+  const secondRace = await stakeBigAndSmall(digits, 'en-US', true);
+  await watchRace(digits, request, 'en-US', secondRace, 'racing-en');
+  await expectWonMoment(digits, 'en-US', secondRace);
+  await snap(digits, 'racing-finished-en');
+  await english.close();
+});
