@@ -210,6 +210,8 @@ test('finance staff approve deposits with their code; two different operators pa
   await dialog.getByRole('button', { name: c.deposits.approveSubmit }).click();
   await expect(dialog.getByText(errors[3006])).toBeVisible();
   await dialog.getByLabel(c.otp.label).fill(first.otp());
+  // The field's error folds away (an animation that moves the button) before the button is clicked.
+  await expect(dialog.getByText(errors[3006])).toHaveCount(0);
   await dialog.getByRole('button', { name: c.deposits.approveSubmit }).click();
   await expect(
     page.getByText(fillTemplate(c.deposits.approveDone, { amount: '1000.00', username: PLAYER.username })),
@@ -223,6 +225,7 @@ test('finance staff approve deposits with their code; two different operators pa
   await dialog.getByRole('button', { name: c.common.reject }).click();
   await expect(dialog.getByText(c.common.reasonRequired)).toBeVisible();
   await dialog.getByLabel(c.common.reason).fill('Không nhận được tiền (e2e)');
+  await expect(dialog.getByText(c.common.reasonRequired)).toHaveCount(0);
   await dialog.getByRole('button', { name: c.common.reject }).click();
   await expect(page.getByText(c.deposits.rejectDone)).toBeVisible();
   await expect(page.getByText(c.deposits.emptyPending)).toHaveCount(0);
@@ -352,6 +355,7 @@ test('finance staff approve deposits with their code; two different operators pa
   await expect(dialog.getByText(c.withdrawals.payoutReferenceRequired, { exact: true })).toBeVisible();
   await dialog.getByLabel(c.withdrawals.payoutReference).fill('VCB-E2E-0001');
   await dialog.getByLabel(c.otp.label).fill(second.otp());
+  await expect(dialog.getByText(c.withdrawals.payoutReferenceRequired, { exact: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: c.withdrawals.approvePaySubmit }).click();
   await expect(
     page.getByText(fillTemplate(c.withdrawals.paidDone, { amount: '600.00', username: PLAYER.username })),
@@ -394,6 +398,7 @@ test('finance staff approve deposits with their code; two different operators pa
   await dialog.getByRole('button', { name: c.adjust.review }).click();
   await expect(dialog.getByText(c.common.reasonRequired)).toBeVisible();
   await dialog.getByLabel(c.common.reason).fill('Phí chuyển khoản ngân hàng (e2e)');
+  await expect(dialog.getByText(c.common.reasonRequired)).toHaveCount(0);
   await dialog.getByRole('button', { name: c.adjust.review }).click();
   const adjustSummary = dialog.getByTestId('adjust-summary');
   await expect(adjustSummary).toContainText('-25.00');

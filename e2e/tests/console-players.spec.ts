@@ -326,6 +326,7 @@ test('staff read a player’s bets, the readable audit log and the player beside
     const suffixOf = language === 'vi' ? 'vi' : 'en';
 
     await openIn(page, language, `/admin/players/${playerId}`);
+    await page.getByRole('tab', { name: admin.playerBets.tab }).click();
     const bets = page.getByTestId('player-bets');
     await expect(bets.locator('.ant-table-row')).toHaveCount(1);
     await expect(bets.getByRole('link', { name: admin.playerBets.verify })).toHaveAttribute('href', /^\/fairness\?type=1&seqno=/);

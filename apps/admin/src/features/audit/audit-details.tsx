@@ -75,6 +75,7 @@ export function AuditDetails({ row }: { row: AuditRow }) {
       <Collapse
         ghost
         size="small"
+        defaultActiveKey={['recorded']}
         items={[
           {
             key: 'recorded',

@@ -196,7 +196,7 @@ export function DashboardPage() {
         subtitle={t('reports.dashboard.subtitle')}
         extra={
           updated ? (
-            <Typography.Text type="secondary" className="nowrap">
+            <Typography.Text type="secondary" className="nowrap" data-testid="cashier-refresh-note">
               <SyncOutlined spin={overview.isFetching} aria-hidden /> {t('reports.dashboard.updated', { num: OVERVIEW_REFRESH_MS / 1000, time: updated })}
             </Typography.Text>
           ) : null

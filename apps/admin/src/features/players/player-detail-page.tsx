@@ -53,7 +53,6 @@ function PlayerDetailView({ detail }: { detail: PlayerDetail }) {
   const [adjusting, setAdjusting] = useState(false);
   const { player } = detail;
   const tabs: TabsProps['items'] = [
-    { key: 'bets', label: t('playerBets.tab'), children: <PlayerBetsTab userId={player.id} /> },
     {
       key: 'sessions',
       label: `${t('playerDetail.sessions')} (${detail.sessions.length})`,
@@ -64,6 +63,7 @@ function PlayerDetailView({ detail }: { detail: PlayerDetail }) {
       label: `${t('playerDetail.referrals')} (${detail.referrals.total})`,
       children: <PlayerReferralsTable referrals={detail.referrals} />,
     },
+    { key: 'bets', label: t('playerBets.tab'), children: <PlayerBetsTab userId={player.id} /> },
     { key: 'ledger', label: t('cashier.ledger.tab'), children: <PlayerLedgerTab userId={player.id} /> },
     { key: 'protection', label: t('protection.title'), children: <PlayerProtectionTab userId={player.id} /> },
   ];
