@@ -80,3 +80,13 @@ export function ChainIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A crossed circle: a refused request. */
+export function RefusedIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m9 9 6 6M15 9l-6 6" />
+    </Icon>
+  );
+}

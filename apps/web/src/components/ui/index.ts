@@ -9,7 +9,7 @@ export { AmountField, type AmountFieldProps } from './AmountField';
 export { Button, ExternalLinkButton, LinkButton, type ButtonProps, type ButtonVariant } from './Button';
 export { Card } from './Card';
 export { Carousel, type CarouselItem, type CarouselProps } from './Carousel';
-export { CalendarIcon, ChainIcon, CheckCircleIcon, ClockIcon, PlusIcon, TrashIcon } from './action-icons';
+export { CalendarIcon, ChainIcon, CheckCircleIcon, ClockIcon, PlusIcon, RefusedIcon, TrashIcon } from './action-icons';
 export { CopyField, type CopyFieldProps } from './CopyField';
 export { DayPicker, type DayPickerProps } from './DayPicker';
 export { SegmentedTabs, type SegmentedTab, type SegmentedTabsProps } from './SegmentedTabs';

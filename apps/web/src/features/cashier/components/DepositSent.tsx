@@ -1,8 +1,7 @@
 import type { DepositView } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon, useMoneyText } from '../../../components/ui';
+import { ClockIcon, RefusedIcon, useMoneyText } from '../../../components/ui';
 import { useRecentDeposits } from '../api/deposits';
-import { RefusedIcon } from './RefusedIcon';
 import { StatusBadge } from './StatusBadge';
 import { SuccessCard } from './SuccessCard';
 
