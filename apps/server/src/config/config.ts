@@ -28,6 +28,8 @@ const configSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TEMPLATE: z.string().default('{"to":"{phone}","text":"{text}"}'),
+  /** Seconds before a phone can be sent another code (the browser journeys shorten it). */
+  SMS_RESEND_COOLDOWN_S: z.coerce.number().int().min(1).max(600).default(60),
   PRICE_FEED: z.enum(['okx', 'simulated', 'off']).default('okx'),
   PRICE_FEED_URL: z.string().url().default('wss://ws.okx.com:8443/ws/v5/public'),
   ROUND_PERIOD_S: optionalSeconds,

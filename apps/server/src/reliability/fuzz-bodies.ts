@@ -79,7 +79,10 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
       .stringMatching(pattern)
       .filter((value) => value.length >= minLength && value.length <= (schema.maxLength ?? Infinity));
   }
-  return fc.string({ minLength, maxLength, unit: 'grapheme' });
+  // Graphemes count as one but may be several UTF-16 units, which is what a schema's length counts.
+  return fc
+    .string({ minLength, maxLength, unit: 'grapheme' })
+    .filter((value) => value.length <= (schema.maxLength ?? Infinity));
 }
 
 function typedArbitrary(type: string, schema: JsonSchema): fc.Arbitrary<unknown> {

@@ -111,6 +111,8 @@ const SCHEMA_HINTS: FieldHints = {
   ios: fc.constant('https://apps.example.com/app'),
   support: fc.constant('https://help.example.com'),
   links: fc.constant([{ name: 'Help line', url: 'https://help.example.org' }]),
+  // A banner's link must be an app path or an https address, which JSON schema cannot say.
+  link: fc.constantFrom('/activity/1', 'https://example.com/promo', ''),
 };
 
 /** Field values that let a body reach past the first checks of its route (a live round, own card). */

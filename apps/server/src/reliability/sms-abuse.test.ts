@@ -12,6 +12,7 @@ import {
   SMS_PREFIX_FREE_DIGITS,
   SMS_RESEND_COOLDOWN_MS,
 } from '../modules/accounts/sms/sms.service.js';
+import { SMS_SEND_RATE_LIMIT } from '../modules/accounts/sms/sms.routes.js';
 import { smsCodes, smsOutbox } from '../modules/accounts/sms/sms.tables.js';
 import { createManualClock } from '../platform/clock.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -141,6 +142,21 @@ describe('SMS sending caps', () => {
     clock.advanceMs(SMS_RESEND_COOLDOWN_MS);
     expect((await sendCode(phone, '10.65.0.2')).data.errCode).toBe(ErrorCode.PhoneRegistered);
     expect(await outboxCount()).toBe(1);
+  });
+
+  it(`lets one address check at most ${SMS_SEND_RATE_LIMIT.max} phones in ${SMS_SEND_RATE_LIMIT.timeWindowMs / 60_000} minutes, registered or not, then 3002`, async () => {
+    const registered = freshPhone();
+    expect((await sendCode(registered, '10.70.0.1')).code).toBe(1);
+    expect((await register(registered, await latestOutboxCode(database, `+84${registered}`))).code).toBe(1);
+    // A phone-list check: every answer is 2052 and sends nothing, so only the call budget stops it.
+    const ip = '10.70.0.2';
+    for (let index = 0; index < SMS_SEND_RATE_LIMIT.max; index += 1)
+      expect((await sendCode(registered, ip)).data.errCode).toBe(ErrorCode.PhoneRegistered);
+    expect((await sendCode(registered, ip)).data.errCode).toBe(ErrorCode.RateLimited);
+    expect((await sendCode(freshPhone(), ip)).data.errCode).toBe(ErrorCode.RateLimited);
+    // Another address keeps its own budget.
+    expect((await sendCode(freshPhone(), '10.70.0.3')).code).toBe(1);
+    expect(await outboxCount()).toBe(2);
   });
 });
 

@@ -51,4 +51,7 @@ afterEach(async () => {
   await i18n.changeLanguage('vi');
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // Unmounting (toasts have a root of their own) leaves React a passive-effect flush queued with
+  // setImmediate; let it run while jsdom's window still exists, not after the file's teardown.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });

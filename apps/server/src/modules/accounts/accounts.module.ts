@@ -32,6 +32,7 @@ export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps
     db,
     clock,
     provider: createSmsProvider({ config: deps.config, db, clock }),
+    resendCooldownMs: deps.config.SMS_RESEND_COOLDOWN_S * 1000,
   });
   const vip = createVipService({ minorDigits });
   const accounts = createAccountsService({

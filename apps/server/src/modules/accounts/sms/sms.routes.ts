@@ -13,6 +13,13 @@ import { apiRoute } from '../../../platform/http/api-route.js';
 import { createPlayersRepository } from '../players.repository.js';
 import type { SmsService } from './sms.service.js';
 
+/**
+ * Calls per client address: a refusal for a registered phone (2052) sends nothing, so the SMS caps
+ * never count it; without a budget of its own a phone list could be checked at the default 1,200
+ * calls a minute. Sixty in ten minutes leaves room for a family or an office behind one address.
+ */
+export const SMS_SEND_RATE_LIMIT = { max: 60, timeWindowMs: 10 * 60_000 };
+
 export function registerSmsRoutes(
   app: FastifyInstance,
   { db, sms }: { db: Database; sms: SmsService },
@@ -24,6 +31,7 @@ export function registerSmsRoutes(
     summary:
       'Sends a registration code: 2050 bad phone, 2052 registered, 2051 cooldown, 3009 daily cap, 3002 IP cap',
     body: smsSendBodyShape,
+    rateLimit: SMS_SEND_RATE_LIMIT,
     handler: async (request) => {
       const { quhao: typedQuhao, mobile } = request.body;
       const problem = phoneProblem(typedQuhao, mobile);

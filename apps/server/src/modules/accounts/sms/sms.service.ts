@@ -8,6 +8,7 @@ import { createSmsRepository, type PhoneKey, type SmsPurpose } from './sms.repos
 
 export const SMS_CODE_TTL_MS = 5 * 60_000;
 export const SMS_MAX_ATTEMPTS = 5;
+/** The default wait before a phone can be sent another code (config SMS_RESEND_COOLDOWN_S). */
 export const SMS_RESEND_COOLDOWN_MS = 60_000;
 /** Per phone within any rolling 24 hours. */
 export const SMS_DAILY_CAP_PER_PHONE = 10;
@@ -49,16 +50,18 @@ export function createSmsService({
   db,
   clock,
   provider,
+  resendCooldownMs = SMS_RESEND_COOLDOWN_MS,
 }: {
   db: Database;
   clock: Clock;
   provider: SmsProvider;
+  resendCooldownMs?: number;
 }) {
   const repository = createSmsRepository({ db });
 
   async function refuseWhenTooFrequent(input: SendCodeInput, now: Date): Promise<void> {
     const previous = await repository.latest(input);
-    const waitMs = previous ? previous.createdAt.getTime() + SMS_RESEND_COOLDOWN_MS - now.getTime() : 0;
+    const waitMs = previous ? previous.createdAt.getTime() + resendCooldownMs - now.getTime() : 0;
     if (waitMs > 0) {
       throw new AppError(ErrorCode.SmsTooFrequent, { params: { num: Math.ceil(waitMs / 1000) } });
     }
@@ -117,7 +120,7 @@ export function createSmsService({
         await repository.remove(id);
         throw new AppError(ErrorCode.SystemBusy);
       }
-      return { cooldownSeconds: SMS_RESEND_COOLDOWN_MS / 1000, expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
+      return { cooldownSeconds: resendCooldownMs / 1000, expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
     },
 
     /**

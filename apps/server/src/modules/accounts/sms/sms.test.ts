@@ -94,6 +94,21 @@ describe('sms_send', () => {
     expect((await sendCode('912345678')).code).toBe(1);
   });
 
+  it('waits SMS_RESEND_COOLDOWN_S between codes when the operator sets it, and says so', async () => {
+    const quick = await buildTestApp(database, { clock, env: { SMS_RESEND_COOLDOWN_S: '5' } });
+    try {
+      const send = () =>
+        quick.inject({ method: 'POST', url: '/api/index/sms_send', payload: { quhao: '+84', mobile: '912345670' } });
+      expect((await send()).json()).toMatchObject({ code: 1, data: { cooldownSeconds: 5 } });
+      clock.advanceMs(4_000);
+      expect((await send()).json()).toMatchObject({ data: { errCode: ErrorCode.SmsTooFrequent } });
+      clock.advanceMs(1_000);
+      expect((await send()).json()).toMatchObject({ code: 1 });
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('caps one phone at 10 codes a day (3009)', async () => {
     for (let index = 0; index < 10; index += 1) {
       expect((await sendCode('912345678')).code).toBe(1);
