@@ -1,5 +1,5 @@
 import { CATALOGUES, UI_LANGUAGES } from '@fairround/shared';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The app loads the UI kit (antd-mobile) with its first screen; tests load it up front, so the
 // first screen of a test file is not also the one that waits for it to be transformed.
@@ -9,6 +9,10 @@ import { Globals } from '@react-spring/web';
 import { queryClient } from '../lib/api';
 import { addCatalogues, i18n } from '../lib/i18n';
 import { clearToken } from '../lib/session';
+
+// Test files run two at a time on small CI machines; a dialog or a refetch can take more than
+// testing-library's default second to appear there. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd-mobile animates dialogs and sheets with react-spring; in jsdom on a busy machine a close
 // animation can outlast a test's wait. Tests check what opens and closes, not the motion.
