@@ -8,7 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 18080);
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Two runs on different ports (E2E_PORT) need their own results folder: each run empties it first.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -21,8 +21,8 @@ const env = {
   ADMIN_REQUIRE_2FA: 'true',
   PRICE_FEED: process.env.E2E_PRICE_FEED ?? 'off',
   SMS_PROVIDER: 'outbox',
-  // The password-reset journey sends one phone three codes; it waits 5 s between them, not 60.
-  SMS_RESEND_COOLDOWN_S: '5',
+  // The password-reset journey sends one phone three codes; it waits 10 s between them, not 60.
+  SMS_RESEND_COOLDOWN_S: '10',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // Fast rounds (docs/rounds.md): a 40 s period, betting closes 10 s before the draw, the next
   // round opens 2 s after it, so rounds.spec.ts sees a whole round in under a minute.

@@ -131,12 +131,13 @@ test('a visitor registers with the SMS code from the outbox, lands on /user, log
   await page.getByLabel(register.username).fill(PLAYER.username);
   await page.getByLabel(register.phone).fill(PLAYER.phone);
   await page.getByRole('button', { name: register.sendCode }).click();
-  // The 60 s countdown: the button says how long to wait and cannot be pressed.
+  // The resend countdown (SMS_RESEND_COOLDOWN_S, 10 s in scripts/e2e-server.mjs): the button says
+  // how long to wait and cannot be pressed.
   const codeButton = page.locator('.fr-code-button');
-  await expect(codeButton).toHaveText(/^Gửi lại sau (60|59|58) giây$/);
+  await expect(codeButton).toHaveText(/^Gửi lại sau (10|9|8) giây$/);
   await expect(codeButton).toBeDisabled();
   await expect(
-    page.getByText(fillTemplate(register.codeHint, { phone: `+84 ${PLAYER.phone}`, minutes: 5 })),
+    page.getByText(fillTemplate(register.codeHint_other, { phone: `+84 ${PLAYER.phone}`, count: 5 })),
   ).toBeVisible();
 
   const code = await smsCodeFor(request, PLAYER.phone);
@@ -407,9 +408,9 @@ test('forgot password (issue 14): code by SMS, new password twice, every session
   };
   test.setTimeout(180_000);
   const { token: oldToken } = await registerPlayer(request, resetPlayer);
-  // Registration just sent this phone a code; the resend cooldown (SMS_RESEND_COOLDOWN_S, 5 s in
+  // Registration just sent this phone a code; the resend cooldown (SMS_RESEND_COOLDOWN_S, 10 s in
   // scripts/e2e-server.mjs) is shared by both purposes.
-  await page.waitForTimeout(6_000);
+  await page.waitForTimeout(11_000);
   for (const [index, language] of (['vi', 'en-US'] as const).entries()) {
     const { web } = texts(language);
     const newPassword = `after${index}pass`;
@@ -441,6 +442,6 @@ test('forgot password (issue 14): code by SMS, new password twice, every session
     await expect(page).not.toHaveURL(/\/login/);
     await page.evaluate(() => window.localStorage.removeItem('fairround.token'));
     // The resend cooldown would refuse the second language's code: wait it out.
-    if (index === 0) await page.waitForTimeout(6_000);
+    if (index === 0) await page.waitForTimeout(11_000);
   }
 });

@@ -279,7 +279,8 @@ test('withdraw: withdrawable and turnover shown, checks surfaced, confirmed, rej
   await expect(turnover).toContainText(
     fillTemplate(vi.withdraw.turnoverRemaining, { amount: shown('500.00') }),
   );
-  await expect(page.getByText(fillTemplate(vi.withdraw.processing, { hours: 24 }))).toBeVisible();
+  // Vietnamese has one plural form (`_other`) for every count.
+  await expect(page.getByText(fillTemplate(vi.withdraw.processing_other, { count: 24 }))).toBeVisible();
   await snap(page, 'cashier-withdraw-vi');
 
   // More than is withdrawable: said before anything is sent.

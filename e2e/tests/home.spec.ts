@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
+import { CATALOGUES, fillTemplate, toApiLanguage, type GameTile, type UiLanguage } from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
@@ -7,7 +7,8 @@ import { createStaff, ownerToken } from '../support/staff.js';
 import { registerPlayer } from '../support/players.js';
 
 /**
- * The home screen and /lotteryprize against the real server: tiles from getGameList, prices from
+ * The home screen and /lotteryprize against the real server: tiles from getGameList (one view per
+ * tile, the harness's ROUND_PERIOD_S as their period, a bet-type tile's family in its room), prices from
  * the local fake exchange (scripts/e2e-server.mjs starts it unless E2E_PRICE_FEED is set), and
  * the winners feed filled by a real settled round.
  */
@@ -102,17 +103,35 @@ test.afterAll(async ({ request }) => {
     });
 });
 
+/** The tiles the server shows (getGameList), in order: the grid must show exactly these. */
+async function serverTiles(request: APIRequestContext): Promise<GameTile[]> {
+  return (await api<{ list: GameTile[] }>(request, '/api/Game/getGameList', {})).list;
+}
+
 test('a visitor sees the tiles, live prices from the exchange and the wins feed in all four languages', async ({
   page,
+  request,
 }) => {
+  const tiles = await serverTiles(request);
+  // One view per tile: no two tiles open the same game with the same options in front.
+  expect(new Set(tiles.map((tile) => `${tile.roomtype}:${tile.focus}`)).size).toBe(tiles.length);
   for (const { lang, tag } of LANGUAGES) {
     const texts = CATALOGUES[lang].web.home;
     await open(page, '/', lang, null);
     await expect(page.getByRole('heading', { name: texts.visitorTitle })).toBeVisible();
-    await expect(page.locator('.fr-game-tile')).toHaveCount(16);
+    await expect(page.locator('.fr-game-tile')).toHaveCount(tiles.length);
+    const names = tiles.map((tile) => tile.names[toApiLanguage(lang)]);
+    await expect(page.locator('.fr-game-tile__name')).toHaveText(names);
+    expect(new Set(names).size).toBe(names.length);
+    // The harness runs every room type at ROUND_PERIOD_S = 40 (scripts/e2e-server.mjs): the tiles
+    // say so, whatever the stored periods are.
+    await expect(page.locator('.fr-game-tile__schedule').first()).toHaveText(
+      fillTemplate(texts.games.periodSeconds, { num: tiles[0]!.periodS }),
+    );
+    expect(tiles.every((tile) => tile.periodS === 40)).toBe(true);
     await expect(page.locator('.fr-game-tile').first()).toHaveAttribute(
       'href',
-      '/login?redirect=%2Froom_list%2F16',
+      `/login?redirect=${encodeURIComponent(`/room_list/${tiles[0]!.roomtype}?tile=${tiles[0]!.id}`)}`,
     );
     await expect(page.getByRole('navigation', { name: texts.quick.title }).getByRole('link')).toHaveCount(5);
     await expectFakePrices(page, lang);
@@ -125,18 +144,42 @@ test('a visitor sees the tiles, live prices from the exchange and the wins feed 
 test('a visitor tapping a tile is sent to log in, and a player lands in that room list', async ({ page }) => {
   await open(page, '/', 'vi', null);
   await page.locator('.fr-game-tile[data-roomtype="16"]').first().click();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Froom_list%2F16$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Froom_list%2F16%3Ftile%3D\d+$/);
 
   await open(page, '/', 'vi', playerToken);
-  await expect(page.locator('.fr-game-tile').first()).toHaveAttribute('href', '/room_list/16');
-  await page.locator('.fr-game-tile[data-roomtype="1"]').first().click();
-  await expect(page).toHaveURL(/\/room_list\/1$/);
+  await expect(page.locator('.fr-game-tile').first()).toHaveAttribute('href', /^\/room_list\/16\?tile=\d+$/);
+  await page.locator('.fr-game-tile[data-roomtype="1"]:not([data-focus])').first().click();
+  await expect(page).toHaveURL(/\/room_list\/1\?tile=\d+$/);
   await expect(page.locator('.fr-room-card').first()).toBeVisible();
   await open(page, '/', 'vi', playerToken);
   await page.locator('.fr-game-tile[data-roomtype="16"]').first().click();
-  await expect(page).toHaveURL(/\/room_list\/16$/);
+  await expect(page).toHaveURL(/\/room_list\/16\?tile=\d+$/);
   await page.locator('.fr-room-card').first().getByRole('button').click();
   await expect(page).toHaveURL(/\/bjsc\/1611$/);
+});
+
+test('a bet-type tile opens its game with its options highlighted and named in the room header', async ({
+  page,
+  request,
+}) => {
+  const triple = (await serverTiles(request)).find((tile) => tile.focus === 'triple');
+  expect(triple, 'a triple tile is shown').toBeDefined();
+  const game = CATALOGUES.vi.game;
+  await open(page, '/', 'vi', playerToken);
+  await page.locator(`.fr-game-tile[data-tile="${triple!.id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/room_list/${triple!.roomtype}\\?tile=${triple!.id}$`));
+  await expect(page.getByRole('heading', { name: triple!.names.vi })).toBeVisible();
+  await page.locator('.fr-room-card').first().getByRole('button').click();
+  await expect(page).toHaveURL(/\/activity\/\d+\?focus=triple$/);
+  await expect(page.getByRole('heading', { name: new RegExp(`^${game.families.triple} · `) })).toBeVisible();
+  await expect(page.getByTestId('room-focus')).toHaveText(
+    fillTemplate(CATALOGUES.vi.web.rounds.room.focusNote, { family: game.families.triple }),
+  );
+  const highlighted = page.locator('.fr-option[data-focus="true"]');
+  await expect(highlighted).toHaveCount(1);
+  await expect(highlighted.locator('.fr-option__name')).toHaveText(game.digitOptions.triple);
+  await expect(page.locator('.fr-option')).toHaveCount(11);
+  await snap(page, 'room-focus-triple-vi');
 });
 
 test('a player sees nickname and balance in all four languages, and the trends page', async ({ page }) => {

@@ -57,6 +57,16 @@ async function snap(page: Page, name: string) {
   await shot(page, name);
 }
 
+/** The filter tabs show every label whole at the phone's width (no "Đang c…", "Waitin…"). */
+async function expectWholeTabs(page: Page) {
+  const cut = await page
+    .getByRole('tab')
+    .evaluateAll((tabs) =>
+      tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent),
+    );
+  expect(cut).toEqual([]);
+}
+
 /** Waits for a round that stays open long enough for a whole journey of taps. */
 async function waitForOpenRound(page: Page, secondsLeft = 20) {
   await expect
@@ -177,17 +187,34 @@ test('a funded player bets, sees betting close at the lock, the result and payou
   await page.waitForTimeout(400);
   await shot(page, 'rounds-rules-vi');
 
-  // The bet record: one line won, one lost.
+  // The bet record: one order naming its room and round, the three digits drawn, one option won
+  // (1.98 × $10), the other not; the order paid something back, so it counts as won.
   await open(page, '/betlist');
-  const records = page.getByTestId('bet-record').filter({ hasText: seqno });
-  await expect(records).toHaveCount(2);
-  await expect(records.locator('.fr-status--won')).toHaveText([vi.records.status.won]);
-  await expect(records.locator('.fr-status--lost')).toHaveText([vi.records.status.lost]);
+  const record = page.getByTestId('bet-record').filter({ hasText: seqno });
+  await expect(record).toHaveCount(1);
+  await expect(record).toContainText(
+    fillTemplate(game.roomTitle, { tab: 'USDT', tier: game.tiers.standard }),
+  );
+  await expect(record.getByTestId('bet-result').locator('.fr-ball')).toHaveCount(3);
+  await expect(record.getByTestId('bet-line')).toHaveCount(2);
+  await expect(record.locator('.fr-bet-lines__outcome--won')).toContainText('$19.80');
+  await expect(record.locator('.fr-bet-lines__outcome--lost')).toHaveText(vi.records.outcomes.lost);
+  await expect(record.getByTestId('bet-stake')).toHaveText('$20.00');
+  await expect(record.getByTestId('bet-payout')).toContainText('$19.80');
+  await expect(record.locator('.fr-status--won')).toHaveText(vi.records.status.won);
+  // Today's result is this player's only order (unless the draw fell just before local midnight).
+  const today = page.getByTestId('bet-day');
+  await expect(today.getByTestId('bet-day-stake')).toHaveText('$20.00');
+  await expect(today.getByTestId('bet-day-payout')).toHaveText('$19.80');
+  await expect(today.getByTestId('bet-day-net')).toHaveText('-$0.20');
+  await expectWholeTabs(page);
   await snap(page, 'rounds-betlist-vi');
+  await page.getByRole('tab', { name: vi.records.filters.lost, exact: true }).click();
+  await expect(page.getByText(vi.records.empty)).toBeVisible();
   await page.getByRole('tab', { name: vi.records.filters.won, exact: true }).click();
-  await expect(page.getByTestId('bet-record').filter({ hasText: seqno })).toHaveCount(1);
+  await expect(record).toHaveCount(1);
 
-  await records.first().click();
+  await record.getByRole('link', { name: fillTemplate(vi.records.round, { seqno }), exact: true }).click();
   await expect(page).toHaveURL(/\/current\//);
   await expect(page.getByTestId('round-outcome')).toContainText('$20.00');
   await expect(page.getByTestId('round-outcome')).toContainText('$19.80');
@@ -227,7 +254,9 @@ test('a funded player bets, sees betting close at the lock, the result and payou
   await expect(page.getByRole('heading', { name: en.roomList.title, level: 1 })).toBeVisible();
   await snap(page, 'rounds-room-list-en');
   await open(page, '/betlist', 'en-US');
-  await expect(page.getByTestId('bet-record').first()).toBeVisible();
+  await expect(page.getByTestId('bet-record').first()).toContainText(en.records.outcomes.won);
+  await expect(page.getByTestId('bet-day')).toContainText(en.records.day.today);
+  await expectWholeTabs(page);
   await snap(page, 'rounds-betlist-en');
   await open(page, currentPath, 'en-US');
   await expect(page.getByTestId('round-outcome')).toContainText('$19.80');

@@ -1,5 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { BANNER_IMAGE_MAX_BYTES, CATALOGUES, fillTemplate, LANGUAGE_NATIVE_NAMES, toApiLanguage, type UiLanguage } from '@fairround/shared';
+import {
+  API_LANGUAGES,
+  BANNER_IMAGE_MAX_BYTES,
+  CATALOGUES,
+  fillTemplate,
+  LANGUAGE_NATIVE_NAMES,
+  toApiLanguage,
+  type AdminHomeTileView,
+  type GameTile,
+  type TileNames,
+  type UiLanguage,
+} from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
@@ -10,8 +21,9 @@ import { registerPlayer } from '../support/players.js';
  * Site content (issue #6): a content editor adds a home banner in the console with images for
  * three languages, an owner (signing in with two-factor) sets the app and support links, and the
  * player sees the banner in all four languages (zh-TW by fallback to the zh-CN image), taps it
- * into the app, and finds the links on /my_update. Everything is undone afterwards so later
- * journeys see a home screen without banners, as on a fresh install.
+ * into the app, and finds the links on /my_update. The content editor also renames, moves and
+ * hides a home game tile (issue #14) and the player's home follows. Everything is undone
+ * afterwards so later journeys see the seeded tiles and no banners, as on a fresh install.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -49,6 +61,12 @@ let playerToken = '';
 let editor: E2eStaff;
 let owner: E2eStaff;
 let bannerId = 0;
+/** The home tiles before the tile journey, put back afterwards (names, switch and order). */
+let originalTiles: AdminHomeTileView[] = [];
+/** The tile the journey renames and hides (type 4, odd/even) and the one it moves up (type 15). */
+let renamedId = 0;
+let movedId = 0;
+const RENAMED: TileNames = { vi: 'Lẻ & Chẵn tốc độ', en: 'Speedy Odd & Even', chs: '急速单双', cht: '急速單雙' };
 /** A second banner (English image only, after the first) so the carousel has more than one slide. */
 let secondId = 0;
 
@@ -129,6 +147,11 @@ test.afterAll(async ({ request }) => {
     await callApi(request, '/api/admin/site/banners/delete', { token, id });
   }
   await callApi(request, '/api/admin/site/links/update', { token, android: '', ios: '', support: '' });
+  const renamed = originalTiles.find((tile) => tile.id === renamedId);
+  if (renamed)
+    await callApi(request, '/api/admin/site/tiles/update', { token, id: renamed.id, names: renamed.names, enabled: renamed.enabled });
+  if (originalTiles.length > 0)
+    await callApi(request, '/api/admin/site/tiles/reorder', { token, ids: originalTiles.map((tile) => tile.id) });
 });
 
 test('without banners the home screen draws no carousel box at all', async ({ page }) => {
@@ -221,6 +244,64 @@ test.describe('console', () => {
     await waitForToasts(page);
     await shot(page, 'site-console-links-vi');
   });
+
+  test('a content editor renames, moves and hides a home game tile', async ({ page, request }) => {
+    originalTiles = (await api<{ list: AdminHomeTileView[] }>(request, '/api/admin/site/tiles/list', { token: editor.token }))
+      .list;
+    const target = originalTiles.find((tile) => tile.roomType === 4 && tile.focus === 'odd_even')!;
+    const moved = originalTiles.find((tile) => tile.roomType === 15 && tile.focus === null)!;
+    renamedId = target.id;
+    movedId = moved.id;
+    await signIn(page, editor);
+    await openSection(page, text.tilesNav, /\/admin\/tiles$/);
+    await expect(page.getByTestId(`tile-row-${target.id}`)).toContainText(target.names.vi);
+    await shot(page, 'site-console-tiles-vi');
+
+    await page.getByRole('button', { name: fillTemplate(text.tiles.renameTitle, { name: target.names.vi }) }).click();
+    const dialog = page.getByRole('dialog');
+    const field = (language: keyof TileNames) =>
+      dialog.getByLabel(fillTemplate(text.tiles.nameIn, { language: text.banners.languages[language] }));
+    // Another tile's English name, in other letters' case: refused at the field, nothing sent.
+    const taken = originalTiles.find((tile) => tile.id !== target.id)!.names.en;
+    await field('en').fill(taken.toUpperCase());
+    await dialog.getByRole('button', { name: text.tiles.save }).click();
+    await expect(dialog.getByText(text.tiles.nameDuplicate)).toBeVisible();
+    for (const language of API_LANGUAGES) await field(language).fill(RENAMED[language]);
+    await shot(page, 'site-console-tiles-rename-vi');
+    await dialog.getByRole('button', { name: text.tiles.save }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId(`tile-row-${target.id}`)).toContainText(RENAMED.vi);
+    await waitForToasts(page);
+
+    await page.getByRole('button', { name: fillTemplate(text.tiles.moveUp, { name: moved.names.vi }) }).click();
+    await expect(page.getByText(text.tiles.reordered)).toBeVisible();
+    await page.getByRole('switch', { name: fillTemplate(text.tiles.toggle, { name: RENAMED.vi }) }).click();
+    await expect(page.getByTestId(`tile-row-${target.id}`)).toContainText(text.tiles.hidden);
+    await waitForToasts(page);
+    await shot(page, 'site-console-tiles-after-vi');
+
+    const audit = await api<{ items: { action: string; actorUsername: string | null }[] }>(request, '/api/admin/audit/list', {
+      token: await ownerToken(request),
+      action: 'site.tile',
+      actor: editor.username,
+    });
+    expect(audit.items.map((item) => item.action).sort()).toEqual(['site.tile.reorder', 'site.tile.update', 'site.tile.update']);
+  });
+});
+
+test('the player home follows the console: the hidden tile is gone, the moved one a place earlier', async ({
+  page,
+  request,
+}) => {
+  const shown = originalTiles.filter((tile) => tile.shown).map((tile) => tile.id);
+  const home = (await api<{ list: GameTile[] }>(request, '/api/Game/getGameList', {})).list.map((tile) => tile.id);
+  expect(home).not.toContain(renamedId);
+  expect(home.indexOf(movedId)).toBe(shown.indexOf(movedId) - 1);
+  await openAsPlayer(page, '/', 'vi');
+  await expect(page.locator('.fr-game-tile')).toHaveCount(home.length);
+  await expect(page.locator(`.fr-game-tile[data-tile="${renamedId}"]`)).toHaveCount(0);
+  await expect(page.locator('.fr-game-tile').nth(home.indexOf(movedId))).toHaveAttribute('data-tile', String(movedId));
+  await snap(page, 'site-home-tiles-vi');
 });
 
 for (const { lang, tag } of LANGUAGES) {

@@ -20,6 +20,7 @@ export const TEST_CONFIG: AppConfig = {
   appLinks: { android: null, ios: null },
   countries: [...COUNTRIES],
   defaultQuhao: DEFAULT_QUHAO,
+  timeZone: 'Asia/Ho_Chi_Minh',
 };
 
 /**

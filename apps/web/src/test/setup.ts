@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 // The app loads the UI kit (antd-mobile) with its first screen; tests load it up front, so the
 // first screen of a test file is not also the one that waits for it to be transformed.
 import '../components/ui';
+import { imperativeUnmountsPending } from '../components/ui/react19-render';
 import { clearToasts } from '../components/ui/toast';
 import { Globals } from '@react-spring/web';
 import { queryClient } from '../lib/api';
@@ -55,7 +56,18 @@ afterEach(async () => {
   await i18n.changeLanguage('vi');
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  // Unmounting (toasts have a root of their own) leaves React a passive-effect flush queued with
-  // setImmediate; let it run while jsdom's window still exists, not after the file's teardown.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await closedToastsUnmounted();
 });
+
+/**
+ * A closed toast or dialog unmounts its own React root a few ticks later (react19-render.ts), and
+ * React then flushes that commit's effects on a later tick. If the file's last test ends first,
+ * that work runs after jsdom's teardown and fails with "window is not defined": wait for it.
+ */
+async function closedToastsUnmounted(): Promise<void> {
+  const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const deadline = Date.now() + 2_000;
+  while (Date.now() < deadline && (document.querySelector('.adm-toast-mask') || imperativeUnmountsPending() > 0))
+    await tick(10);
+  await tick(0);
+}

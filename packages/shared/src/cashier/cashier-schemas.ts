@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiLanguage } from '../i18n/languages.js';
 import { CHAIN_TYPES } from './chain-address.js';
 import { WITHDRAWAL_ACCOUNT_TYPES } from './withdrawal-accounts.js';
 
@@ -58,6 +59,14 @@ export const financeFlowBodyShape = {
   cursor: z.string().max(20).optional(),
 };
 
+/**
+ * The operator's note under a deposit method, one per language (like the home tiles' `names`).
+ * A language left empty shows another language's note: the server picks it in the reader's
+ * language with the articles' fallback order and answers a single `note`.
+ */
+export type DepositMethodNotes = Record<ApiLanguage, string>;
+export const DEPOSIT_METHOD_NOTE_MAX_CHARS = 500;
+
 /** One deposit instruction set by the operator (`POST /api/Cashier/methods`). */
 export const depositMethodSchema = z.object({
   id: z.string(),
@@ -68,6 +77,7 @@ export const depositMethodSchema = z.object({
   accountNumber: z.string().optional(),
   chain: z.enum(CHAIN_TYPES).optional(),
   address: z.string().optional(),
+  /** The note in the request's language, or another language's when that one is empty. */
   note: z.string().optional(),
 });
 export type DepositMethod = z.infer<typeof depositMethodSchema>;
@@ -187,6 +197,7 @@ export const adminWithdrawalApproveBodyShape = {
 };
 export const adminWithdrawalRejectBodyShape = { id: uuid, reason };
 
+const methodNote = z.string().trim().max(DEPOSIT_METHOD_NOTE_MAX_CHARS).default('');
 export const adminDepositMethodInputSchema = z.object({
   /** Kept when given (letters, digits, - and _), else generated. */
   id: z
@@ -200,7 +211,12 @@ export const adminDepositMethodInputSchema = z.object({
   accountNumber: z.string().trim().max(64).optional(),
   chain: z.enum(CHAIN_TYPES).optional(),
   address: z.string().trim().max(100).optional(),
-  note: z.string().trim().max(500).optional(),
+  /** The note in each language; a language left out or empty shows another language's note. */
+  notes: z
+    .object({ vi: methodNote, en: methodNote, chs: methodNote, cht: methodNote })
+    .optional(),
+  /** The single note of older clients: the note in every language when `notes` is absent. */
+  note: z.string().trim().max(DEPOSIT_METHOD_NOTE_MAX_CHARS).optional(),
   enabled: z.boolean().default(true),
 });
 export type AdminDepositMethodInput = z.infer<typeof adminDepositMethodInputSchema>;

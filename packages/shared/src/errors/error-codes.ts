@@ -101,6 +101,7 @@ export const ErrorCode = {
   PasswordWrong: 3065,
   ImageTooLarge: 3050,
   ImageTypeUnsupported: 3051,
+  TileNameTaken: 3052,
   StakingAmountRequired: 3070,
   StakingBelowMinimum: 3071,
   StakingAboveMaximum: 3072,

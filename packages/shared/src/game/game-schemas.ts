@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OptionFamily } from './option-families.js';
 
 /**
  * Request shapes and answer types of the game calls (seed §7, docs/rounds.md). Request shapes
@@ -67,6 +68,13 @@ export type GameTile = {
   icon: string;
   names: { vi: string; en: string; chs: string; cht: string };
   name: string;
+  /** The option family the tile's rooms put in front (`home-tiles.ts`), or null for the whole game. */
+  focus: OptionFamily | null;
+  /**
+   * Seconds between draws as the engine schedules them: the room type's period, or the
+   * ROUND_PERIOD_S override when one is set. Never part of the name.
+   */
+  periodS: number;
 };
 
 export type RoomView = {

@@ -3,6 +3,7 @@ import type {
   CashierConfigView,
   ChainType,
   DepositMethodKind,
+  DepositMethodNotes,
   DepositStatus,
   DepositView,
   HouseAccountType,
@@ -32,7 +33,8 @@ export type StoredDepositMethod = {
   accountNumber?: string;
   chain?: ChainType;
   address?: string;
-  note?: string;
+  /** Absent when every language is empty. */
+  notes?: DepositMethodNotes;
   enabled?: boolean;
 };
 

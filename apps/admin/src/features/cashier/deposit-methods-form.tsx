@@ -6,10 +6,18 @@ import {
   PlusOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { CHAIN_TYPES, type ChainType, type DepositMethodKind } from '@fairround/shared';
+import {
+  API_LANGUAGES,
+  CHAIN_TYPES,
+  type ApiLanguage,
+  type ChainType,
+  type DepositMethodKind,
+  type DepositMethodNotes,
+} from '@fairround/shared';
 import {
   Alert,
   App,
+  Badge,
   Button,
   Card,
   Empty,
@@ -19,6 +27,7 @@ import {
   Space,
   Switch,
   Table,
+  Tabs,
   Tag,
   Tooltip,
   Typography,
@@ -125,6 +134,44 @@ function ChainFields({ field }: { field: FormListFieldData }) {
   );
 }
 
+/**
+ * The note in each language, one language at a time (a tab each; a green dot marks the languages
+ * written). Only the open tab's field is mounted, the others keep their text in the form.
+ */
+function NoteFields({ field }: { field: FormListFieldData }) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<ApiLanguage>('vi');
+  const notes = Form.useWatch(['methods', field.name, 'notes']) as DepositMethodNotes | undefined;
+  const languageName = (key: ApiLanguage) => t(`site.banners.languages.${key}`);
+  return (
+    <Tabs
+      className="method-grid__wide method-notes"
+      size="small"
+      activeKey={language}
+      onChange={(key) => setLanguage(key as ApiLanguage)}
+      destroyOnHidden
+      items={API_LANGUAGES.map((key) => ({
+        key,
+        label: (
+          <Badge status={(notes?.[key] ?? '').trim() !== '' ? 'success' : 'default'} text={languageName(key)} />
+        ),
+        children: (
+          <Form.Item
+            name={[field.name, 'notes', key]}
+            label={t('cashier.methods.noteIn', { language: languageName(key) })}
+            extra={t('cashier.methods.noteHelp')}
+            rules={[
+              { max: METHOD_LIMITS.note, message: t('cashier.methods.tooLong', { num: METHOD_LIMITS.note }) },
+            ]}
+          >
+            <Input.TextArea rows={2} maxLength={METHOD_LIMITS.note} />
+          </Form.Item>
+        ),
+      }))}
+    />
+  );
+}
+
 function MethodCard({
   field,
   index,
@@ -199,17 +246,7 @@ function MethodCard({
           <Input maxLength={METHOD_LIMITS.label} />
         </Form.Item>
         {kind === 'chain' ? <ChainFields field={field} /> : <BankFields field={field} />}
-        <Form.Item
-          name={[field.name, 'note']}
-          label={t('cashier.methods.note')}
-          extra={t('cashier.methods.noteHelp')}
-          className="method-grid__wide"
-          rules={[
-            { max: METHOD_LIMITS.note, message: t('cashier.methods.tooLong', { num: METHOD_LIMITS.note }) },
-          ]}
-        >
-          <Input.TextArea rows={2} maxLength={METHOD_LIMITS.note} />
-        </Form.Item>
+        <NoteFields field={field} />
       </div>
     </Card>
   );
@@ -314,6 +351,23 @@ export function DepositMethodsForm({ methods }: { methods: StoredDepositMethod[]
   );
 }
 
+/** Each written language's note, named by its language; "none" when every language is empty. */
+function NotesList({ notes }: { notes: DepositMethodNotes | undefined }) {
+  const { t } = useTranslation();
+  const written = API_LANGUAGES.filter((key) => (notes?.[key] ?? '').trim() !== '');
+  if (!notes || written.length === 0) return t('common.none');
+  return (
+    <dl className="detail-lines">
+      {written.map((key) => (
+        <div key={key} style={{ display: 'contents' }}>
+          <dt>{t(`site.banners.languages.${key}`)}</dt>
+          <dd>{notes[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Finance reads the same list without inputs. */
 export function DepositMethodsTable({ methods }: { methods: StoredDepositMethod[] }) {
   const { t } = useTranslation();
@@ -339,8 +393,8 @@ export function DepositMethodsTable({ methods }: { methods: StoredDepositMethod[
         },
         {
           title: t('cashier.methods.note'),
-          dataIndex: 'note',
-          render: (note: string | undefined) => note ?? t('common.none'),
+          dataIndex: 'notes',
+          render: (notes: DepositMethodNotes | undefined) => <NotesList notes={notes} />,
         },
         {
           title: t('cashier.methods.enabled'),

@@ -1,10 +1,14 @@
 import {
+  API_LANGUAGES,
   chainAddressProblem,
+  DEPOSIT_METHOD_NOTE_MAX_CHARS,
   parseMoney,
   parseTurnoverMultiple,
   type AdminDepositMethodInput,
   type ChainType,
+  type ApiLanguage,
   type DepositMethodKind,
+  type DepositMethodNotes,
   type ErrorCodeValue,
 } from '@fairround/shared';
 import type { StoredDepositMethod } from './api';
@@ -21,7 +25,8 @@ export const METHOD_LIMITS = {
   accountName: 120,
   accountNumber: 64,
   address: 100,
-  note: 500,
+  /** Each language's note. */
+  note: DEPOSIT_METHOD_NOTE_MAX_CHARS,
 } as const;
 export const QUICK_AMOUNTS_MAX = 8;
 export const MAX_PENDING_DEPOSITS = { min: 1, max: 100 } as const;
@@ -37,9 +42,11 @@ export type MethodRow = {
   accountNumber: string;
   chain?: ChainType;
   address: string;
-  note: string;
+  notes: DepositMethodNotes;
   enabled: boolean;
 };
+
+const NO_NOTES: DepositMethodNotes = { vi: '', en: '', chs: '', cht: '' };
 
 export function methodRowOf(method: StoredDepositMethod): MethodRow {
   return {
@@ -51,7 +58,7 @@ export function methodRowOf(method: StoredDepositMethod): MethodRow {
     accountNumber: method.accountNumber ?? '',
     chain: method.chain,
     address: method.address ?? '',
-    note: method.note ?? '',
+    notes: { ...NO_NOTES, ...method.notes },
     enabled: method.enabled !== false,
   };
 }
@@ -65,19 +72,24 @@ export function emptyMethodRow(kind: DepositMethodKind): MethodRow {
     accountNumber: '',
     chain: kind === 'chain' ? 'TRC20' : undefined,
     address: '',
-    note: '',
+    notes: { ...NO_NOTES },
     enabled: true,
   };
 }
 
-/** What the server takes: trimmed, with only the fields of the method's kind. */
+/**
+ * What the server takes: trimmed, with only the fields of the method's kind. All four notes are
+ * sent, empty ones too (the server keeps none when every language is empty).
+ */
 export function methodInputOf(row: MethodRow): AdminDepositMethodInput {
-  const note = row.note.trim();
+  const notes = Object.fromEntries(
+    API_LANGUAGES.map((language) => [language, row.notes[language].trim()]),
+  ) as DepositMethodNotes;
   const base = {
     ...(row.id ? { id: row.id } : {}),
     kind: row.kind,
     label: row.label.trim(),
-    ...(note ? { note } : {}),
+    notes,
     enabled: row.enabled,
   };
   if (row.kind === 'bank')
@@ -120,12 +132,19 @@ const METHOD_FIELDS = [
   'accountNumber',
   'chain',
   'address',
-  'note',
 ] as const;
 type MethodField = (typeof METHOD_FIELDS)[number];
+export type MethodFieldPath =
+  ['methods', number, MethodField] | ['methods', number, 'notes', ApiLanguage];
 
-/** Maps the server's `methods.3.address` to the editor's field path (null for any other field). */
-export function methodFieldPath(field: string | undefined): ['methods', number, MethodField] | null {
+/**
+ * Maps the server's `methods.3.address` or `methods.3.notes.en` to the editor's field path (null
+ * for any other field).
+ */
+export function methodFieldPath(field: string | undefined): MethodFieldPath | null {
+  const note = /^methods\.(\d+)\.notes\.(\w+)$/.exec(field ?? '');
+  const language = API_LANGUAGES.find((known) => known === note?.[2]);
+  if (note && language) return ['methods', Number(note[1]), 'notes', language];
   const match = /^methods\.(\d+)\.(\w+)$/.exec(field ?? '');
   const name = METHOD_FIELDS.find((known) => known === match?.[2]);
   if (!match || !name) return null;

@@ -1,13 +1,14 @@
-import { HeartOutlined, LinkOutlined, PictureOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, HeartOutlined, LinkOutlined, PictureOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { useMe } from '../auth/api';
 import { RequireRoles } from '../players/access';
-import { BANNER_EDITORS, HELP_LINK_READERS, LINK_EDITORS } from './access';
+import { BANNER_EDITORS, HELP_LINK_READERS, LINK_EDITORS, TILE_EDITORS } from './access';
 import { BannersPage } from './banners-page';
 import { HelpLinksPage } from './help-links-page';
 import { LinksPage } from './links-page';
+import { TilesPage } from './tiles-page';
 
 /** The site screens for the router, for the roles the server allows. */
 export const siteRoutes: RouteObject[] = [
@@ -16,6 +17,14 @@ export const siteRoutes: RouteObject[] = [
     element: (
       <RequireRoles roles={BANNER_EDITORS}>
         <BannersPage />
+      </RequireRoles>
+    ),
+  },
+  {
+    path: 'tiles',
+    element: (
+      <RequireRoles roles={TILE_EDITORS}>
+        <TilesPage />
       </RequireRoles>
     ),
   },
@@ -46,6 +55,9 @@ export function useSiteMenuItems(): MenuItem[] {
   return [
     ...(BANNER_EDITORS.includes(role)
       ? [{ key: '/banners', icon: <PictureOutlined />, label: t('site.bannersNav') }]
+      : []),
+    ...(TILE_EDITORS.includes(role)
+      ? [{ key: '/tiles', icon: <AppstoreOutlined />, label: t('site.tilesNav') }]
       : []),
     ...(LINK_EDITORS.includes(role)
       ? [{ key: '/links', icon: <LinkOutlined />, label: t('site.linksNav') }]

@@ -5,7 +5,7 @@ import { players } from '../accounts/players.tables.js';
 import { depositRequests } from '../cashier/deposits/deposits.tables.js';
 import { withdrawals } from '../cashier/withdrawals/withdrawals.tables.js';
 import { articles } from '../content/content.tables.js';
-import { rooms } from '../rounds/rounds.tables.js';
+import { games, rooms } from '../rounds/rounds.tables.js';
 import { createRoundsViews } from '../rounds/rounds.views.js';
 import { supportConversations } from '../support/support.tables.js';
 import { staffUsers } from './admin.tables.js';
@@ -25,6 +25,13 @@ const ARTICLE_TITLE_COLUMN = {
   'zh-CN': 'titleChs',
   'zh-TW': 'titleCht',
 } as const satisfies Record<UiLanguage, keyof typeof articles.$inferSelect>;
+
+const TILE_NAME_COLUMN = {
+  vi: 'nameVi',
+  'en-US': 'nameEn',
+  'zh-CN': 'nameChs',
+  'zh-TW': 'nameCht',
+} as const satisfies Record<UiLanguage, keyof typeof games.$inferSelect>;
 
 function idsOf(targets: Target[], types: string[], pattern: RegExp): string[] {
   const ids = targets
@@ -66,8 +73,8 @@ async function playerNames(executor: Executor, targets: Target[]): Promise<[stri
 /**
  * Readable names for audit targets, keyed `type:id`: a player's username (also for the player's
  * deposits, withdrawals and support conversations), a staff username, a room's or an article's
- * title in `language`. Other targets (settings keys, room types, codes) are readable as they are.
- * One query per kind of target on the page, never one per row.
+ * title or a home tile's name in `language`. Other targets (settings keys, room types, codes)
+ * are readable as they are. One query per kind of target on the page, never one per row.
  */
 export async function auditTargetNames(
   executor: Executor,
@@ -87,6 +94,11 @@ export async function auditTargetNames(
   if (roomIds.length > 0) {
     const rows = await executor.select().from(rooms).where(inArray(rooms.id, roomIds));
     for (const row of rows) names.set(`room:${row.id}`, roomViews.room(row, language, null).title);
+  }
+  const tileIds = idsOf(targets, ['home_tile'], INTEGER_PATTERN).map(Number);
+  if (tileIds.length > 0) {
+    const rows = await executor.select().from(games).where(inArray(games.id, tileIds));
+    for (const row of rows) names.set(`home_tile:${row.id}`, row[TILE_NAME_COLUMN[language]]);
   }
   const articleIds = idsOf(targets, ['article'], INTEGER_PATTERN).map(Number);
   if (articleIds.length > 0) {

@@ -35,6 +35,8 @@ export function createAppConfigService({ config, settings }: { config: Config; s
         /** Register/login area codes (accounts): ISO code, English name, dial code, flag emoji. */
         countries: COUNTRIES,
         defaultQuhao: DEFAULT_QUHAO,
+        /** The operator's zone: the app shows every day and time in it (records, cashier, limits). */
+        timeZone: config.TIMEZONE,
       };
     },
   };

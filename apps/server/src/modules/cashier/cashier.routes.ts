@@ -32,8 +32,9 @@ export function registerCashierRoutes(app: FastifyInstance, services: CashierPla
     path: '/api/Cashier/methods',
     auth: { kind: 'public' },
     tags: TAGS,
-    summary: 'Deposit instructions set by the operator, the minimum deposit and the quick amounts',
-    handler: () => deposits.methodsView(),
+    summary:
+      "Deposit instructions set by the operator (notes in the request's language), the minimum deposit and the quick amounts",
+    handler: (request) => deposits.methodsView(request.language),
   });
   apiRoute(app, {
     path: '/api/Game/recharge',

@@ -1,4 +1,10 @@
-import { CHAIN_TYPES, DEPOSIT_METHOD_KINDS, MAX_TURNOVER_MULTIPLE_HUNDREDTHS } from '@fairround/shared';
+import {
+  API_LANGUAGES,
+  CHAIN_TYPES,
+  DEPOSIT_METHOD_KINDS,
+  MAX_TURNOVER_MULTIPLE_HUNDREDTHS,
+  type DepositMethodNotes,
+} from '@fairround/shared';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.js';
 import { createSettingsRepository } from '../settings/settings.repository.js';
@@ -40,7 +46,22 @@ export function defaultCashierConfig(minorDigits: number): CashierConfig {
   };
 }
 
-const storedMethodSchema = z.object({
+/** The same note in every language (an older single note, or an older client's). */
+export function noteInEveryLanguage(note: string): DepositMethodNotes {
+  return { vi: note, en: note, chs: note, cht: note };
+}
+
+/** Notes worth keeping: undefined when every language is empty. */
+export function keptNotes(notes: DepositMethodNotes): DepositMethodNotes | undefined {
+  return API_LANGUAGES.some((language) => notes[language].trim() !== '') ? notes : undefined;
+}
+
+/**
+ * A method as stored. Methods saved before notes were per language carry a single `note`: it is
+ * read as the note in every language, and the next save writes `notes`, so the stored JSON
+ * needs no migration and an older row never falls back to "no methods".
+ */
+const storedMethodFields = z.object({
   id: z.string().min(1),
   kind: z.enum(DEPOSIT_METHOD_KINDS),
   label: z.string(),
@@ -49,10 +70,17 @@ const storedMethodSchema = z.object({
   accountNumber: z.string().optional(),
   chain: z.enum(CHAIN_TYPES).optional(),
   address: z.string().optional(),
+  notes: z.object({ vi: z.string(), en: z.string(), chs: z.string(), cht: z.string() }).optional(),
+  /** Before per-language notes; only ever read. */
   note: z.string().optional(),
   enabled: z.boolean(),
 });
-export type StoredDepositMethod = z.infer<typeof storedMethodSchema>;
+export type StoredDepositMethod = Omit<z.output<typeof storedMethodFields>, 'note'>;
+
+const storedMethodSchema = storedMethodFields.transform(({ note, notes, ...method }): StoredDepositMethod => {
+  const kept = keptNotes(notes ?? noteInEveryLanguage(note ?? ''));
+  return kept ? { ...method, notes: kept } : method;
+});
 
 export function createCashierSettings({ minorDigits }: { minorDigits: number }) {
   const fallback = defaultCashierConfig(minorDigits);

@@ -1,5 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { ErrorCode } from '@fairround/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app.js';
@@ -13,6 +14,8 @@ import { auditLog } from '../admin/admin.tables.js';
 import { createStaffForTest, type TestStaff } from '../admin/admin.test-utils.js';
 import { call, ok, refused } from '../cashier/cashier.test-utils.js';
 import { seedBuiltInArticles } from './content.seed.js';
+import { articles } from './content.tables.js';
+import { BUILT_IN_ARTICLES } from './seed/built-in-articles.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -80,6 +83,58 @@ describe('built-in articles', () => {
     await ok(app, '/api/admin/content/articles/unpublish', { token: editor.token, id: 27 });
     await seedBuiltInArticles(database.db, new Date());
     await refused(app, '/api/Game/getArticledetail', { id: 27 }, ErrorCode.NotFound);
+  });
+});
+
+type TextUpdate = { statement: string; id: number; column: string; next: string; first: string };
+
+/** The statements of the article wording migration, with the texts each one swaps. */
+function wordingUpdates(): TextUpdate[] {
+  const directory = new URL('../../../migrations/', import.meta.url);
+  const file = readdirSync(directory).find((name) => name.endsWith('_article_screen_names.sql'))!;
+  const unquote = (text: string) => text.slice(1, -1).replace(/''/g, "'");
+  return readFileSync(new URL(file, directory), 'utf8')
+    .split('--> statement-breakpoint')
+    .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+    .map((statement) => {
+      const match =
+        /^UPDATE "articles" SET "(\w+)" = ('(?:[^']|'')*'), "updated_at" = now\(\)\nWHERE "id" = (\d+) AND "\1" = ('(?:[^']|'')*');$/.exec(
+          statement,
+        );
+      if (!match) throw new Error(`unexpected statement: ${statement.slice(0, 80)}`);
+      return { statement, column: match[1]!, next: unquote(match[2]!), id: Number(match[3]), first: unquote(match[4]!) };
+    });
+}
+
+const COLUMN_LANGUAGES = { content_vi: 'vi', content_en: 'en', content_chs: 'chs', content_cht: 'cht' } as const;
+
+describe('upgrading an install seeded with the first article texts', () => {
+  it('gives each text still as first seeded the app’s real screen and tab names, and keeps an edited one', async () => {
+    const updates = wordingUpdates();
+    expect(updates.length).toBeGreaterThan(0);
+    for (const update of updates) {
+      // The migration writes exactly what a fresh install seeds.
+      const article = BUILT_IN_ARTICLES.find((each) => each.id === update.id)!;
+      expect(update.next).toBe(article[COLUMN_LANGUAGES[update.column as keyof typeof COLUMN_LANGUAGES]].html);
+      await database.db.execute(
+        sql`update articles set ${sql.identifier(update.column)} = ${update.first} where id = ${update.id}`,
+      );
+    }
+    const edited = '<p>Hỏi chúng tôi qua Zalo.</p>';
+    await database.db.update(articles).set({ contentVi: edited }).where(eq(articles.id, 26));
+
+    for (const update of updates) await database.db.execute(sql.raw(update.statement));
+    // Running it again changes nothing.
+    for (const update of updates) await database.db.execute(sql.raw(update.statement));
+
+    const rows = await database.db.select().from(articles).where(eq(articles.category, 9));
+    for (const article of BUILT_IN_ARTICLES) {
+      const row = rows.find((each) => each.id === article.id)!;
+      expect(row.contentVi).toBe(article.id === 26 ? edited : article.vi.html);
+      expect(row.contentEn).toBe(article.en.html);
+      expect(row.contentChs).toBe(article.chs.html);
+      expect(row.contentCht).toBe(article.cht.html);
+    }
   });
 });
 

@@ -16,6 +16,8 @@ import { createRoundsEvents } from './rounds.events.js';
 import { registerRoundsAdminRoutes } from './rounds.admin.routes.js';
 import { registerRoundsRoutes } from './rounds.routes.js';
 import { seedRoundsCatalogue } from './rounds.seed.js';
+import { registerHomeTilesAdminRoutes } from './tiles/home-tiles.admin.routes.js';
+import { createHomeTilesAdminService } from './tiles/home-tiles.admin.service.js';
 import { withWinnersPush } from './winners/winners.events.js';
 import { registerWinnersRoute } from './winners/winners.routes.js';
 import { createWinnersService } from './winners/winners.service.js';
@@ -63,6 +65,7 @@ export function registerRoundsModule(app: FastifyInstance, deps: AppDeps): void 
     createRoundsConsoleService({ db: context.db, clock: context.clock, minorDigits: context.minorDigits, timing: context.timing }),
     createPlayerBetsService(context),
   );
+  registerHomeTilesAdminRoutes(app, createHomeTilesAdminService({ db: context.db, timing: context.timing }));
 
   const engine = createRoundsEngine({
     ...context,

@@ -22,8 +22,14 @@ export function createRoundsRepository({ db }: { db: Executor }) {
       return row ?? null;
     },
 
+    /** The tiles switched on, in the console's order. */
     async games(): Promise<GameRow[]> {
-      return db.select().from(games).where(eq(games.enabled, true)).orderBy(asc(games.id));
+      return db.select().from(games).where(eq(games.enabled, true)).orderBy(asc(games.sort), asc(games.id));
+    },
+
+    /** Every tile, hidden ones included, in the console's order. */
+    async allGames(): Promise<GameRow[]> {
+      return db.select().from(games).orderBy(asc(games.sort), asc(games.id));
     },
 
     async rooms(filter: { roomType?: number; tab?: number } = {}): Promise<RoomRow[]> {

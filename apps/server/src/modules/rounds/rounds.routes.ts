@@ -1,4 +1,5 @@
 import {
+  betDaysBodyShape,
   betRecordsBodyShape,
   fairChainsBodyShape,
   fairRoundBodyShape,
@@ -96,6 +97,22 @@ export function registerRoundsRoutes(app: FastifyInstance, { rooms, orders, reco
     summary: 'Bet records: all / won / lost / waiting, isaward −1 waiting, 1 won, 0 lost',
     body: betRecordsBodyShape,
     handler: (request) => records.betRecords(playerIdOf(request), request.language, request.body),
+  });
+  apiRoute(app, {
+    path: '/api/Game/betOrders',
+    auth: PLAYER,
+    tags: TAGS,
+    summary: 'Bet records by order: all / won / lost / waiting, with game, room, round result and each option’s outcome',
+    body: betRecordsBodyShape,
+    handler: (request) => records.betOrders(playerIdOf(request), request.language, request.body),
+  });
+  apiRoute(app, {
+    path: '/api/Game/betDays',
+    auth: PLAYER,
+    tags: TAGS,
+    summary: "The player's settled stake, payout and net per local day (operator's zone), today first",
+    body: betDaysBodyShape,
+    handler: (request) => records.betDays(playerIdOf(request), request.body),
   });
   apiRoute(app, {
     path: '/api/Game/todayWinLost',

@@ -1,8 +1,8 @@
+import { DEFAULT_HOME_TILES, isRaceRoomType } from '@fairround/shared';
 import { games, rooms, roomTypes } from './rounds.tables.js';
 import {
   DEFAULT_CHAIN_LENGTH,
   DEFAULT_DRAW_DELAY_S,
-  DEFAULT_GAMES,
   DEFAULT_LOCK_S,
   DEFAULT_ROOM_TYPES,
   defaultRooms,
@@ -30,15 +30,17 @@ export async function seedRoundsCatalogue(db: Executor, now: Date, minorDigits: 
   await db
     .insert(games)
     .values(
-      DEFAULT_GAMES.map((game) => ({
-        id: game.id,
-        roomType: game.roomType,
-        kind: game.roomType === 16 ? 2 : 1,
-        icon: game.icon,
-        nameVi: game.names.vi,
-        nameEn: game.names.en,
-        nameChs: game.names.chs,
-        nameCht: game.names.cht,
+      DEFAULT_HOME_TILES.map((tile) => ({
+        id: tile.id,
+        roomType: tile.roomType,
+        kind: isRaceRoomType(tile.roomType) ? 2 : 1,
+        icon: tile.icon,
+        nameVi: tile.names.vi,
+        nameEn: tile.names.en,
+        nameChs: tile.names.chs,
+        nameCht: tile.names.cht,
+        focus: tile.focus,
+        sort: tile.sort,
       })),
     )
     .onConflictDoNothing();

@@ -38,19 +38,32 @@ export const roomTypes = pgTable(
   ],
 );
 
-/** The 16 home tiles (seed §2), each opening the rooms of one room type. */
-export const games = pgTable('games', {
-  id: integer('id').primaryKey(),
-  roomType: integer('room_type').notNull(),
-  /** 1 = digit room (`/activity`), 2 = racing room (`/bjsc`). */
-  kind: smallint('kind').notNull(),
-  icon: text('icon').notNull(),
-  nameVi: text('name_vi').notNull(),
-  nameEn: text('name_en').notNull(),
-  nameChs: text('name_chs').notNull(),
-  nameCht: text('name_cht').notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-});
+/**
+ * The home tiles (seed §2, shared `home-tiles.ts`), each opening the rooms of one room type and,
+ * for a bet-type tile, putting one option family (`focus`) in front. The console renames,
+ * reorders (`sort`) and hides (`enabled`) them; names are unique per language (checked there).
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: integer('id').primaryKey(),
+    roomType: integer('room_type').notNull(),
+    /** 1 = digit room (`/activity`), 2 = racing room (`/bjsc`). */
+    kind: smallint('kind').notNull(),
+    icon: text('icon').notNull(),
+    nameVi: text('name_vi').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameChs: text('name_chs').notNull(),
+    nameCht: text('name_cht').notNull(),
+    focus: text('focus', { enum: ['big_small', 'odd_even', 'combo', 'extreme', 'triple'] }),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [
+    check('games_focus_known', sql`${table.focus} is null or ${table.focus} in ('big_small', 'odd_even', 'combo', 'extreme', 'triple')`),
+    index('games_order_idx').on(table.sort, table.id),
+  ],
+);
 
 /**
  * Rooms: room type × tab (USDT 1, BTC 2, ETH 3) × tier. Money in minor units; `rates` are the

@@ -19,10 +19,21 @@ import type { GameRow, RoomRow, RoundRow } from './rounds.repository.js';
 export function createRoundsViews(minorDigits: number) {
   const money = (minor: number) => formatMoney(minor, minorDigits);
 
-  function tile(row: GameRow, minJoin: number, language: UiLanguage): GameTile {
+  /** A home tile; `periodS` is its room type's period as the engine schedules it. */
+  function tile(row: GameRow, minJoin: number, periodS: number, language: UiLanguage): GameTile {
     const names = { vi: row.nameVi, en: row.nameEn, chs: row.nameChs, cht: row.nameCht };
     const name = { vi: names.vi, 'en-US': names.en, 'zh-CN': names.chs, 'zh-TW': names.cht }[language];
-    return { id: row.id, type: row.kind === 2 ? 2 : 1, roomtype: row.roomType, minjoin: money(minJoin), icon: row.icon, names, name };
+    return {
+      id: row.id,
+      type: row.kind === 2 ? 2 : 1,
+      roomtype: row.roomType,
+      minjoin: money(minJoin),
+      icon: row.icon,
+      names,
+      name,
+      focus: row.focus ?? null,
+      periodS,
+    };
   }
 
   /** A room with the odds of `round` (the pending odds once they apply to it). */

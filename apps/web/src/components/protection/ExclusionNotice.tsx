@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertIcon } from '../ui/menu-icons';
-import { formatDateTime } from '../../lib/format';
-import { useLanguage } from '../../lib/i18n';
+import { useFormatters } from '../../lib/format';
 import { useExclusion } from '../../lib/protection';
 import './protection-notices.css';
 
@@ -12,10 +11,10 @@ import './protection-notices.css';
  */
 export function ExclusionNotice() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormatters();
   const exclusion = useExclusion();
   if (!exclusion) return null;
-  const time = formatDateTime(new Date(exclusion.endsAt).toISOString(), language);
+  const time = format.dateTime(exclusion.endsAt);
   return (
     <section
       className="fr-exclusion-notice"

@@ -7,6 +7,12 @@ import { createRoot, type Root } from 'react-dom/client';
  */
 type ContainerWithRoot = Element & { __frRoot?: Root };
 let renderInstalled = false;
+/** Roots of closed toasts and dialogs still waiting to unmount (tests wait for them, see setup.ts). */
+let unmountsPending = 0;
+
+export function imperativeUnmountsPending(): number {
+  return unmountsPending;
+}
 
 export function installAntdMobileRender(): void {
   if (renderInstalled) return;
@@ -17,10 +23,15 @@ export function installAntdMobileRender(): void {
     const root = host.__frRoot;
     root.render(node);
     return async () => {
-      // Unmounting inside React's own commit phase warns; let the current work finish first.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      root.unmount();
-      delete host.__frRoot;
+      unmountsPending += 1;
+      try {
+        // Unmounting inside React's own commit phase warns; let the current work finish first.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        root.unmount();
+        delete host.__frRoot;
+      } finally {
+        unmountsPending -= 1;
+      }
     };
   });
 }

@@ -1,6 +1,7 @@
 import { Toast } from 'antd-mobile';
 // Must run before the first Toast/Dialog, whoever shows it first (the API client can).
 import './antd-setup';
+import './toast.css';
 
 /** Short messages over the screen. Features call these instead of antd-mobile's Toast. */
 const TOAST_DURATION_MS = 2500;

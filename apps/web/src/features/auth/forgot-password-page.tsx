@@ -143,7 +143,7 @@ export default function ForgotPasswordPage() {
           label={t('auth.register.captcha')}
           hint={
             sentTo?.to === phoneKey
-              ? t('auth.forgot.codeHint', { phone: phoneKey, minutes: sentTo.minutes })
+              ? t('auth.forgot.codeHint', { phone: phoneKey, count: sentTo.minutes })
               : undefined
           }
           value={values.captcha}

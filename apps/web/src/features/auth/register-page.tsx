@@ -145,7 +145,7 @@ export default function RegisterPage() {
         <TextField
           id={FIELD_IDS.captcha}
           label={t('auth.register.captcha')}
-          hint={sent?.to === phoneKey ? t('auth.register.codeHint', { phone: phoneKey, minutes: sent.minutes }) : undefined}
+          hint={sent?.to === phoneKey ? t('auth.register.codeHint', { phone: phoneKey, count: sent.minutes }) : undefined}
           value={values.captcha}
           onChange={(value) => form.setValue('captcha', value)}
           onBlur={() => form.touch('captcha')}

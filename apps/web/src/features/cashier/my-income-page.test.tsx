@@ -104,6 +104,9 @@ describe('/my_income', { timeout: 20_000 }, () => {
     const fetchMock = serve(() => page([], null));
     renderApp({ history: ['/my_income'] });
     expect(await screen.findByText(f.emptyTitle, {}, { timeout: 10_000 })).toBeTruthy();
+    // The zone is named in words in the player's language, not by its IANA id.
+    expect(screen.getByText(fillTemplate(f.timeZone, { zone: 'Giờ Đông Dương' }))).toBeTruthy();
+    expect(screen.queryByText(new RegExp(ZONE))).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: f.filter }));
     const today = todayIn(ZONE);
     const start = shiftDay(today, -3);

@@ -2,8 +2,7 @@ import { FUND_FLOW_TABS, type FundFlowTab } from '@fairround/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon, ChevronDownIcon, CloseIcon, Page, SegmentedTabs } from '../../components/ui';
-import { formatDay, todayIn } from '../../lib/format';
-import { useLanguage } from '../../lib/i18n';
+import { formatTimeZoneName, todayIn, useFormatters } from '../../lib/format';
 import { useFundFlow, type FundFlowFilter } from './api/fund-flow';
 import { DateRangeSheet } from './components/DateRangeSheet';
 import { FundFlowList } from './components/FundFlowList';
@@ -17,12 +16,13 @@ import './cashier.css';
  */
 export default function MyIncomePage() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormatters();
   const [filter, setFilter] = useState<FundFlowFilter>({ kind: 'tab', tab: 'all' });
   const [sheet, setSheet] = useState({ open: false, key: 0 });
   const flow = useFundFlow(filter);
-  // Until the first answer names the server's zone, the device's stands in.
-  const timeZone = flow.data?.pages[0]?.range.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Every answer names the server's zone; until the first one, getconfig's (the same setting).
+  const timeZone =
+    flow.data?.pages[0]?.range.timeZone ?? format.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const today = todayIn(timeZone);
   const range: DayRange | null = filter.kind === 'range' ? { start: filter.start, end: filter.end } : null;
 
@@ -54,8 +54,8 @@ export default function MyIncomePage() {
               <span className="fr-visually-hidden">{t('cashier.fundFlow.filter')}: </span>
               <span className="fr-num">
                 {t('cashier.fundFlow.range', {
-                  start: formatDay(range.start, language),
-                  end: formatDay(range.end, language),
+                  start: format.day(range.start),
+                  end: format.day(range.end),
                 })}
               </span>
             </>
@@ -76,7 +76,9 @@ export default function MyIncomePage() {
         )}
       </div>
       <FundFlowList flow={flow} timeZone={timeZone} />
-      <p className="fr-flow-zone">{t('cashier.fundFlow.timeZone', { zone: timeZone })}</p>
+      <p className="fr-flow-zone">
+        {t('cashier.fundFlow.timeZone', { zone: formatTimeZoneName(timeZone, format.language) })}
+      </p>
       <DateRangeSheet
         key={sheet.key}
         open={sheet.open}

@@ -63,7 +63,7 @@ function WithdrawalSent({
           {t('cashier.withdraw.successBody', {
             amount: moneyText(sent.amount),
             account: sent.account,
-            hours: info.processingHours,
+            count: info.processingHours,
           })}
         </p>
       </SuccessCard>

@@ -1,7 +1,9 @@
-import { CATALOGUES, fillTemplate, type RoundProof } from '@fairround/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CATALOGUES, fillTemplate, type GameTile, type RoundProof } from '@fairround/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { ok, renderApp, stubApi, type Envelope } from '../../test/render-app';
+import { gameNameOf } from './api/game-names';
 
 const f = CATALOGUES.vi.web.fairness;
 const T = 'b12f0e47af6964b98c592c5a3b1fce33a5a90e72cda418f4476d2849d83f25bd';
@@ -26,8 +28,20 @@ const ROUNDS = [
   proof(1, '36aa20923753188fb3882e2e96819640318f00e7ce28470d06967cfdae3e170e', '20261122-0001', [9, 7, 2]),
 ];
 
-function serve(rounds: RoundProof[]) {
+/** The home tiles as getGameList answers them; the first tile of a room type names its game. */
+const tile = (id: number, roomtype: number, [en, vi, chs, cht]: [string, string, string, string]) =>
+  ({ id, type: roomtype === 16 ? 2 : 1, roomtype, minjoin: '10.00', icon: 'digits', names: { vi, en, chs, cht }, name: vi }) as GameTile;
+const TILES: GameTile[] = [
+  tile(1, 16, ['Beijing Racing', 'Đua xe Bắc Kinh', '北京赛车', '北京賽車']),
+  tile(2, 1, ['Lucky Three', 'Ba số may mắn', '幸运三码', '幸運三碼']),
+  tile(6, 1, ['Big & Small', 'Lớn & Nhỏ', '大小', '大小']),
+  tile(3, 4, ['Rapid Three', 'Ba số nhanh', '快速三码', '快速三碼']),
+  tile(15, 15, ['Turbo Three', 'Ba số siêu tốc', '极速三码', '極速三碼']),
+];
+
+function serve(rounds: RoundProof[], tiles: GameTile[] = TILES) {
   return stubApi((path, body): Envelope => {
+    if (path === '/api/Game/getGameList') return ok({ list: tiles });
     if (path === '/api/Fair/round') {
       const found = rounds.find(
         (round) => round.seqno === body.seqno && round.roomType === Number(body.gametype),
@@ -39,8 +53,8 @@ function serve(rounds: RoundProof[]) {
   });
 }
 
-async function open(url: string, rounds: RoundProof[] = ROUNDS) {
-  serve(rounds);
+async function open(url: string, rounds: RoundProof[] = ROUNDS, tiles: GameTile[] = TILES) {
+  serve(rounds, tiles);
   renderApp({ history: [url] });
   await screen.findByRole('heading', { name: f.howTitle }, { timeout: 10_000 });
 }
@@ -108,5 +122,47 @@ describe('/fairness', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('fair-verdict').textContent).toContain(f.verdict.failed), {
       timeout: 10_000,
     });
+  });
+
+  it('names each room type by its game in the player’s language, not “Type 15”', async () => {
+    await open('/fairness?type=15');
+    const tabs = screen.getByRole('tablist', { name: f.roomType });
+    await waitFor(() => expect(within(tabs).getByRole('tab', { name: 'Ba số siêu tốc' })).toBeTruthy());
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Ba số may mắn',
+      'Ba số nhanh',
+      'Ba số siêu tốc',
+      'Đua xe Bắc Kinh',
+    ]);
+    expect(within(tabs).getByRole('tab', { name: 'Ba số siêu tốc' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText(fillTemplate(f.kindOf, { game: 'Ba số siêu tốc', kind: f.kinds.digits }))).toBeTruthy();
+    expect(screen.queryByText(/Loại 15/)).toBeNull();
+
+    await act(() => i18n.changeLanguage('en-US'));
+    expect(within(tabs).getByRole('tab', { name: 'Turbo Three' })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: 'Beijing Racing' })).toBeTruthy();
+  });
+
+  it('shows a proof’s chain position with grouped digits', async () => {
+    const long = ROUNDS.map((round) => ({ ...round, length: 10_000 }));
+    await open('/fairness?type=1&seqno=20261122-0002', long);
+    expect(await screen.findByText(fillTemplate(f.inputs.positionValue, { n: 2, length: '10.000' }), {}, { timeout: 10_000 })).toBeTruthy();
+  });
+});
+
+describe('gameNameOf', () => {
+  it('takes the first tile of the room type, in the asked language, or null when no tile shows it', () => {
+    expect(gameNameOf(TILES, 1, 'en-US')).toBe('Lucky Three');
+    expect(gameNameOf(TILES, 1, 'zh-TW')).toBe('幸運三碼');
+    expect(gameNameOf(TILES, 16, 'vi')).toBe('Đua xe Bắc Kinh');
+    expect(gameNameOf(TILES, 99, 'vi')).toBeNull();
+    // A tile without a name in that language falls back to its request-language name.
+    expect(gameNameOf([{ ...TILES[1]!, names: { ...TILES[1]!.names, chs: '' } }], 1, 'zh-CN')).toBe('Ba số may mắn');
+  });
+
+  it('falls back to the room type number when the game list cannot be loaded', async () => {
+    await open('/fairness?type=4', ROUNDS, []);
+    const tabs = screen.getByRole('tablist', { name: f.roomType });
+    expect(within(tabs).getByRole('tab', { name: fillTemplate(f.roomTypeTab, { type: 4 }) })).toBeTruthy();
   });
 });

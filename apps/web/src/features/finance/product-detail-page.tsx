@@ -32,7 +32,7 @@ function ProductDetail({
           )}
         </ul>
         <p className="fr-note">
-          {t('finance.detail.accrual', { hours: products.rules.accrualIntervalHours })}
+          {t('finance.detail.accrual', { count: products.rules.accrualIntervalHours })}
         </p>
         {!product.available && <p className="fr-note">{t('finance.products.poolFullBody')}</p>}
         <div className="fr-finance-actions">

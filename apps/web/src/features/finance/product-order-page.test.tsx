@@ -1,8 +1,9 @@
 import { CATALOGUES } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../lib/format';
 import { setToken } from '../../lib/session';
-import { ok, renderApp, stubApi } from '../../test/render-app';
+import { ok, renderApp, stubApi, TEST_CONFIG } from '../../test/render-app';
 import { localNoon, PLAYER, position, positionsPage, proceed, proceedsPage } from './finance-test-data';
 
 const f = CATALOGUES.vi.web.finance;
@@ -65,7 +66,7 @@ describe('/productorder', () => {
     expect(open.getByText('$2,250.00')).toBeTruthy();
     expect(open.getByText('Ngày 3 / 15')).toBeTruthy();
     expect(open.getByTestId('position-maturity').textContent).toBe(
-      new Intl.DateTimeFormat('vi', { dateStyle: 'short' }).format(new Date(OPEN.maturesAt)),
+      formatDate(OPEN.maturesAt, 'vi', TEST_CONFIG.timeZone),
     );
     expect(open.getByText(f.common.fullyReserved)).toBeTruthy();
 

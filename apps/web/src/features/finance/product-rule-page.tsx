@@ -20,7 +20,7 @@ export default function ProductRulePage() {
                 <LockIcon size={14} /> {t('finance.common.noEarlyExit')}
               </li>
               <li className="fr-finance-badge">
-                {t('finance.rules.interval', { hours: rules.accrualIntervalHours })}
+                {t('finance.rules.interval', { count: rules.accrualIntervalHours })}
               </li>
             </ul>
             <Card className="fr-card--stack" aria-labelledby="rules-title">

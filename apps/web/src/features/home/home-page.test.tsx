@@ -102,30 +102,29 @@ describe('game tiles', () => {
   it('renders the tiles from getGameList in the current language and sends a visitor to log in first', async () => {
     stubApi(homeApi({}));
     const { router } = renderApp({ history: ['/'] });
-    const race = await screen.findByRole('link', { name: 'Đua xe Bắc Kinh' });
-    expect(race.getAttribute('href')).toBe('/login?redirect=%2Froom_list%2F16');
-    expect(screen.getByRole('link', { name: 'Ba số may mắn · 5 phút' }).getAttribute('href')).toBe(
-      '/login?redirect=%2Froom_list%2F1',
+    const race = await screen.findByRole('link', { name: 'Đua xe Bắc Kinh, mỗi kỳ 5 phút' });
+    expect(race.getAttribute('href')).toBe('/login?redirect=%2Froom_list%2F16%3Ftile%3D1');
+    expect(screen.getByRole('link', { name: 'Săn bộ ba, mỗi kỳ 5 phút' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Froom_list%2F1%3Ftile%3D9',
     );
     fireEvent.click(race);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?redirect=%2Froom_list%2F16');
+    expect(router.state.location.search).toBe('?redirect=%2Froom_list%2F16%3Ftile%3D1');
   });
 
-  it('opens the room list of the tile’s room type for a player, names in English when chosen', async () => {
+  it('opens the tile’s room list for a player, names in English when chosen', async () => {
     setToken('player-token');
     stubApi(homeApi({ user: PLAYER }));
     const { i18n } = await import('../../lib/i18n');
     await i18n.changeLanguage('en-US');
     renderApp({ history: ['/'] });
-    expect((await screen.findByRole('link', { name: 'Beijing Racing' })).getAttribute('href')).toBe(
-      '/room_list/16',
-    );
-    expect(screen.getByRole('link', { name: 'Lucky Three · 5 min' }).getAttribute('href')).toBe(
-      '/room_list/1',
+    expect(
+      (await screen.findByRole('link', { name: 'Beijing Racing, a round every 5 min' })).getAttribute('href'),
+    ).toBe('/room_list/16?tile=1');
+    expect(screen.getByRole('link', { name: 'Lucky Three, a round every 5 min' }).getAttribute('href')).toBe(
+      '/room_list/1?tile=2',
     );
     expect(screen.getByText('Lucky Three')).toBeTruthy();
-    expect(screen.getByText('5 min')).toBeTruthy();
   });
 });
 
@@ -208,7 +207,7 @@ describe('winners feed', () => {
     const winner = {
       id: 'w1',
       username: 'a***7',
-      game: 'Ba số may mắn · 5 phút',
+      game: 'Ba số may mắn',
       roomtype: 1,
       roomid: 111,
       money: '9.80',
@@ -218,7 +217,7 @@ describe('winners feed', () => {
     stubApi(homeApi({ winners: [winner] }));
     renderApp({ history: ['/'] });
     const row = (await screen.findByText('a***7')).closest('li')!;
-    expect(within(row).getByText('Ba số may mắn · 5 phút')).toBeTruthy();
+    expect(within(row).getByText('Ba số may mắn')).toBeTruthy();
     expect(within(row).getByText('+$9.80').className).toContain('fr-tone-win');
   });
 });

@@ -11,6 +11,8 @@ export const TILES: GameTile[] = [
     icon: 'race',
     names: { vi: 'Đua xe Bắc Kinh', en: 'Beijing Racing', chs: '北京赛车', cht: '北京賽車' },
     name: 'Đua xe Bắc Kinh',
+    focus: null,
+    periodS: 300,
   },
   {
     id: 2,
@@ -18,13 +20,21 @@ export const TILES: GameTile[] = [
     roomtype: 1,
     minjoin: '10.00',
     icon: 'digits',
-    names: {
-      vi: 'Ba số may mắn · 5 phút',
-      en: 'Lucky Three · 5 min',
-      chs: '幸运三码 · 5分钟',
-      cht: '幸運三碼 · 5分鐘',
-    },
-    name: 'Ba số may mắn · 5 phút',
+    names: { vi: 'Ba số may mắn', en: 'Lucky Three', chs: '幸运三码', cht: '幸運三碼' },
+    name: 'Ba số may mắn',
+    focus: null,
+    periodS: 300,
+  },
+  {
+    id: 9,
+    type: 1,
+    roomtype: 1,
+    minjoin: '10.00',
+    icon: 'triple',
+    names: { vi: 'Săn bộ ba', en: 'Triple Hunt', chs: '豹子', cht: '豹子' },
+    name: 'Săn bộ ba',
+    focus: 'triple',
+    periodS: 300,
   },
 ];
 

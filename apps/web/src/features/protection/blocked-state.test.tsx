@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
 import { setToken } from '../../lib/session';
 import { FakeWebSocket } from '../../lib/ws/websocket.test-utils';
-import { ok, renderApp, stubApi } from '../../test/render-app';
+import { ok, renderApp, stubApi, TEST_CONFIG } from '../../test/render-app';
 import { HOUR_MS, PLAYER, protectionState, sessionView } from './protection-test-data';
 
 const p = CATALOGUES.vi.web.protection;
@@ -53,7 +53,8 @@ describe('a player on a break', { timeout: 20_000 }, () => {
     serve(protectionState({ exclusion: EXCLUSION }));
     renderApp({ history: ['/user'] });
     const notice = await screen.findByTestId('exclusion-notice', {}, { timeout: 10_000 });
-    const time = formatDateTime(new Date(EXCLUSION.endsAt).toISOString(), 'vi');
+    // In the operator's zone (getconfig's), whatever the device's.
+    const time = formatDateTime(EXCLUSION.endsAt, 'vi', TEST_CONFIG.timeZone);
     expect(
       within(notice).getByRole('heading', { name: p.notice.exclusion.replace('{time}', time) }),
     ).toBeTruthy();

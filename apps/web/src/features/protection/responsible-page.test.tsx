@@ -1,9 +1,9 @@
 import { CATALOGUES, type ProtectionState } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { setToken } from '../../lib/session';
-import { ok, renderApp, stubApi, type Envelope } from '../../test/render-app';
+import { ok, renderApp, stubApi, TEST_CONFIG, type Envelope } from '../../test/render-app';
 import {
   HOUR_MS,
   limitView,
@@ -17,7 +17,8 @@ const p = CATALOGUES.vi.web.protection;
 const errors = CATALOGUES.vi.errors;
 const fill = (text: string, values: Record<string, string>) =>
   Object.entries(values).reduce((result, [key, value]) => result.replace(`{${key}}`, value), text);
-const timeText = (epochMs: number) => formatDateTime(new Date(epochMs).toISOString(), 'vi');
+/** Times in the operator's zone (getconfig's), whatever the device's. */
+const timeText = (epochMs: number) => formatDateTime(epochMs, 'vi', TEST_CONFIG.timeZone);
 const depositLabel = (period: 'day' | 'week' | 'month') =>
   fill(p.limits.depositAmount, { period: p.periods[period] });
 
@@ -195,7 +196,7 @@ describe('/responsible', { timeout: 20_000 }, () => {
     expect(within(sheet).getByText(p.breaks.blocks)).toBeTruthy();
     expect(within(sheet).getByText(p.breaks.allows)).toBeTruthy();
     expect(within(sheet).getByText(p.breaks.final)).toBeTruthy();
-    const endDay = new Intl.DateTimeFormat('vi', { dateStyle: 'short' }).format(endsAt);
+    const endDay = formatDate(endsAt, 'vi', TEST_CONFIG.timeZone);
     expect(within(sheet).getByTestId('break-ends').textContent).toContain(endDay);
 
     fireEvent.click(within(sheet).getByRole('button', { name: p.breaks.confirm }));

@@ -1,68 +1,23 @@
-import { BET_RECORD_FILTERS, type BetRecord, type BetRecordFilter } from '@fairround/shared';
+import { BET_RECORD_FILTERS, type BetRecordFilter } from '@fairround/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  Money,
-  Page,
-  SegmentedTabs,
-} from '../../components/ui';
-import { formatDateTime } from '../../lib/format';
-import { useLanguage } from '../../lib/i18n';
-import { RECORDS_PAGE_SIZE, useBetRecords } from './api/records';
+import { Button, EmptyState, ErrorState, LoadingState, Page, SegmentedTabs } from '../../components/ui';
+import { RECORDS_PAGE_SIZE, useBetOrders } from './api/records';
+import { BetDaySummary } from './components/BetDaySummary';
+import { BetOrderCard } from './components/BetOrderCard';
 import './rounds.css';
+import './betlist.css';
 
-function RecordRow({ record }: { record: BetRecord }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const status = record.cancelled
-    ? 'cancelled'
-    : record.isaward === 1
-      ? 'won'
-      : record.isaward === 0
-        ? 'lost'
-        : 'waiting';
-  return (
-    <li className="fr-record" data-testid="bet-record">
-      <Link
-        className="fr-record__link"
-        to={`/current/${encodeURIComponent(record.seqno)}?type=${record.gametype}`}
-      >
-        <span className="fr-record__top">
-          <span className="fr-record__option">
-            {record.valuecn} <span className="fr-lines__odds">×{record.rate}</span>
-          </span>
-          <span className={`fr-status fr-status--${status}`}>{t(`rounds.records.status.${status}`)}</span>
-        </span>
-        <span className="fr-record__meta">
-          {t('rounds.records.round', { seqno: record.seqno })} ·{' '}
-          {formatDateTime(new Date(record.createtime).toISOString(), language)}
-        </span>
-        <span className="fr-record__money">
-          <span>
-            {t('rounds.records.stake')} <Money value={record.money} />
-          </span>
-          <span>
-            {t('rounds.records.award')}{' '}
-            <Money value={record.award} tone={status === 'won' ? 'result' : 'plain'} />
-          </span>
-        </span>
-      </Link>
-    </li>
-  );
-}
-
-/** `/betlist`: the player's bet records, all / won / lost / waiting (isaward 1 / 0 / −1), paged. */
+/**
+ * `/betlist`: the player's daily result (operator's days) above their bets, one card per order
+ * naming its game, room and round with the drawn result and what each option won; all / won /
+ * not won / waiting, paged by order.
+ */
 export default function BetListPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<BetRecordFilter>('all');
   const [page, setPage] = useState(1);
-  const records = useBetRecords(filter, page);
+  const records = useBetOrders(filter, page);
   const tabs = BET_RECORD_FILTERS.map((key) => ({ key, label: t(`rounds.records.filters.${key}`) }));
   const pages = records.data ? Math.max(1, Math.ceil(records.data.total / RECORDS_PAGE_SIZE)) : 1;
 
@@ -77,18 +32,18 @@ export default function BetListPage() {
     );
   } else if (!records.data) {
     body = <LoadingState />;
-  } else if (records.data.data.length === 0) {
+  } else if (records.data.list.length === 0) {
     body = <EmptyState title={t('rounds.records.empty')} />;
   } else {
     body = (
-      <Card className="fr-records-card">
-        <ul className="fr-records">
-          {records.data.data.map((record) => (
-            <RecordRow key={`${record.order_id}-${record.value}`} record={record} />
+      <>
+        <ul className="fr-bets" aria-busy={records.isPlaceholderData || undefined}>
+          {records.data.list.map((record) => (
+            <BetOrderCard key={record.orderId} record={record} />
           ))}
         </ul>
         {pages > 1 && (
-          <nav className="fr-pager" aria-label={t('rounds.records.pages')}>
+          <nav className="fr-pager fr-bets__pager" aria-label={t('rounds.records.pages')}>
             <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
               {t('rounds.records.previous')}
             </Button>
@@ -98,21 +53,24 @@ export default function BetListPage() {
             </Button>
           </nav>
         )}
-      </Card>
+      </>
     );
   }
 
   return (
     <Page title={t('rounds.records.title')}>
-      <SegmentedTabs
-        label={t('rounds.records.filterLabel')}
-        tabs={tabs}
-        value={filter}
-        onChange={(key) => {
-          setFilter(key);
-          setPage(1);
-        }}
-      />
+      <BetDaySummary />
+      <div className="fr-betlist-tabs">
+        <SegmentedTabs
+          label={t('rounds.records.filterLabel')}
+          tabs={tabs}
+          value={filter}
+          onChange={(key) => {
+            setFilter(key);
+            setPage(1);
+          }}
+        />
+      </div>
       {body}
     </Page>
   );

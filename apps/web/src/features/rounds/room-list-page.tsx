@@ -1,7 +1,14 @@
-import { ROOM_TAB_KEYS, ROOM_TABS, isRaceRoomType, type RoomTab, type RoomView } from '@fairround/shared';
+import {
+  ROOM_TAB_KEYS,
+  ROOM_TABS,
+  isRaceRoomType,
+  type OptionFamily,
+  type RoomTab,
+  type RoomView,
+} from '@fairround/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   Card,
   ChevronRightIcon,
@@ -14,12 +21,22 @@ import {
   SegmentedTabs,
   showWarning,
 } from '../../components/ui';
+import { roomPath, tileName, useTileOf } from '../../lib/game-tiles';
+import { useLanguage } from '../../lib/i18n';
 import { useUserInfo } from '../../lib/user-info';
 import { useRoomList } from './api/rooms';
 import { useGameTexts } from './lib/use-game-texts';
 import './rounds.css';
 
-function RoomCard({ room, playerLevel }: { room: RoomView; playerLevel: number | null }) {
+function RoomCard({
+  room,
+  playerLevel,
+  focus,
+}: {
+  room: RoomView;
+  playerLevel: number | null;
+  focus: OptionFamily | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const texts = useGameTexts();
@@ -27,7 +44,7 @@ function RoomCard({ room, playerLevel }: { room: RoomView; playerLevel: number |
   const lockMessage = t('rounds.roomList.lockedMessage', { level: room.minLevel });
   const enter = () => {
     if (locked) return showWarning(lockMessage);
-    void navigate(isRaceRoomType(room.type) ? `/bjsc/${room.id}` : `/activity/${room.id}`);
+    void navigate(roomPath({ id: room.id, race: isRaceRoomType(room.type) }, focus));
   };
   return (
     <Card className={locked ? 'fr-room-card fr-room-card--locked' : 'fr-room-card'}>
@@ -66,10 +83,17 @@ function RoomCard({ room, playerLevel }: { room: RoomView; playerLevel: number |
   );
 }
 
-/** `/room_list/:type`: the rooms of a room type on the USDT, BTC and ETH tabs (seed §2). */
+/**
+ * `/room_list/:type`: the rooms of a room type on the USDT, BTC and ETH tabs (seed §2). Opened
+ * from a home tile (`?tile=`), it is titled with the tile's name and its rooms open with the
+ * tile's option family in front; without one (or for a tile no longer shown) it is the plain list.
+ */
 export default function RoomListPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const roomType = Number(useParams().type);
+  const [params] = useSearchParams();
+  const tile = useTileOf(roomType, params.get('tile'));
   const [tab, setTab] = useState<RoomTab>(1);
   const rooms = useRoomList(roomType, tab);
   const userInfo = useUserInfo();
@@ -93,14 +117,14 @@ export default function RoomListPage() {
     body = (
       <div className="fr-room-list">
         {rooms.data.list.map((room) => (
-          <RoomCard key={room.id} room={room} playerLevel={playerLevel} />
+          <RoomCard key={room.id} room={room} playerLevel={playerLevel} focus={tile?.focus ?? null} />
         ))}
       </div>
     );
   }
 
   return (
-    <Page title={t('rounds.roomList.title')}>
+    <Page title={tile ? tileName(tile, language) : t('rounds.roomList.title')}>
       <SegmentedTabs
         label={t('rounds.roomList.tabs')}
         tabs={tabs}

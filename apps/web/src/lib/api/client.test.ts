@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildRoutes, connectNavigator } from '../../app/router';
 import { ok, stubApi } from '../../test/render-app';
 import { setLanguage } from '../i18n';
-import { getToken, setToken } from '../session';
+import { getToken, markLoggedOut, setToken } from '../session';
 import { ApiError } from './api-error';
 import { apiPost, REQUEST_TIMEOUT_MS } from './client';
 import { queryClient } from './query-client';
@@ -99,6 +99,42 @@ describe('apiPost', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fuser');
+  });
+
+  it('on code 409 for a visitor stays put: no session ended, route guards send visitors to log in', async () => {
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'] });
+    disconnect = connectNavigator(router);
+    stubApi(() => ({ code: 409, info: 'Your session has ended', data: { errCode: 1062 } }));
+    await failureOf(apiPost('/api/Protect/state', {}, { toast: false }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('on code 409 for a token the player just logged out of stays put: the logout goes Home itself', async () => {
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/user'] });
+    disconnect = connectNavigator(router);
+    setToken('logged-out-token');
+    markLoggedOut();
+    stubApi(() => ({ code: 409, info: 'Your session has ended', data: { errCode: 1062 } }));
+    await failureOf(apiPost('/api/Game/getuserinfo', {}, { toast: false }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname).toBe('/user');
+    expect(getToken()).toBe('logged-out-token');
+  });
+
+  it('on code 409 for a session this device has already left stays put and keeps the new session', async () => {
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'] });
+    disconnect = connectNavigator(router);
+    setToken('old-token');
+    let answer: (value: Response) => void = () => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = failureOf(apiPost('/api/Game/getuserinfo', {}, { toast: false }));
+    setToken('new-token');
+    answer(new Response(JSON.stringify({ code: 409, info: 'Your session has ended', data: { errCode: 1062 } })));
+    await pending;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.location.pathname).toBe('/');
+    expect(getToken()).toBe('new-token');
   });
 
   it('gives up after 6 seconds with the translated network error 1004', async () => {

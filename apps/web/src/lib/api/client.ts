@@ -1,7 +1,7 @@
 import { ErrorCode, SESSION_DEAD_CODE } from '@fairround/shared';
 import { currentApiLanguage, errorText } from '../i18n';
 import { currentPath, isAuthScreen, loginPathFor, navigateTo } from '../navigation';
-import { clearToken, getToken } from '../session';
+import { clearToken, getToken, isLoggedOutToken } from '../session';
 import { ApiError } from './api-error';
 
 /**
@@ -41,13 +41,17 @@ function failureDetails(data: unknown): { errCode: number; field: string | undef
 }
 
 /** Posts the body and returns the parsed envelope; anything that is not one counts as a network error. */
-async function postEnvelope(path: string, body: Record<string, unknown>, options: ApiPostOptions): Promise<Envelope> {
+async function postEnvelope(
+  path: string,
+  body: Record<string, unknown>,
+  token: string | null,
+  options: ApiPostOptions,
+): Promise<Envelope> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const onCallerAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   try {
-    const token = getToken();
     const response = await fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -72,13 +76,21 @@ async function postEnvelope(path: string, body: Record<string, unknown>, options
  * The session is dead (code 409): forget the token (the query cache resets on that, see
  * query-client.ts) and send the player to log in, coming back here afterwards.
  */
-function endDeadSession(info: string, showToast: boolean): void {
-  const hadSession = getToken() !== null;
+function endDeadSession(info: string, showToast: boolean, sentToken: string | null): void {
+  // No session ended: a visitor's call to a player route (the cache refetches a screen's queries
+  // the moment a session goes, before the screen has turned them off). Route guards send
+  // visitors to log in; this is only about a session that dies under a player.
+  if (sentToken === null) return;
+  // The request went out under a session this device has already left (logged out, or another
+  // login since): its 409 says nothing about the session now.
+  if (sentToken !== getToken()) return;
+  // The player logged out a moment ago: the logout takes them Home and forgets the token itself.
+  if (isLoggedOutToken(sentToken)) return;
   clearToken();
   const here = currentPath();
   // Already on the login or register screen (or a second 409 of the same burst): stay put.
   if (isAuthScreen(here)) return;
-  if (hadSession && showToast) showWarning(info);
+  if (showToast) showWarning(info);
   navigateTo(loginPathFor(here), { replace: true });
 }
 
@@ -88,9 +100,10 @@ function endDeadSession(info: string, showToast: boolean): void {
  */
 export async function apiPost<T>(path: string, body: Record<string, unknown> = {}, options: ApiPostOptions = {}): Promise<T> {
   const showToast = options.toast ?? true;
+  const sentToken = getToken();
   let envelope: Envelope;
   try {
-    envelope = await postEnvelope(path, body, options);
+    envelope = await postEnvelope(path, body, sentToken, options);
   } catch (error) {
     if (error instanceof ApiError && showToast) showWarning(error.info);
     throw error;
@@ -99,7 +112,7 @@ export async function apiPost<T>(path: string, body: Record<string, unknown> = {
 
   const { errCode, field } = failureDetails(envelope.data);
   const info = typeof envelope.info === 'string' && envelope.info.length > 0 ? envelope.info : errorText(errCode);
-  if (envelope.code === SESSION_DEAD_CODE) endDeadSession(info, showToast);
+  if (envelope.code === SESSION_DEAD_CODE) endDeadSession(info, showToast, sentToken);
   else if (showToast) showWarning(info);
   throw new ApiError(errCode, info, field);
 }

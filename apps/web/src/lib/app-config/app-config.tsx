@@ -21,6 +21,11 @@ export type AppConfig = {
   countries: Country[];
   /** The area code selected at first, e.g. "+84". */
   defaultQuhao: string;
+  /**
+   * The operator's IANA time zone (server `TIMEZONE`, e.g. "Asia/Ho_Chi_Minh"): days and times
+   * are shown in it, so a player reads the same day as the cashier's daily limits and records.
+   */
+  timeZone: string;
 };
 
 export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {

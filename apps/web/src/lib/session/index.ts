@@ -1,1 +1,10 @@
-export { clearToken, getToken, setToken, subscribeSession, useSession, type Session } from './session';
+export {
+  clearToken,
+  getToken,
+  isLoggedOutToken,
+  markLoggedOut,
+  setToken,
+  subscribeSession,
+  useSession,
+  type Session,
+} from './session';

@@ -53,6 +53,21 @@ export function clearToken(): void {
   emit();
 }
 
+/**
+ * The token the player just logged out of on the server. Until the screen they logged out from
+ * has left (see useConfirmedLogout), the token stays, and a request still in flight or a route's
+ * prefetch answers 409 with it: that is the logout itself, not a session that died on its own.
+ */
+let loggedOutToken: string | null = null;
+
+export function markLoggedOut(): void {
+  loggedOutToken = currentToken;
+}
+
+export function isLoggedOutToken(token: string | null): boolean {
+  return token !== null && token === loggedOutToken;
+}
+
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -11,7 +11,13 @@ import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { recordAudit } from '../../admin/audit.service.js';
 import { incomplete, parsePositiveAmount } from '../cashier.errors.js';
-import type { CashierConfig, CashierSettings, StoredDepositMethod } from '../cashier.settings.js';
+import {
+  keptNotes,
+  noteInEveryLanguage,
+  type CashierConfig,
+  type CashierSettings,
+  type StoredDepositMethod,
+} from '../cashier.settings.js';
 import { inTransaction } from '../cashier.transaction.js';
 import { auditEntry, type StaffActor } from '../console-actor.js';
 
@@ -79,7 +85,10 @@ export function createCashierSettingsService(deps: {
     return next;
   }
 
-  /** Checks one method's details for its kind and gives it an id; errors name `methods.<i>.<field>`. */
+  /**
+   * Checks one method's details for its kind and gives it an id; errors name `methods.<i>.<field>`
+   * (`methods.<i>.notes.<language>` for a note).
+   */
   function storedMethod(input: AdminDepositMethodInput, index: number): StoredDepositMethod {
     const field = (name: string) => `methods.${index}.${name}`;
     const present = (value: string | undefined) => (value ?? '').trim() !== '';
@@ -89,7 +98,9 @@ export function createCashierSettingsService(deps: {
       label: input.label,
       enabled: input.enabled,
     };
-    const note = present(input.note) ? { note: input.note! } : {};
+    // An older client's single `note` is the note in every language.
+    const notes = keptNotes(input.notes ?? noteInEveryLanguage(input.note ?? ''));
+    const note = notes ? { notes } : {};
     if (input.kind === 'bank') {
       for (const name of ['bankName', 'accountName', 'accountNumber'] as const)
         if (!present(input[name])) throw incomplete(field(name));

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
   formatMoney,
+  toApiLanguage,
   turnoverRequirementOf,
   type DepositMethod,
+  type DepositMethodNotes,
   type DepositMethodsResponse,
   type DepositStatus,
   type DepositView,
+  type UiLanguage,
 } from '@fairround/shared';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database, Executor, Transaction } from '../../../platform/db/database.js';
 import { recordAudit } from '../../admin/audit.service.js';
+import { fallbackOrder } from '../../content/article-language.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
 import type { ProtectionGuards } from '../../protection/protection.guards.js';
 import { isUuid, lockPlayerCashier, requireActivePlayer } from '../cashier.players.js';
@@ -30,8 +34,22 @@ import { createDepositsRepository, type DepositRow, type PageQuery } from './dep
 
 export type RechargeInput = { money?: string | number; pay_name: string; method: string };
 
-/** What the player saw when choosing the method: kept with the request. */
-function publicMethod(method: StoredDepositMethod): DepositMethod {
+/** The note a reader of `language` sees: their own, else the articles' fallback order. */
+export function noteFor(notes: DepositMethodNotes | undefined, language: UiLanguage): string | undefined {
+  if (!notes) return undefined;
+  const found = fallbackOrder(language).find((candidate) => notes[toApiLanguage(candidate)].trim() !== '');
+  return found ? notes[toApiLanguage(found)] : undefined;
+}
+
+/** A method as players read it: the note in their language, `enabled` left out. */
+function publicMethod(method: StoredDepositMethod, language: UiLanguage): DepositMethod {
+  const { enabled: _enabled, notes, ...shown } = method;
+  const note = noteFor(notes, language);
+  return note === undefined ? shown : { ...shown, note };
+}
+
+/** What the player was shown when choosing the method (every language's note): kept with the request. */
+function snapshotMethod(method: StoredDepositMethod): Omit<StoredDepositMethod, 'enabled'> {
   const { enabled: _enabled, ...shown } = method;
   return shown;
 }
@@ -108,11 +126,14 @@ export function createDepositsService(deps: {
   }
 
   return {
-    /** `POST /api/Cashier/methods`: enabled instructions, the minimum and the quick amounts. */
-    async methodsView(): Promise<DepositMethodsResponse> {
+    /**
+     * `POST /api/Cashier/methods`: enabled instructions (each note in the request's language),
+     * the minimum and the quick amounts.
+     */
+    async methodsView(language: UiLanguage): Promise<DepositMethodsResponse> {
       const [methods, config] = await Promise.all([settings.methods(db), settings.config(db)]);
       return {
-        methods: methods.filter((method) => method.enabled).map(publicMethod),
+        methods: methods.filter((method) => method.enabled).map((method) => publicMethod(method, language)),
         minDeposit: money(config.minDepositMinor),
         quickAmounts: config.quickAmountsMinor.map(money),
       };
@@ -145,7 +166,7 @@ export function createDepositsService(deps: {
           amount,
           payerName,
           methodId: method.id,
-          methodSnapshot: publicMethod(method),
+          methodSnapshot: snapshotMethod(method),
           status: 'pending',
           createdAt: clock.now(),
         });

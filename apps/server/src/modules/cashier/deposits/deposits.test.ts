@@ -19,7 +19,8 @@ import { createStaffForTest } from '../../admin/admin.test-utils.js';
 import { createLedgerService } from '../../ledger/ledger.service.js';
 import { expectLedgerInvariants } from '../../ledger/ledger.test-utils.js';
 import { createProtectionGuards } from '../../protection/protection.guards.js';
-import { createCashierSettings } from '../cashier.settings.js';
+import { createSettingsRepository } from '../../settings/settings.repository.js';
+import { createCashierSettings, DEPOSIT_METHODS_KEY } from '../cashier.settings.js';
 import {
   asMoneyAction,
   BANK_METHOD,
@@ -118,6 +119,58 @@ describe('deposit methods', () => {
     expect(noAddress.data.errCode).toBe(ErrorCode.AddressRequired);
     const duplicate = await update([BANK_METHOD, BANK_METHOD]);
     expect(duplicate.data).toEqual({ errCode: ErrorCode.IncompleteParameters, field: 'methods.1.id' });
+  });
+
+  it('gives each player the note in their language, or another language’s when theirs is empty', async () => {
+    const notes = { vi: 'Ghi tên đăng nhập', en: 'Put your username', chs: '', cht: '請寫上用戶名' };
+    await setDepositMethods(app, owner, [{ ...CHAIN_METHOD, notes }, { ...BANK_METHOD, note: undefined }]);
+    const noteIn = async (lang: string) =>
+      (await ok<{ methods: Array<{ note?: string }> }>(app, '/api/Cashier/methods', { lang })).methods.map(
+        (method) => method.note,
+      );
+    expect(await noteIn('vi')).toEqual(['Ghi tên đăng nhập', undefined]);
+    expect(await noteIn('en')).toEqual(['Put your username', undefined]);
+    // Simplified Chinese is empty: the Traditional note is the closest.
+    expect(await noteIn('chs')).toEqual(['請寫上用戶名', undefined]);
+    expect(await noteIn('cht')).toEqual(['請寫上用戶名', undefined]);
+    const stored = await ok<{ methods: Array<{ notes?: unknown }> }>(app, '/api/admin/cashier/methods/get', {
+      token: finance.token,
+    });
+    expect(stored.methods.map((method) => method.notes)).toEqual([notes, undefined]);
+  });
+
+  it('takes an older client’s single note, and methods stored with one, as the note in every language', async () => {
+    // cashier.test-utils' BANK_METHOD still sends `note: string`, as the browser journeys do.
+    const sent = await ok<{ methods: Array<{ notes?: unknown }> }>(app, '/api/admin/cashier/methods/get', {
+      token: finance.token,
+    });
+    const everywhere = (note: string) => ({ vi: note, en: note, chs: note, cht: note });
+    expect(sent.methods[0]?.notes).toEqual(everywhere(BANK_METHOD.note));
+    await createSettingsRepository({ db: database.db }).set(DEPOSIT_METHODS_KEY, [
+      { ...CHAIN_METHOD, note: 'Chỉ gửi USDT qua mạng TRON', enabled: true },
+    ]);
+    const shown = await ok<{ methods: Array<{ id: string; note?: string }> }>(app, '/api/Cashier/methods', {
+      lang: 'cht',
+    });
+    expect(shown.methods).toMatchObject([{ id: CHAIN_METHOD.id, note: 'Chỉ gửi USDT qua mạng TRON' }]);
+    const read = await ok<{ methods: Array<{ notes?: unknown; note?: unknown }> }>(
+      app,
+      '/api/admin/cashier/methods/get',
+      { token: finance.token },
+    );
+    expect(read.methods[0]?.notes).toEqual(everywhere('Chỉ gửi USDT qua mạng TRON'));
+    expect(read.methods[0]).not.toHaveProperty('note');
+  });
+
+  it('refuses a note too long in one language, naming that language', async () => {
+    const notes = { vi: 'ok', en: 'x'.repeat(501) };
+    const failure = await refused(
+      app,
+      '/api/admin/cashier/methods/update',
+      { token: owner.token, methods: [{ ...CHAIN_METHOD, notes }] },
+      ErrorCode.IncompleteParameters,
+    );
+    expect(failure.field).toBe('methods.0.notes.en');
   });
 
   it('lets only the owner change methods and audits the change', async () => {

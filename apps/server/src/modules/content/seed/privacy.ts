@@ -12,7 +12,7 @@ export const PRIVACY: BuiltInArticle = {
 <li>Your passwords only as one-way hashes; nobody, staff included, can read them.</li>
 <li>Your sessions: when you logged in, the network address and the browser description, to protect your account.</li>
 <li>Your activity: orders, deposits, withdrawals, withdrawal accounts and every ledger entry. Money records are never deleted or altered, because they prove your balance.</li>
-<li>Messages you send to online support.</li>
+<li>Messages you send to Customer service.</li>
 </ul>
 <h3>Why</h3>
 <p>To run your account, settle your orders, process payments, keep records we are required to keep, prevent fraud and answer you. We do not sell your data.</p>
@@ -20,7 +20,7 @@ export const PRIVACY: BuiltInArticle = {
 <p>Only the operator's staff, each limited to their role, and every staff action on an account is written to an audit log.</p>
 <h3>On your device</h3>
 <p>The app keeps your language and your session token in your browser's storage. Logging out ends the session.</p>
-<p>For a copy of your data or a correction, contact online support.</p>`,
+<p>For a copy of your data or a correction, contact Customer service (the Service tab).</p>`,
   },
   vi: {
     title: 'Quyền riêng tư',
@@ -30,7 +30,7 @@ export const PRIVACY: BuiltInArticle = {
 <li>Mật khẩu chỉ được lưu dưới dạng băm một chiều; không ai, kể cả nhân viên, đọc được.</li>
 <li>Phiên đăng nhập: thời điểm đăng nhập, địa chỉ mạng và mô tả trình duyệt, để bảo vệ tài khoản của bạn.</li>
 <li>Hoạt động: lệnh cược, nạp tiền, rút tiền, tài khoản rút tiền và mọi bút toán sổ cái. Các bản ghi tiền không bao giờ bị xóa hay sửa, vì chúng chứng minh số dư của bạn.</li>
-<li>Tin nhắn bạn gửi cho hỗ trợ trực tuyến.</li>
+<li>Tin nhắn bạn gửi cho Chăm sóc khách hàng.</li>
 </ul>
 <h3>Vì sao</h3>
 <p>Để vận hành tài khoản, thanh toán lệnh cược, xử lý giao dịch, lưu giữ hồ sơ theo yêu cầu, ngăn chặn gian lận và trả lời bạn. Chúng tôi không bán dữ liệu của bạn.</p>
@@ -38,7 +38,7 @@ export const PRIVACY: BuiltInArticle = {
 <p>Chỉ nhân viên của nhà điều hành, mỗi người giới hạn theo vai trò, và mọi thao tác của nhân viên trên tài khoản đều được ghi vào nhật ký kiểm toán.</p>
 <h3>Trên thiết bị của bạn</h3>
 <p>Ứng dụng lưu ngôn ngữ và mã phiên đăng nhập trong bộ nhớ trình duyệt. Đăng xuất sẽ kết thúc phiên.</p>
-<p>Để nhận bản sao dữ liệu hoặc yêu cầu chỉnh sửa, hãy liên hệ hỗ trợ trực tuyến.</p>`,
+<p>Để nhận bản sao dữ liệu hoặc yêu cầu chỉnh sửa, hãy liên hệ Chăm sóc khách hàng (tab Hỗ trợ).</p>`,
   },
   chs: {
     title: '隐私',
@@ -56,7 +56,7 @@ export const PRIVACY: BuiltInArticle = {
 <p>只有运营方的工作人员，且各自受其角色限制；工作人员对账户的每项操作都会写入审计日志。</p>
 <h3>在您的设备上</h3>
 <p>应用在浏览器存储中保存您的语言和会话令牌。退出登录即结束会话。</p>
-<p>如需获取数据副本或更正数据，请联系在线客服。</p>`,
+<p>如需获取数据副本或更正数据，请联系在线客服（“客服”标签）。</p>`,
   },
   cht: {
     title: '隱私',
@@ -74,6 +74,6 @@ export const PRIVACY: BuiltInArticle = {
 <p>只有營運方的工作人員，且各自受其角色限制；工作人員對帳戶的每項操作都會寫入稽核日誌。</p>
 <h3>在您的裝置上</h3>
 <p>應用程式在瀏覽器儲存空間中保存您的語言和工作階段權杖。登出即結束工作階段。</p>
-<p>如需取得資料副本或更正資料，請聯絡線上客服。</p>`,
+<p>如需取得資料副本或更正資料，請聯絡線上客服（「客服」分頁）。</p>`,
   },
 };

@@ -14,12 +14,12 @@ export const RESPONSIBLE_PLAY: BuiltInArticle = {
 </ul>
 <h3>Tools in your account</h3>
 <ul>
-<li><strong>Deposit limits</strong> per day, week and month. A lower limit applies at once; a higher one only after 24 hours.</li>
+<li><strong>Deposit limits</strong> and <strong>Loss limits</strong> per day, week and month. A lower limit applies at once; a higher one, or removing one, only after 24 hours.</li>
 <li><strong>Reality check</strong>: a reminder at the interval you choose, showing how long you have played and your net result.</li>
-<li><strong>Time-out</strong> for 1 day, 1 week, 1 month or 6 weeks, and <strong>self-exclusion</strong> for 6 months, 1 year or 5 years. Both start at once and cannot be lifted early; you can still withdraw your balance.</li>
+<li><strong>Take a time-out</strong> for 1 day, 1 week, 1 month or 6 weeks, or <strong>Self-exclusion</strong> for 6 months, 1 year or 5 years. Both start at once and cannot be lifted early; you can still withdraw your balance.</li>
 <li><strong>Account history</strong> of at least 12 months, which you can export.</li>
 </ul>
-<p>Set them on the <a href="/responsible">player protection page</a>. If you are worried about your play, contact online support, and consider talking to a local support organisation for problem gambling.</p>`,
+<p>Set them on the <a href="/responsible">Responsible play</a> page (on the My tab). If you are worried about your play, contact Customer service (the Service tab), and consider talking to a local support organisation for problem gambling.</p>`,
   },
   vi: {
     title: 'Chơi có trách nhiệm',
@@ -31,12 +31,12 @@ export const RESPONSIBLE_PLAY: BuiltInArticle = {
 </ul>
 <h3>Công cụ trong tài khoản của bạn</h3>
 <ul>
-<li><strong>Giới hạn nạp tiền</strong> theo ngày, tuần và tháng. Giới hạn thấp hơn có hiệu lực ngay; giới hạn cao hơn chỉ có hiệu lực sau 24 giờ.</li>
+<li><strong>Hạn mức nạp tiền</strong> và <strong>Hạn mức thua lỗ</strong> theo ngày, tuần và tháng. Hạn mức thấp hơn có hiệu lực ngay; hạn mức cao hơn, hoặc việc bỏ hạn mức, chỉ có hiệu lực sau 24 giờ.</li>
 <li><strong>Nhắc nhở thực tế</strong>: lời nhắc theo khoảng thời gian bạn chọn, cho biết bạn đã chơi bao lâu và kết quả ròng.</li>
-<li><strong>Tạm nghỉ</strong> 1 ngày, 1 tuần, 1 tháng hoặc 6 tuần, và <strong>tự loại trừ</strong> 6 tháng, 1 năm hoặc 5 năm. Cả hai có hiệu lực ngay và không thể hủy sớm; bạn vẫn có thể rút số dư.</li>
+<li><strong>Tạm nghỉ</strong> 1 ngày, 1 tuần, 1 tháng hoặc 6 tuần, và <strong>Tự loại trừ</strong> 6 tháng, 1 năm hoặc 5 năm. Cả hai có hiệu lực ngay và không thể hủy sớm; bạn vẫn có thể rút số dư.</li>
 <li><strong>Lịch sử tài khoản</strong> ít nhất 12 tháng, có thể xuất ra tệp.</li>
 </ul>
-<p>Hãy cài đặt tại <a href="/responsible">trang bảo vệ người chơi</a>. Nếu bạn lo lắng về việc chơi của mình, hãy liên hệ hỗ trợ trực tuyến và cân nhắc tìm đến một tổ chức hỗ trợ tại địa phương.</p>`,
+<p>Hãy cài đặt tại trang <a href="/responsible">Chơi có trách nhiệm</a> (trong tab Tài khoản). Nếu bạn lo lắng về việc chơi của mình, hãy liên hệ Chăm sóc khách hàng (tab Hỗ trợ) và cân nhắc tìm đến một tổ chức hỗ trợ tại địa phương.</p>`,
   },
   chs: {
     title: '理性游戏',
@@ -48,12 +48,12 @@ export const RESPONSIBLE_PLAY: BuiltInArticle = {
 </ul>
 <h3>账户中的工具</h3>
 <ul>
-<li><strong>充值限额</strong>：按日、周、月设置。调低立即生效；调高须 24 小时后生效。</li>
-<li><strong>现实提醒</strong>：按您选择的间隔提醒，显示已游戏时长和净结果。</li>
-<li><strong>暂停</strong> 1 天、1 周、1 个月或 6 周，以及<strong>自我排除</strong> 6 个月、1 年或 5 年。两者立即生效，不能提前解除；您仍可提取余额。</li>
-<li><strong>账户记录</strong>至少保留 12 个月，可以导出。</li>
+<li><strong>充值限额</strong>和<strong>亏损限额</strong>：按日、周、月设置。调低立即生效；调高或取消须 24 小时后生效。</li>
+<li><strong>现实检查</strong>：按您选择的间隔提醒，显示已游戏时长和净结果。</li>
+<li><strong>暂停游戏</strong> 1 天、1 周、1 个月或 6 周，以及<strong>自我排除</strong> 6 个月、1 年或 5 年。两者立即生效，不能提前解除；您仍可提取余额。</li>
+<li><strong>账户历史</strong>至少保留 12 个月，可以导出。</li>
 </ul>
-<p>请在<a href="/responsible">玩家保护页面</a>设置。如果您担心自己的游戏行为，请联系在线客服，并考虑向当地的问题赌博援助机构求助。</p>`,
+<p>请在<a href="/responsible">理性游戏</a>页面（在“我的”标签）设置。如果您担心自己的游戏行为，请联系在线客服（“客服”标签），并考虑向当地的问题赌博援助机构求助。</p>`,
   },
   cht: {
     title: '理性遊戲',
@@ -65,11 +65,11 @@ export const RESPONSIBLE_PLAY: BuiltInArticle = {
 </ul>
 <h3>帳戶中的工具</h3>
 <ul>
-<li><strong>儲值限額</strong>：按日、週、月設定。調低立即生效；調高須 24 小時後生效。</li>
-<li><strong>現實提醒</strong>：按您選擇的間隔提醒，顯示已遊戲時間和淨結果。</li>
-<li><strong>暫停</strong> 1 天、1 週、1 個月或 6 週，以及<strong>自我排除</strong> 6 個月、1 年或 5 年。兩者立即生效，不能提前解除；您仍可提領餘額。</li>
-<li><strong>帳戶紀錄</strong>至少保留 12 個月，可以匯出。</li>
+<li><strong>儲值限額</strong>和<strong>虧損限額</strong>：按日、週、月設定。調低立即生效；調高或取消須 24 小時後生效。</li>
+<li><strong>現實檢查</strong>：按您選擇的間隔提醒，顯示已遊戲時間和淨結果。</li>
+<li><strong>暫停遊戲</strong> 1 天、1 週、1 個月或 6 週，以及<strong>自我排除</strong> 6 個月、1 年或 5 年。兩者立即生效，不能提前解除；您仍可提領餘額。</li>
+<li><strong>帳戶歷史</strong>至少保留 12 個月，可以匯出。</li>
 </ul>
-<p>請在<a href="/responsible">玩家保護頁面</a>設定。如果您擔心自己的遊戲行為，請聯絡線上客服，並考慮向當地的問題賭博協助機構求助。</p>`,
+<p>請在<a href="/responsible">理性遊戲</a>頁面（在「我的」分頁）設定。如果您擔心自己的遊戲行為，請聯絡線上客服（「客服」分頁），並考慮向當地的問題賭博協助機構求助。</p>`,
   },
 };

@@ -25,9 +25,9 @@ export const RULES: BuiltInArticle = {
 <h3>Racing (type 16)</h3>
 <p>Cars 1 to 10 finish in a drawn order. Options are judged on the champion (first car): big 6–10, small 1–5, odd, even — 50% each.</p>
 <h3>Odds and payouts</h3>
-<p>Each room shows its odds, and its rules sheet shows every option's probability and return to player at those odds. Your order is accepted only at the odds you saw; odds cannot change for a round that is already open. Over many rounds the return to player is below 100%, so playing costs money on average.</p>
+<p>Each room shows its odds, and its Rules and odds sheet shows every option's probability and return to player at those odds. Your order is accepted only at the odds you saw; odds cannot change for a round that is already open. Over many rounds the return to player is below 100%, so playing costs money on average.</p>
 <h3>Fairness</h3>
-<p>Results come from a pre-published SHA-256 hash chain, revealed one round at a time. Rounds missed while the service was down are drawn and settled when it restarts, with the results the chain had already fixed. Every bet record links to its round's proof on the <a href="/fairness">fairness page</a>.</p>`,
+<p>Results come from a pre-published SHA-256 hash chain, revealed one round at a time. Rounds missed while the service was down are drawn and settled when it restarts, with the results the chain had already fixed. Every entry in Bet records (on the My tab) links to its round's proof on the <a href="/fairness">Fairness check</a> page.</p>`,
   },
   vi: {
     title: 'Luật chơi',
@@ -50,9 +50,9 @@ export const RULES: BuiltInArticle = {
 <h3>Đua xe (loại 16)</h3>
 <p>Các xe từ 1 đến 10 về đích theo thứ tự được quay. Các lựa chọn được tính theo xe về nhất: lớn 6–10, nhỏ 1–5, lẻ, chẵn — mỗi loại 50%.</p>
 <h3>Tỷ lệ cược và tiền thưởng</h3>
-<p>Mỗi phòng hiển thị tỷ lệ cược của mình, và bảng luật của phòng cho biết xác suất và tỷ lệ hoàn trả cho người chơi của từng lựa chọn ở tỷ lệ đó. Lệnh của bạn chỉ được chấp nhận đúng ở tỷ lệ bạn đã thấy; tỷ lệ không thể thay đổi đối với vòng đã mở. Về lâu dài, tỷ lệ hoàn trả thấp hơn 100%, nên trung bình việc chơi sẽ tốn tiền.</p>
+<p>Mỗi phòng hiển thị tỷ lệ cược của mình, và bảng Luật và tỷ lệ của phòng cho biết xác suất và tỷ lệ hoàn trả cho người chơi của từng lựa chọn ở tỷ lệ đó. Lệnh của bạn chỉ được chấp nhận đúng ở tỷ lệ bạn đã thấy; tỷ lệ không thể thay đổi đối với vòng đã mở. Về lâu dài, tỷ lệ hoàn trả thấp hơn 100%, nên trung bình việc chơi sẽ tốn tiền.</p>
 <h3>Minh bạch</h3>
-<p>Kết quả đến từ một chuỗi băm SHA-256 công bố trước, được tiết lộ từng vòng một. Những vòng bị lỡ khi dịch vụ ngừng hoạt động sẽ được quay và thanh toán khi khởi động lại, với kết quả mà chuỗi đã cố định từ trước. Mỗi bản ghi cược đều liên kết tới bằng chứng của vòng đó trên <a href="/fairness">trang minh bạch</a>.</p>`,
+<p>Kết quả đến từ một chuỗi băm SHA-256 công bố trước, được tiết lộ từng vòng một. Những vòng bị lỡ khi dịch vụ ngừng hoạt động sẽ được quay và thanh toán khi khởi động lại, với kết quả mà chuỗi đã cố định từ trước. Mỗi mục trong Lịch sử cược (tab Tài khoản) đều liên kết tới bằng chứng của vòng đó trên trang <a href="/fairness">Kiểm tra công bằng</a>.</p>`,
   },
   chs: {
     title: '游戏规则',
@@ -75,9 +75,9 @@ export const RULES: BuiltInArticle = {
 <h3>赛车（类型 16）</h3>
 <p>1 至 10 号车按开出的名次到达终点。各选项按冠军（第一名）判定：大 6–10、小 1–5、单、双——各 50%。</p>
 <h3>赔率与派彩</h3>
-<p>每个房间都显示其赔率，房间的规则说明列出每个选项在该赔率下的概率和返还率。您的订单只会按您看到的赔率成交；已开放的回合赔率不会改变。长期来看返还率低于 100%，因此平均而言游戏会花费金钱。</p>
+<p>每个房间都显示其赔率，房间的“规则与赔率”列出每个选项在该赔率下的概率和返还率。您的订单只会按您看到的赔率成交；已开放的回合赔率不会改变。长期来看返还率低于 100%，因此平均而言游戏会花费金钱。</p>
 <h3>公平性</h3>
-<p>结果来自预先公布的 SHA-256 哈希链，每回合揭示一个。服务停机期间错过的回合会在重启时按哈希链早已确定的结果开奖并结算。每条投注记录都链接到该回合在<a href="/fairness">公平性页面</a>上的证明。</p>`,
+<p>结果来自预先公布的 SHA-256 哈希链，每回合揭示一个。服务停机期间错过的回合会在重启时按哈希链早已确定的结果开奖并结算。投注记录（在“我的”标签）中的每一条都链接到该回合在<a href="/fairness">公平性验证</a>页面上的证明。</p>`,
   },
   cht: {
     title: '遊戲規則',
@@ -100,8 +100,8 @@ export const RULES: BuiltInArticle = {
 <h3>賽車（類型 16）</h3>
 <p>1 至 10 號車按開出的名次抵達終點。各選項按冠軍（第一名）判定：大 6–10、小 1–5、單、雙——各 50%。</p>
 <h3>賠率與派彩</h3>
-<p>每個房間都顯示其賠率，房間的規則說明列出每個選項在該賠率下的機率和返還率。您的訂單只會按您看到的賠率成交；已開放的回合賠率不會改變。長期而言返還率低於 100%，因此平均而言遊戲會花費金錢。</p>
+<p>每個房間都顯示其賠率，房間的「規則與賠率」列出每個選項在該賠率下的機率和返還率。您的訂單只會按您看到的賠率成交；已開放的回合賠率不會改變。長期而言返還率低於 100%，因此平均而言遊戲會花費金錢。</p>
 <h3>公平性</h3>
-<p>結果來自預先公布的 SHA-256 雜湊鏈，每回合揭示一個。服務停機期間錯過的回合會在重新啟動時按雜湊鏈早已確定的結果開獎並結算。每筆投注紀錄都連結到該回合在<a href="/fairness">公平性頁面</a>上的證明。</p>`,
+<p>結果來自預先公布的 SHA-256 雜湊鏈，每回合揭示一個。服務停機期間錯過的回合會在重新啟動時按雜湊鏈早已確定的結果開獎並結算。投注紀錄（在「我的」分頁）中的每一筆都連結到該回合在<a href="/fairness">公平性驗證</a>頁面上的證明。</p>`,
   },
 };

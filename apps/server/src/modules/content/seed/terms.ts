@@ -9,28 +9,28 @@ export const TERMS: BuiltInArticle = {
     html: `<ol>
 <li>You may play only if you are an adult and online prediction games are legal where you are. The operator may ask you to prove your age and identity.</li>
 <li>One account per person. Keep your passwords secret; activity under your login is treated as yours.</li>
-<li>Deposits are credited after the operator confirms your payment. Withdrawals are paid to an account you saved, after review, and may require the turnover shown in the withdrawal page.</li>
+<li>Deposits are credited after the operator confirms your payment. Withdrawals are paid to an account you saved, after review, and may require the turnover shown on the Withdraw page.</li>
 <li>An order counts once it is accepted at the odds shown. It can be cancelled only while betting is open. Results are fixed by the provably fair scheme described in the <a href="/help/27">game rules</a> and are not changed afterwards.</li>
 <li>Your balance is what the ledger shows. If a technical fault credits money by mistake, the operator corrects it with a visible ledger entry, never by a silent edit.</li>
-<li>The operator may freeze an account involved in fraud, abuse of several accounts or a payment dispute while it investigates, and will tell you through online support.</li>
+<li>The operator may freeze an account involved in fraud, abuse of several accounts or a payment dispute while it investigates, and will tell you through Customer service.</li>
 <li>Time-outs and self-exclusions you set cannot be lifted early, but you can always withdraw your balance.</li>
 <li>The operator may update these terms; the new text is published here before it applies.</li>
 </ol>
-<p>Questions: online support.</p>`,
+<p>Questions: Customer service (the Service tab).</p>`,
   },
   vi: {
     title: 'Điều khoản sử dụng',
     html: `<ol>
 <li>Bạn chỉ được chơi nếu đã đủ tuổi trưởng thành và trò chơi dự đoán trực tuyến là hợp pháp tại nơi bạn ở. Nhà điều hành có thể yêu cầu bạn chứng minh tuổi và danh tính.</li>
 <li>Mỗi người một tài khoản. Hãy giữ bí mật mật khẩu; mọi hoạt động dưới thông tin đăng nhập của bạn được xem là của bạn.</li>
-<li>Tiền nạp được cộng sau khi nhà điều hành xác nhận thanh toán. Tiền rút được chuyển đến tài khoản bạn đã lưu sau khi xét duyệt, và có thể cần đạt doanh số cược hiển thị trên trang rút tiền.</li>
+<li>Tiền nạp được cộng sau khi nhà điều hành xác nhận thanh toán. Tiền rút được chuyển đến tài khoản bạn đã lưu sau khi xét duyệt, và có thể cần đạt doanh số cược hiển thị trên trang Rút tiền.</li>
 <li>Một lệnh có hiệu lực khi được chấp nhận ở tỷ lệ cược đã hiển thị. Lệnh chỉ có thể hủy khi còn mở cược. Kết quả được cố định bằng cơ chế có thể kiểm chứng mô tả trong <a href="/help/27">luật chơi</a> và không bị thay đổi sau đó.</li>
 <li>Số dư của bạn là số dư trên sổ cái. Nếu lỗi kỹ thuật cộng tiền nhầm, nhà điều hành sẽ sửa bằng một bút toán hiển thị rõ ràng, không bao giờ sửa âm thầm.</li>
-<li>Nhà điều hành có thể tạm khóa tài khoản liên quan đến gian lận, lạm dụng nhiều tài khoản hoặc tranh chấp thanh toán trong thời gian điều tra, và sẽ thông báo cho bạn qua hỗ trợ trực tuyến.</li>
+<li>Nhà điều hành có thể tạm khóa tài khoản liên quan đến gian lận, lạm dụng nhiều tài khoản hoặc tranh chấp thanh toán trong thời gian điều tra, và sẽ thông báo cho bạn qua Chăm sóc khách hàng.</li>
 <li>Việc tạm nghỉ và tự loại trừ do bạn đặt không thể hủy sớm, nhưng bạn luôn có thể rút số dư.</li>
 <li>Nhà điều hành có thể cập nhật các điều khoản này; nội dung mới được đăng tại đây trước khi áp dụng.</li>
 </ol>
-<p>Thắc mắc: hỗ trợ trực tuyến.</p>`,
+<p>Thắc mắc: Chăm sóc khách hàng (tab Hỗ trợ).</p>`,
   },
   chs: {
     title: '使用条款',
@@ -44,7 +44,7 @@ export const TERMS: BuiltInArticle = {
 <li>您设置的暂停和自我排除不能提前解除，但您随时可以提取余额。</li>
 <li>运营方可能更新本条款；新文本会在生效前在此公布。</li>
 </ol>
-<p>如有疑问：在线客服。</p>`,
+<p>如有疑问：在线客服（“客服”标签）。</p>`,
   },
   cht: {
     title: '使用條款',
@@ -58,6 +58,6 @@ export const TERMS: BuiltInArticle = {
 <li>您設定的暫停和自我排除不能提前解除，但您隨時可以提領餘額。</li>
 <li>營運方可能更新本條款；新文本會在生效前在此公布。</li>
 </ol>
-<p>如有疑問：線上客服。</p>`,
+<p>如有疑問：線上客服（「客服」分頁）。</p>`,
   },
 };

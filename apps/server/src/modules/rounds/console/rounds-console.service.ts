@@ -31,7 +31,7 @@ import { auditEntry, type StaffActor } from '../../cashier/console-actor.js';
 import { incomplete } from '../../cashier/cashier.errors.js';
 import { inTransaction } from '../../cashier/cashier.transaction.js';
 import { publishChain } from '../engine/chains.js';
-import type { TimingOverrides } from '../engine/schedule.js';
+import { appliedTiming, type TimingOverrides } from '../engine/schedule.js';
 import { SCHEDULE_LOCK_NAMESPACE } from '../engine/scheduler.js';
 import { gameNotFound, notFound, roomNotFound } from '../rounds.errors.js';
 import type { RoomRow, RoomTypeRow } from '../rounds.repository.js';
@@ -67,11 +67,7 @@ function effectiveOf(row: RoomTypeRow, overrides: TimingOverrides): Pick<AdminRo
     drawDelayS: overrides.ROUND_DRAW_DELAY_S,
   };
   return {
-    effective: {
-      periodS: values.periodS ?? row.periodS,
-      lockS: values.lockS ?? row.lockS,
-      drawDelayS: values.drawDelayS ?? row.drawDelayS,
-    },
+    effective: appliedTiming(row, overrides),
     overridden: ROOM_TIMING_FIELDS.filter((field) => values[field] !== undefined),
   };
 }

@@ -9,13 +9,21 @@ export type Slot = { opensAt: Date; locksAt: Date; drawsAt: Date };
 
 export class InvalidTimingError extends Error {}
 
-/** The operator's timing with the environment's overrides on top; refuses impossible ones. */
-export function effectiveTiming(stored: Timing, overrides: TimingOverrides): Timing {
-  const timing = {
+/**
+ * The operator's timing with the environment's overrides on top, unchecked: what the console
+ * and the home tiles show, even for a combination the engine would refuse.
+ */
+export function appliedTiming(stored: Timing, overrides: TimingOverrides): Timing {
+  return {
     periodS: overrides.ROUND_PERIOD_S ?? stored.periodS,
     lockS: overrides.ROUND_LOCK_S ?? stored.lockS,
     drawDelayS: overrides.ROUND_DRAW_DELAY_S ?? stored.drawDelayS,
   };
+}
+
+/** The operator's timing with the environment's overrides on top; refuses impossible ones. */
+export function effectiveTiming(stored: Timing, overrides: TimingOverrides): Timing {
+  const timing = appliedTiming(stored, overrides);
   if (timing.periodS <= timing.lockS + timing.drawDelayS) {
     throw new InvalidTimingError(
       `round period ${timing.periodS} s must be longer than lock ${timing.lockS} s + draw delay ${timing.drawDelayS} s`,

@@ -1,9 +1,6 @@
 import {
-  BET_RECORD_FILTER_ALIASES,
-  BET_RECORD_FILTERS,
   formatOdds,
   type BetRecord,
-  type BetRecordFilter,
   type RoundResultView,
   type UiLanguage,
 } from '@fairround/shared';
@@ -17,6 +14,7 @@ import { createRoundsRepository, type RoundRow } from '../rounds.repository.js';
 import { orderLines, orders } from '../rounds.tables.js';
 import { createRoundsViews } from '../rounds.views.js';
 import { orderNumberOf } from '../orders/orders.service.js';
+import { betRecordFilterOf, createOwnBetsService } from './own-bets.service.js';
 
 /** Orders the room feed shows (seed: "order results fetched on entry and every 10 s"). */
 const FEED_SIZE = 50;
@@ -60,6 +58,7 @@ export function createRecordsService(context: Pick<RoundsContext, 'db' | 'clock'
   const repository = createRoundsRepository({ db });
   const views = createRoundsViews(context.minorDigits);
   const money = views.money;
+  const ownBets = createOwnBetsService(context);
 
   async function roundOf(gametype: string, gameseq: string): Promise<RoundRow | null> {
     const roomType = parseIntId(gametype);
@@ -193,8 +192,7 @@ export function createRecordsService(context: Pick<RoundsContext, 'db' | 'clock'
 
     /** Bet records, one per order line, newest first; `type` all / won / lost / waiting (or the seed's words). */
     async betRecords(playerId: string, language: UiLanguage, body: { type: string; page: number; pageSize: number }) {
-      const filter: BetRecordFilter =
-        (BET_RECORD_FILTERS as readonly string[]).includes(body.type) ? (body.type as BetRecordFilter) : (BET_RECORD_FILTER_ALIASES[body.type] ?? 'all');
+      const filter = betRecordFilterOf(body.type);
       const where = and(
         eq(orders.playerId, playerId),
         filter === 'won' ? eq(orderLines.won, true) : undefined,
@@ -223,6 +221,12 @@ export function createRecordsService(context: Pick<RoundsContext, 'db' | 'clock'
       });
       return { filter, page: body.page, pageSize: body.pageSize, total: total?.n ?? 0, data };
     },
+
+    /** Bet records by order: game, room, round with its result, each option's outcome. */
+    betOrders: ownBets.orders,
+
+    /** The player's settled result on each of the last local days. */
+    betDays: ownBets.days,
 
     /** The player's settled result today (local day): paid back − staked, with both sides. */
     async todayWinLost(playerId: string) {

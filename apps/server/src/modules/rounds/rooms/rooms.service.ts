@@ -1,6 +1,6 @@
 import type { GameInfo, GameTile, RoomView, UiLanguage } from '@fairround/shared';
 import { requireActivePlayer } from '../../cashier/cashier.players.js';
-import { diffOf } from '../engine/schedule.js';
+import { appliedTiming, diffOf } from '../engine/schedule.js';
 import type { RoundsContext } from '../rounds.context.js';
 import {
   balanceBelowMinJoin,
@@ -22,7 +22,9 @@ export function parseIntId(text: string): number | null {
 }
 
 /** The home tiles, the room lists and what a room shows on entry (seed §2, §4). */
-export function createRoomsService(context: Pick<RoundsContext, 'db' | 'clock' | 'ledger' | 'minorDigits'>) {
+export function createRoomsService(
+  context: Pick<RoundsContext, 'db' | 'clock' | 'ledger' | 'minorDigits'> & Partial<Pick<RoundsContext, 'timing'>>,
+) {
   const repository = createRoundsRepository({ db: context.db });
   const views = createRoundsViews(context.minorDigits);
 
@@ -40,17 +42,25 @@ export function createRoomsService(context: Pick<RoundsContext, 'db' | 'clock' |
   return {
     openRoom,
 
+    /**
+     * The home tiles switched on, in the console's order, each with the lowest entry balance of
+     * its rooms and the period its rounds are really scheduled with (ROUND_PERIOD_S included).
+     * Tiles of a disabled room type, or of one without an open room, are left out.
+     */
     async games(language: UiLanguage): Promise<GameTile[]> {
-      const rooms = await repository.rooms();
       const entry = new Map<number, number>();
-      for (const room of rooms) {
+      for (const room of await repository.rooms()) {
         if (!room.enabled) continue;
         entry.set(room.roomType, Math.min(entry.get(room.roomType) ?? Number.MAX_SAFE_INTEGER, room.minJoin));
       }
-      const types = new Map((await repository.roomTypes()).map((type) => [type.roomType, type.enabled]));
-      return (await repository.games())
-        .filter((game) => types.get(game.roomType) && entry.has(game.roomType))
-        .map((game) => views.tile(game, entry.get(game.roomType) ?? 0, language));
+      const periods = new Map<number, number>();
+      for (const type of await repository.roomTypes())
+        if (type.enabled) periods.set(type.roomType, appliedTiming(type, context.timing ?? {}).periodS);
+      return (await repository.games()).flatMap((game) => {
+        const minJoin = entry.get(game.roomType);
+        const periodS = periods.get(game.roomType);
+        return minJoin === undefined || periodS === undefined ? [] : [views.tile(game, minJoin, periodS, language)];
+      });
     },
 
     /** Rooms of a room type (`type`), optionally one tab (`roomtype`: USDT 1, BTC 2, ETH 3). */

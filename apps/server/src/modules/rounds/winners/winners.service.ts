@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.js';
 import { players } from '../../accounts/players.tables.js';
 import { maskName, moneyOf } from '../rounds.context.js';
-import { createRoundsRepository, type GameRow } from '../rounds.repository.js';
+import { loadGameNames } from '../game-names.js';
 import { orders } from '../rounds.tables.js';
 
 /** The home feed shows at most this many wins (PRODUCT §2, issue #6). */
@@ -24,11 +24,6 @@ export type WinnerView = {
   createtime: number;
 };
 
-function gameName(game: GameRow | undefined, language: UiLanguage, roomType: number): string {
-  if (!game) return String(roomType);
-  return { vi: game.nameVi, 'en-US': game.nameEn, 'zh-CN': game.nameChs, 'zh-TW': game.nameCht }[language];
-}
-
 /**
  * The winners feed (PRODUCT §0.1): only settled orders of players that exist, that paid back more
  * than they staked (an order that won one line but lost more on others is not a win). Names are
@@ -36,15 +31,6 @@ function gameName(game: GameRow | undefined, language: UiLanguage, roomType: num
  */
 export function createWinnersService({ db, minorDigits }: { db: Database; minorDigits: number }) {
   const money = moneyOf(minorDigits);
-  const repository = createRoundsRepository({ db });
-
-  /** The name of a room type's game: its first home tile (every tile of a type shares its rounds). */
-  async function gamesByRoomType(): Promise<Map<number, GameRow>> {
-    const byType = new Map<number, GameRow>();
-    for (const game of await repository.games())
-      if (!byType.has(game.roomType)) byType.set(game.roomType, game);
-    return byType;
-  }
 
   return {
     async latest(language: UiLanguage, limit = WINNERS_FEED_MAX): Promise<{ list: WinnerView[] }> {
@@ -63,12 +49,12 @@ export function createWinnersService({ db, minorDigits }: { db: Database; minorD
         .where(and(eq(orders.state, 'won'), gt(orders.payout, orders.total)))
         .orderBy(desc(orders.resolvedAt), asc(orders.id))
         .limit(Math.min(Math.max(1, limit), WINNERS_FEED_MAX));
-      const games = await gamesByRoomType();
+      const gameName = await loadGameNames(db);
       return {
         list: rows.map((row) => ({
           id: row.id,
           username: maskName(row.nickname),
-          game: gameName(games.get(row.roomType), language, row.roomType),
+          game: gameName(row.roomType, language) ?? String(row.roomType),
           roomtype: row.roomType,
           roomid: row.roomId,
           money: money(row.payout - row.total),

@@ -142,7 +142,7 @@ describe('winners feed', () => {
       {
         id: expect.any(String),
         username: winner,
-        game: 'Lucky Three · 5 min',
+        game: 'Lucky Three',
         roomtype: 1,
         roomid: ROOM,
         money: ((paid - stake) / 100).toFixed(2),
@@ -150,7 +150,7 @@ describe('winners feed', () => {
         createtime: round.drawsAt.getTime(),
       },
     ]);
-    expect((await feed('chs')).list[0]!.game).toBe('幸运三码 · 5分钟');
+    expect((await feed('chs')).list[0]!.game).toBe('幸运三码');
     expect(pushed).toHaveLength(1);
     expect(JSON.parse(pushed[0]!.frame)).toMatchObject({
       payload: { type: 'winners', roundId: round.id, roomType: 1, count: 1 },

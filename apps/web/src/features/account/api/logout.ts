@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { confirmDialog, showSuccess } from '../../../components/ui';
 import { apiPost } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
-import { clearToken } from '../../../lib/session';
+import { clearToken, markLoggedOut } from '../../../lib/session';
 
 /** `POST /api/Index/logout`: ends this session on the server. A failure shows its toast. */
 export function logout(): Promise<null> {
@@ -57,6 +57,7 @@ export function useConfirmedLogout(): { logOut: () => Promise<void>; pending: bo
       return;
     }
     leaving.current = true;
+    markLoggedOut();
     await navigate('/', { replace: true });
   }, [mutateAsync, navigate, t]);
 

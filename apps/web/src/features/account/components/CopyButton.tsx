@@ -16,7 +16,12 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     }
   }
   return (
-    <button type="button" className="fr-copy-button" onClick={() => void copy()} aria-label={label}>
+    <button
+      type="button"
+      className="fr-copy-button fr-hit-area"
+      onClick={() => void copy()}
+      aria-label={label}
+    >
       <CopyIcon size={18} />
       <span aria-hidden="true">{t('account.user.copy')}</span>
     </button>

@@ -5,6 +5,7 @@ import { BottomSheet, CheckIcon, ChevronDownIcon, SearchIcon } from '../../../co
 import { useAppConfig } from '../../../lib/app-config';
 import { useLanguage } from '../../../lib/i18n';
 import { areaCodeOptions } from './area-codes';
+import { CountryFlag } from './flags/CountryFlag';
 import './country-picker.css';
 
 export type CountryPickerProps = {
@@ -47,7 +48,7 @@ function CountryList({ value, onPick }: { value: Country; onPick: (country: Coun
                   onClick={() => onPick(option)}
                 >
                   <span className="fr-country-option__flag" aria-hidden="true">
-                    {option.flag}
+                    <CountryFlag iso={option.iso} width={24} />
                   </span>
                   <span className="fr-country-option__name">{option.displayName}</span>
                   <span className="fr-country-option__code fr-num">{option.dialCode}</span>
@@ -80,7 +81,7 @@ export function CountryPicker({ value, onChange }: CountryPickerProps) {
         aria-label={t('auth.areaCode.button', { code: value.dialCode, country: countryDisplayName(value.iso, language) })}
       >
         <span className="fr-area-code__flag" aria-hidden="true">
-          {value.flag}
+          <CountryFlag iso={value.iso} />
         </span>
         <span className="fr-num">{value.dialCode}</span>
         <ChevronDownIcon size={16} />

@@ -19,7 +19,12 @@ export function SmsCodeButton({ secondsLeft, sending, hasSent, onSend }: SmsCode
           ? t('auth.register.resend')
           : t('auth.register.sendCode');
   return (
-    <button type="button" className="fr-code-button fr-num" onClick={onSend} disabled={sending || secondsLeft > 0}>
+    <button
+      type="button"
+      className="fr-code-button fr-num fr-hit-area"
+      onClick={onSend}
+      disabled={sending || secondsLeft > 0}
+    >
       {label}
     </button>
   );

@@ -4,7 +4,7 @@ import { accountKeys } from '../../../lib/user-info';
 /** Query keys of the cashier, one factory so invalidations cannot drift from reads. */
 export const cashierKeys = {
   all: ['cashier'] as const,
-  methods: () => [...cashierKeys.all, 'methods'] as const,
+  methods: (language: string) => [...cashierKeys.all, 'methods', language] as const,
   deposits: () => [...cashierKeys.all, 'deposits'] as const,
   accounts: () => [...cashierKeys.all, 'accounts'] as const,
   withdrawInfo: () => [...cashierKeys.all, 'withdraw-info'] as const,

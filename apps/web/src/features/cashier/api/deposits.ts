@@ -1,6 +1,7 @@
 import type { DepositMethodsResponse, DepositView } from '@fairround/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
+import { useLanguage } from '../../../lib/i18n';
 import {
   cashierKeys,
   invalidateCashier,
@@ -10,12 +11,18 @@ import {
   type CashierPage,
 } from './cashier-keys';
 
-/** `POST /api/Cashier/methods`: the operator's deposit instructions, minimum and quick amounts. */
+/**
+ * `POST /api/Cashier/methods`: the operator's deposit instructions, minimum and quick amounts.
+ * Each note comes in the request's language, so the list is read again when the player switches
+ * language; the one on screen stays meanwhile, so a half-filled form is not reset.
+ */
 export function useDepositMethods() {
+  const language = useLanguage();
   return useQuery({
-    queryKey: cashierKeys.methods(),
+    queryKey: cashierKeys.methods(language),
     queryFn: ({ signal }) =>
       apiPost<DepositMethodsResponse>('/api/Cashier/methods', {}, { toast: false, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -84,7 +84,7 @@ export function AddAccountForm({ onSaved }: { onSaved: () => void }) {
             problem === 'required'
               ? t(`cashier.bankAdd.required.${field}`)
               : problem === 'tooLong'
-                ? t('cashier.bankAdd.tooLong', { num: WITHDRAWAL_ACCOUNT_FIELD_MAX })
+                ? t('cashier.bankAdd.tooLong', { count: WITHDRAWAL_ACCOUNT_FIELD_MAX })
                 : null,
           );
         }

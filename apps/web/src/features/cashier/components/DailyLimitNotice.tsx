@@ -1,11 +1,12 @@
-import type { WithdrawInfo } from '@fairround/shared';
+import type { UiLanguage, WithdrawInfo } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, ClockIcon } from '../../../components/ui';
+import { localeOf } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useTodayWindow, type TodayWindow } from '../api/withdrawals';
 
 /** "26 Nov 2026, 00:00 GMT+7" in the player's language, in the operator's zone. */
-function nextTimeText(todayWindow: TodayWindow, language: string): string {
+function nextTimeText(todayWindow: TodayWindow, language: UiLanguage): string {
   const parts: Intl.DateTimeFormatOptions = {
     day: 'numeric',
     month: 'short',
@@ -14,15 +15,16 @@ function nextTimeText(todayWindow: TodayWindow, language: string): string {
     minute: '2-digit',
   };
   const at = new Date(todayWindow.endsAt);
+  const locale = localeOf(language);
   try {
-    return new Intl.DateTimeFormat(language, {
+    return new Intl.DateTimeFormat(locale, {
       ...parts,
       timeZone: todayWindow.timeZone,
       timeZoneName: 'short',
     }).format(at);
   } catch {
     // A zone this browser does not know: the device's own zone, still named.
-    return new Intl.DateTimeFormat(language, { ...parts, timeZoneName: 'short' }).format(at);
+    return new Intl.DateTimeFormat(locale, { ...parts, timeZoneName: 'short' }).format(at);
   }
 }
 
@@ -44,7 +46,7 @@ export function DailyLimitNotice({ daily }: { daily: WithdrawInfo['daily'] }) {
         <p className="fr-withdraw-used-up__body">
           {todayWindow
             ? t('cashier.withdraw.usedUpNext', { time: nextTimeText(todayWindow, language) })
-            : t('cashier.withdraw.dailyLimitReached', { allowed: daily.allowed })}
+            : t('cashier.withdraw.dailyLimitReached', { count: daily.allowed })}
         </p>
       </div>
     </Card>

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState, Money } from '../../../components/ui';
-import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import { useFormatters } from '../../../lib/format';
 import { useRecentDeposits } from '../api/deposits';
 import { StatusBadge } from './StatusBadge';
 
 /** The player's latest deposit requests with their status and, when rejected, the reason. */
 export function RecentDeposits() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormatters();
   const deposits = useRecentDeposits();
 
   let content;
@@ -35,7 +34,7 @@ export function RecentDeposits() {
             </div>
             <div className="fr-history__line fr-history__meta">
               <span className="fr-history__what">{deposit.method.label}</span>
-              <time dateTime={deposit.createdAt}>{formatDateTime(deposit.createdAt, language)}</time>
+              <time dateTime={deposit.createdAt}>{format.dateTime(deposit.createdAt)}</time>
             </div>
             {deposit.status === 'rejected' && deposit.reason && (
               <p className="fr-history__reason">{t('cashier.common.reason', { reason: deposit.reason })}</p>

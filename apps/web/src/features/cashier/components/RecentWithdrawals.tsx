@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState, Money } from '../../../components/ui';
-import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import { useFormatters } from '../../../lib/format';
 import { useRecentWithdrawals } from '../api/withdrawals';
 import { accountTitle } from '../lib/account-title';
 import { maskedDestination } from '../lib/withdrawal-account';
@@ -10,7 +9,7 @@ import { StatusBadge } from './StatusBadge';
 /** The player's latest withdrawals: amount, destination, status, reason or payout reference. */
 export function RecentWithdrawals() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormatters();
   const withdrawals = useRecentWithdrawals();
 
   let content;
@@ -39,7 +38,7 @@ export function RecentWithdrawals() {
               <span className="fr-history__what">
                 {accountTitle(withdrawal.account, t)} {maskedDestination(withdrawal.account)}
               </span>
-              <time dateTime={withdrawal.createdAt}>{formatDateTime(withdrawal.createdAt, language)}</time>
+              <time dateTime={withdrawal.createdAt}>{format.dateTime(withdrawal.createdAt)}</time>
             </div>
             {withdrawal.status === 'rejected' && withdrawal.reason && (
               <p className="fr-history__reason">

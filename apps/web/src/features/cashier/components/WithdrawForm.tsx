@@ -175,7 +175,7 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
             end={
               <button
                 type="button"
-                className="fr-amount__all"
+                className="fr-amount__all fr-hit-area"
                 disabled={!canFillAll}
                 aria-label={t('cashier.withdraw.allLabel')}
                 onClick={() => {

@@ -28,7 +28,7 @@ export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
       <ul className="fr-withdraw-summary__facts">
         <li>
           <ClockIcon size={16} />
-          <span>{t('cashier.withdraw.processing', { hours: info.processingHours })}</span>
+          <span>{t('cashier.withdraw.processing', { count: info.processingHours })}</span>
         </li>
         <li>
           <InfoIcon size={16} />

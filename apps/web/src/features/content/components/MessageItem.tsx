@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../../components/ui';
+import { useFormatters } from '../../../lib/format';
 import { useMarkRead, type ArticleItem } from '../api/articles';
 import { ArticleBody } from './ArticleBody';
 
@@ -14,7 +15,8 @@ export function MessageItem({
   open: boolean;
   onToggle: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormatters();
   const panelId = useId();
   const markRead = useMarkRead();
   const unread = article.read === false;
@@ -24,9 +26,7 @@ export function MessageItem({
     if (open && unread) mutate(article.id);
   }, [open, unread, article.id, mutate]);
 
-  const date = article.publishedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(article.publishedAt))
-    : null;
+  const date = article.publishedAt ? format.date(article.publishedAt) : null;
 
   return (
     <li className={['fr-message', open ? 'fr-message--open' : ''].filter(Boolean).join(' ')}>

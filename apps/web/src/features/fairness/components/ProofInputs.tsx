@@ -1,6 +1,7 @@
 import { formatRoundResult, type RoundProof } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, CopyField } from '../../../components/ui';
+import { useFormatters } from '../../../lib/format';
 
 function Hash({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ function Hash({ label, value }: { label: string; value: string }) {
 /** What the server published for the round: the only inputs of the check. */
 export function ProofInputs({ proof }: { proof: RoundProof }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   return (
     <Card className="fr-fair-card" aria-labelledby="fair-inputs">
       <h2 id="fair-inputs" className="fr-fair-heading">
@@ -34,7 +36,7 @@ export function ProofInputs({ proof }: { proof: RoundProof }) {
         <div>
           <dt>{t('fairness.inputs.position')}</dt>
           <dd className="fr-num">
-            {t('fairness.inputs.positionValue', { n: proof.n, length: proof.length })}
+            {t('fairness.inputs.positionValue', { n: format.number(proof.n), length: format.number(proof.length) })}
           </dd>
         </div>
         {proof.result && (
@@ -44,9 +46,12 @@ export function ProofInputs({ proof }: { proof: RoundProof }) {
           </div>
         )}
       </dl>
-      <Hash label={t('fairness.inputs.terminatingHash')} value={proof.terminatingHash} />
-      <Hash label={t('fairness.inputs.salt')} value={proof.salt} />
-      {proof.seed !== null && <Hash label={t('fairness.inputs.seed')} value={proof.seed} />}
+      {/* Each Hash is a <dt>/<dd> pair, so they need a list of their own. */}
+      <dl className="fr-fair-hashes">
+        <Hash label={t('fairness.inputs.terminatingHash')} value={proof.terminatingHash} />
+        <Hash label={t('fairness.inputs.salt')} value={proof.salt} />
+        {proof.seed !== null && <Hash label={t('fairness.inputs.seed')} value={proof.seed} />}
+      </dl>
     </Card>
   );
 }

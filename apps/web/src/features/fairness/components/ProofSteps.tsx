@@ -1,6 +1,7 @@
 import { formatRoundResult, type ProofVerdict } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui';
+import { useFormatters } from '../../../lib/format';
 import { Mark } from './Mark';
 
 type Computed = Extract<ProofVerdict, { chain: unknown }>;
@@ -37,6 +38,7 @@ function Step({
 /** The two recomputed links (seed → T, seed → result), each with ✓/✗, and the verdict. */
 export function ProofSteps({ verdict }: { verdict: Computed }) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const { proof, chain, outcome } = verdict;
   const message = `${proof.roomType}:${proof.seqno}:${proof.salt}:0`;
   const verified = verdict.status === 'verified';
@@ -48,7 +50,7 @@ export function ProofSteps({ verdict }: { verdict: Computed }) {
       <ol className="fr-fair-steps">
         <Step
           title={t('fairness.steps.chain')}
-          detail={t('fairness.steps.chainDetail', { n: proof.n })}
+          detail={t('fairness.steps.chainDetail', { n: format.number(proof.n) })}
           ok={chain.ok}
           value={chain.computed}
           expected={chain.expected}

@@ -1,16 +1,15 @@
 import type { RoundProof } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, ErrorState, LoadingState } from '../../../components/ui';
-import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import { useFormatters } from '../../../lib/format';
 import { useVerdict } from '../lib/use-verdict';
 import { ProofInputs } from './ProofInputs';
 import { ProofSteps } from './ProofSteps';
 
 function Undrawn({ proof }: { proof: RoundProof }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const time = proof.drawsAt ? formatDateTime(new Date(proof.drawsAt).toISOString(), language) : '—';
+  const format = useFormatters();
+  const time = proof.drawsAt ? format.dateTime(proof.drawsAt) : '—';
   return (
     <Card className="fr-fair-card fr-fair-undrawn" aria-labelledby="fair-undrawn" data-testid="fair-undrawn">
       <h2 id="fair-undrawn" className="fr-fair-heading">

@@ -2,9 +2,8 @@ import { DAY_MS, type StakingProductView } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet, Button, LockIcon, useMoneyText } from '../../../components/ui';
 import { useAppConfig } from '../../../lib/app-config';
-import { useLanguage } from '../../../lib/i18n';
+import { useFormatters } from '../../../lib/format';
 import { interestEstimate } from '../lib/amount';
-import { formatDate } from '../lib/dates';
 import { SummaryRows } from './SummaryRows';
 
 /**
@@ -31,7 +30,7 @@ export function ConfirmSheet({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormatters();
   const { currency } = useAppConfig();
   const moneyText = useMoneyText();
   const estimate = interestEstimate(amount, product, currency.minorDigits);
@@ -59,9 +58,9 @@ export function ConfirmSheet({
             },
             {
               label: t('finance.transferIn.confirmPeriod'),
-              value: t('finance.common.days', { num: product.periodDays }),
+              value: t('finance.common.days', { count: product.periodDays }),
             },
-            { label: t('finance.transferIn.confirmMaturity'), value: formatDate(maturity, language) },
+            { label: t('finance.transferIn.confirmMaturity'), value: format.date(maturity) },
           ]}
         />
         <p className="fr-finance-warning">

@@ -2,15 +2,14 @@ import type { StakingPositionView } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui';
 import { useAppConfig } from '../../../lib/app-config';
-import { useLanguage } from '../../../lib/i18n';
+import { useFormatters } from '../../../lib/format';
 import { dailyInterestOf } from '../lib/amount';
-import { formatDate } from '../lib/dates';
 import { Rate } from './Rate';
 
 /** One position: tier, status, principal, its own terms, dates and what it has paid so far. */
 export function PositionCard({ position }: { position: StakingPositionView }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormatters();
   const { currency } = useAppConfig();
   const daily = dailyInterestOf(position.principal, position.dailyRateBps, currency.minorDigits);
   const open = position.status === 'open';
@@ -25,18 +24,18 @@ export function PositionCard({ position }: { position: StakingPositionView }) {
       <div className="fr-finance-position__principal">
         <Money value={position.principal} />
         <span className="fr-finance-position__terms">
-          <Rate value={position.dailyRate} /> · {t('finance.common.days', { num: position.periodDays })}
+          <Rate value={position.dailyRate} /> · {t('finance.common.days', { count: position.periodDays })}
         </span>
       </div>
       <dl className="fr-figures fr-finance-facts">
         <div>
           <dt>{t('finance.orders.opened')}</dt>
-          <dd className="fr-num">{formatDate(position.openedAt, language)}</dd>
+          <dd className="fr-num">{format.date(position.openedAt)}</dd>
         </div>
         <div>
           <dt>{open ? t('finance.orders.maturesAt') : t('finance.orders.maturedAt')}</dt>
           <dd className="fr-num" data-testid="position-maturity">
-            {formatDate(position.maturedAt ?? position.maturesAt, language)}
+            {format.date(position.maturedAt ?? position.maturesAt)}
           </dd>
         </div>
         <div>

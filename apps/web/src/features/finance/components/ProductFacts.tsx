@@ -16,7 +16,7 @@ export function ProductTerms({ product }: { product: StakingProductView }) {
       </div>
       <div>
         <dt>{t('finance.products.period')}</dt>
-        <dd className="fr-num">{t('finance.common.days', { num: product.periodDays })}</dd>
+        <dd className="fr-num">{t('finance.common.days', { count: product.periodDays })}</dd>
       </div>
       <div>
         <dt>{t('finance.products.totalReturn')}</dt>

@@ -2,15 +2,14 @@ import type { StakingTransferInResponse } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, CheckCircleIcon, LinkButton, useMoneyText } from '../../../components/ui';
 import { useAppConfig } from '../../../lib/app-config';
-import { useLanguage } from '../../../lib/i18n';
+import { useFormatters } from '../../../lib/format';
 import { dailyInterestOf } from '../lib/amount';
-import { formatDate } from '../lib/dates';
 import { SummaryRows } from './SummaryRows';
 
 /** The transfer-in went through: the position the server opened, and the balance after it. */
 export function TransferResult({ result }: { result: StakingTransferInResponse }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const format = useFormatters();
   const { currency } = useAppConfig();
   const moneyText = useMoneyText();
   const { position } = result;
@@ -31,8 +30,8 @@ export function TransferResult({ result }: { result: StakingTransferInResponse }
           { label: t('finance.transferIn.principal'), value: moneyText(position.principal) },
           { label: t('finance.transferIn.estimateDaily'), value: daily === null ? '—' : moneyText(daily) },
           { label: t('finance.transferIn.estimateTotal'), value: moneyText(position.totalInterest) },
-          { label: t('finance.transferIn.opened'), value: formatDate(position.openedAt, language) },
-          { label: t('finance.transferIn.maturesAt'), value: formatDate(position.maturesAt, language) },
+          { label: t('finance.transferIn.opened'), value: format.date(position.openedAt) },
+          { label: t('finance.transferIn.maturesAt'), value: format.date(position.maturesAt) },
           { label: t('finance.transferIn.balanceAfter'), value: moneyText(result.balance) },
         ]}
       />

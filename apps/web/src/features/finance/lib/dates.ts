@@ -1,5 +1,5 @@
 import type { UiLanguage } from '@fairround/shared';
-import { shiftDay, todayIn } from '../../../lib/format';
+import { localeOf, shiftDay, todayIn } from '../../../lib/format';
 
 /**
  * Calendar days of the device's zone as `YYYY-MM-DD`: the chart and "yesterday's proceeds"
@@ -20,14 +20,7 @@ export function startOfDay(day: string): Date {
   return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
 }
 
-/** A moment as a date only, the player's way ("22/11/2026", "11/22/2026", "2026/11/22"). */
-export function formatDate(iso: string | Date, language: UiLanguage): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  if (Number.isNaN(date.getTime())) return String(iso);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short' }).format(date);
-}
-
 /** A calendar day as a short label for the chart's axis ("22/11", "11/22"). */
 export function formatShortDay(day: string, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'numeric' }).format(startOfDay(day));
+  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'numeric' }).format(startOfDay(day));
 }

@@ -1,6 +1,7 @@
-import type { ApiLanguage, GameTile } from '@fairround/shared';
+import type { ApiLanguage } from '@fairround/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
+import { gameTilesQueryOptions } from '../../../lib/game-tiles/queries';
 import { currentLanguage } from '../../../lib/i18n';
 import { homeKeys } from './home-keys';
 
@@ -39,16 +40,6 @@ export function slidesQueryOptions(language: string) {
   });
 }
 
-/** `POST /api/Game/getGameList`: the home tiles with their names in the four languages. */
-export function gameListQueryOptions() {
-  return queryOptions({
-    queryKey: homeKeys.games(),
-    queryFn: ({ signal }) =>
-      apiPost<{ list: GameTile[] }>('/api/Game/getGameList', {}, { toast: false, signal }),
-    meta: { keepOnSessionChange: true },
-  });
-}
-
 /** `POST /api/Game/getWinners`: the latest real settled wins, game names in the screen's language. */
 export function winnersQueryOptions(language: string) {
   return queryOptions({
@@ -78,7 +69,7 @@ export function trendQueryOptions() {
 export function prefetchHome(client: QueryClient): void {
   const language = currentLanguage();
   void client.prefetchQuery(slidesQueryOptions(language));
-  void client.prefetchQuery(gameListQueryOptions());
+  void client.prefetchQuery(gameTilesQueryOptions());
   void client.prefetchQuery(winnersQueryOptions(language));
 }
 

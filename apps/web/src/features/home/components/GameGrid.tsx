@@ -1,55 +1,50 @@
-import type { GameTile, UiLanguage } from '@fairround/shared';
+import type { GameTile } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
+import { tileName, tilePath, useGameTiles } from '../../../lib/game-tiles';
 import { useLanguage } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { useGameList } from '../api/games';
+import { roundPeriodText } from '../lib/round-period';
 import { GameIcon } from './GameIcon';
 
-const NAME_KEYS: Record<UiLanguage, keyof GameTile['names']> = {
-  vi: 'vi',
-  'en-US': 'en',
-  'zh-CN': 'chs',
-  'zh-TW': 'cht',
-};
-
-/** "Lucky Three · 5 min" → title and schedule on two lines, so the 4-column grid stays readable. */
-function splitName(name: string): [string, string | null] {
-  const at = name.lastIndexOf(' · ');
-  return at < 0 ? [name, null] : [name.slice(0, at), name.slice(at + 3)];
-}
-
+/**
+ * One tile: its name, and under it the round period the server schedules (never part of the
+ * name). It opens its game's room list, which keeps the tile for its title and, for a bet-type
+ * tile, the option family its rooms put in front.
+ */
 function Tile({ tile, loggedIn }: { tile: GameTile; loggedIn: boolean }) {
+  const { t } = useTranslation();
   const language = useLanguage();
-  const name = tile.names[NAME_KEYS[language]] || tile.name;
-  const [title, schedule] = splitName(name);
-  // Every tile opens the room list of its room type; that screen sends race rooms to /bjsc.
-  const target = `/room_list/${tile.roomtype}`;
+  const name = tileName(tile, language);
+  const period = roundPeriodText(t, tile.periodS);
+  const target = tilePath(tile);
   return (
     <li>
       <Link
         to={loggedIn ? target : loginPathFor(target)}
         className={`fr-game-tile fr-game-tile--${tile.type === 2 ? 'race' : 'digits'}`}
-        aria-label={name}
+        aria-label={t('home.games.tileLabel', { name, period })}
+        data-tile={tile.id}
         data-roomtype={tile.roomtype}
+        data-focus={tile.focus ?? undefined}
       >
         <span className="fr-game-tile__icon">
           <GameIcon name={tile.icon} />
         </span>
-        <span className="fr-game-tile__name">{title}</span>
-        {schedule && <span className="fr-game-tile__schedule">{schedule}</span>}
+        <span className="fr-game-tile__name">{name}</span>
+        <span className="fr-game-tile__schedule">{period}</span>
       </Link>
     </li>
   );
 }
 
-/** The 16 home tiles from `getGameList`; a visitor's tap goes to log-in first, then to the room list. */
+/** The home tiles from `getGameList`, in the console's order; a visitor's tap goes to log-in first. */
 export function GameGrid() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
-  const games = useGameList();
+  const games = useGameTiles();
 
   let body;
   if (games.isError) {

@@ -36,7 +36,8 @@ export function MarketTrends() {
       <>
         <PriceStatus snapshot={snapshot} unreachable={unreachable} />
         {snapshot.simulated && <p className="fr-price-note">{t('home.prices.simulatedNote')}</p>}
-        <ul className="fr-ticker" aria-label={t('home.prices.title')}>
+        {/* Focusable so a keyboard can scroll the row sideways (arrow keys), like a finger can. */}
+        <ul className="fr-ticker" aria-label={t('home.prices.title')} tabIndex={0}>
           {snapshot.items.map((item) => (
             <li key={item.ccy} className="fr-ticker__card" data-ccy={item.ccy}>
               <span className="fr-ticker__ccy">

@@ -1,10 +1,7 @@
-import type { UiLanguage } from '@fairround/shared';
-import { formatDateTime } from '../../../lib/format';
-import { useLanguage } from '../../../lib/i18n';
+import { useFormatters } from '../../../lib/format';
 
-/** A server time (epoch ms) in the player's language and the device's time zone. */
+/** A server time (epoch ms) in the player's language and the operator's time zone. */
 export function useTimeText(): (epochMs: number) => string {
-  const language: UiLanguage = useLanguage();
-  return (epochMs: number) =>
-    Number.isFinite(epochMs) ? formatDateTime(new Date(epochMs).toISOString(), language) : '—';
+  const format = useFormatters();
+  return (epochMs: number) => (Number.isFinite(epochMs) ? format.dateTime(epochMs) : '—');
 }

@@ -1,4 +1,11 @@
-import type { BetRecord, BetRecordFilter, RoundResultView, RoundState } from '@fairround/shared';
+import {
+  BET_DAYS_MAX,
+  type BetDaysResponse,
+  type BetOrdersPage,
+  type BetRecordFilter,
+  type RoundResultView,
+  type RoundState,
+} from '@fairround/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -34,26 +41,28 @@ export function useRoundOutcome(roomType: number, seqno: string | null, options:
   });
 }
 
-export const RECORDS_PAGE_SIZE = 20;
+/** Orders per page: each is a card with its result and options. */
+export const RECORDS_PAGE_SIZE = 10;
 
-export type RecordsPage = {
-  filter: BetRecordFilter;
-  page: number;
-  pageSize: number;
-  total: number;
-  data: BetRecord[];
-};
-
-/** `POST /api/Game/getGamelog2`: the player's bet records, one per order line, newest first. */
-export function useBetRecords(filter: BetRecordFilter, page: number) {
+/** `POST /api/Game/betOrders`: the player's orders, newest first, each with its round's result. */
+export function useBetOrders(filter: BetRecordFilter, page: number) {
   return useQuery({
     queryKey: [...roundsKeys.records(filter), page],
     queryFn: ({ signal }) =>
-      apiPost<RecordsPage>(
-        '/api/Game/getGamelog2',
+      apiPost<BetOrdersPage>(
+        '/api/Game/betOrders',
         { type: filter, page, pageSize: RECORDS_PAGE_SIZE },
         { toast: false, signal },
       ),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** `POST /api/Game/betDays`: the settled result of each of the last days (operator's zone), today first. */
+export function useBetDays() {
+  return useQuery({
+    queryKey: roundsKeys.recordDays(BET_DAYS_MAX),
+    queryFn: ({ signal }) =>
+      apiPost<BetDaysResponse>('/api/Game/betDays', { days: BET_DAYS_MAX }, { toast: false, signal }),
   });
 }

@@ -10,6 +10,8 @@ export const roundsKeys = {
   ownLines: (roomType: number, seqno: string) => [...roundsKeys.all, 'own', roomType, seqno] as const,
   current: (roomType: number, seqno: string) => [...roundsKeys.all, 'current', roomType, seqno] as const,
   records: (filter: string) => [...roundsKeys.all, 'records', filter] as const,
+  /** Under `records` too, so a settlement refreshes the daily result with the list. */
+  recordDays: (days: number) => [...roundsKeys.all, 'records', 'days', days] as const,
 };
 
 /** While betting is open the feed and the round are checked this often when no push arrives (seed §4: 10 s). */

@@ -1,13 +1,17 @@
 import type { RoundResultView } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 
-/** A drawn result at a glance: three digits and their sum, or the race's top three cars. */
+/**
+ * A drawn result at a glance: three digits and their sum, or the race's top three cars. One
+ * image to assistive tech (`role="img"`): its label says the whole result in words.
+ */
 export function ResultBalls({ result }: { result: RoundResultView }) {
   const { t } = useTranslation();
   if (result.order) {
     return (
       <span
         className="fr-balls"
+        role="img"
         aria-label={t('rounds.result.raceOrder', { order: result.order.join(', ') })}
       >
         {result.order.slice(0, 3).map((car, place) => (
@@ -21,6 +25,7 @@ export function ResultBalls({ result }: { result: RoundResultView }) {
   return (
     <span
       className="fr-balls"
+      role="img"
       aria-label={t('rounds.result.digits', {
         a: result.num1 ?? 0,
         b: result.num2 ?? 0,

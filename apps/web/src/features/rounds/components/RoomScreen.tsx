@@ -1,10 +1,12 @@
-import { isRaceRoomType, optionKeysOf } from '@fairround/shared';
+import { familyOptionIndexes, isRaceRoomType, optionKeysOf } from '@fairround/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { SessionClock } from '../../../components/protection/SessionClock';
 import { ErrorState, InfoIcon, LinkButton, LoadingState, Money, Page, Skeleton } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
+import { focusFor } from '../../../lib/game-tiles';
 import { errorText } from '../../../lib/i18n';
 import { useUserInfo } from '../../../lib/user-info';
 import { useGameInfo, type LoadedRound } from '../api/game-info';
@@ -12,7 +14,7 @@ import { useOwnLines, useRoomFeed } from '../api/orders';
 import { invalidateAfterMoney } from '../api/rounds-keys';
 import { roundPhase } from '../lib/round-phase';
 import { oddsText, useBetSlip } from '../lib/use-bet-slip';
-import { useOptionTexts } from '../lib/use-game-texts';
+import { useGameTexts, useOptionTexts } from '../lib/use-game-texts';
 import { useRoomActions } from '../lib/use-room-actions';
 import { usePrefersReducedMotion } from '../lib/use-reduced-motion';
 import { useReveal } from '../lib/use-reveal';
@@ -50,11 +52,24 @@ function useRefreshOnReveal(seqno: string | null) {
   }, [seqno, queryClient]);
 }
 
+/**
+ * The option family a home tile sent the player here for (`?focus=`): its name for the header
+ * and its options, which the grid highlights. Every option stays on offer.
+ */
+function useFocus(roomType: number): { name: string; options: ReadonlySet<number> } | null {
+  const [params] = useSearchParams();
+  const families = useGameTexts().families;
+  const focus = focusFor(roomType, params.get('focus'));
+  if (!focus) return null;
+  return { name: families[focus], options: new Set(familyOptionIndexes(roomType, focus)) };
+}
+
 function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
   const { t } = useTranslation();
   const room = info.room;
   const round = info.game;
   const race = isRaceRoomType(room.type);
+  const focus = useFocus(room.type);
   const serverNow = useServerNow(info.clockOffsetMs);
   const phase = round ? roundPhase(round, serverNow) : 'closed';
   const open = phase === 'open';
@@ -84,7 +99,11 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
   const moment = reveal.fresh && reveal.fresh.seqno !== closedMoment ? reveal.fresh : null;
   return (
     <Page
-      title={t('rounds.room.title', { tier: room.title })}
+      title={
+        focus
+          ? t('rounds.room.focusTitle', { family: focus.name, tier: room.title })
+          : t('rounds.room.title', { tier: room.title })
+      }
       right={
         <button
           type="button"
@@ -104,6 +123,11 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
           <Skeleton width={96} height={18} />
         )}
       </p>
+      {focus && (
+        <p className="fr-room-focus" id="room-focus-note" data-testid="room-focus">
+          {t('rounds.room.focusNote', { family: focus.name })}
+        </p>
+      )}
       <SessionClock />
       {race && <RaceTrack latest={latest} pending={reveal.pending} phase={phase} onFinished={reveal.finish} />}
       {moment && (
@@ -125,6 +149,8 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
       <OptionGrid
         options={options}
         selected={slip.selected}
+        highlighted={focus?.options}
+        highlightNoteId="room-focus-note"
         disabled={!open}
         race={race}
         onToggle={actions.toggle}

@@ -45,7 +45,7 @@ export function RulesSheet({
   return (
     <BottomSheet open={open} onClose={onClose} title={t('rounds.rules.title')}>
       <div className="fr-rules-body">
-        <p className="fr-rules__intro">{t('rounds.rules.intro', { seconds: lockSeconds })}</p>
+        <p className="fr-rules__intro">{t('rounds.rules.intro', { count: lockSeconds })}</p>
         <table className="fr-rules" data-testid="rules-table">
           <thead>
             <tr>

@@ -137,7 +137,7 @@ export function useRoomActions({ info, roomId, open, balance, options, slip, ref
     if (perOption <= 0) return showWarning(errorText(1025));
     const confirmed = await confirmDialog({
       title: t('rounds.slip.allInTitle'),
-      content: t('rounds.slip.allInBody', { amount: moneyFormat(String(perOption)), n: count }),
+      content: t('rounds.slip.allInBody', { amount: moneyFormat(String(perOption)), count }),
       confirmText: t('rounds.slip.allInConfirm'),
       cancelText: t('rounds.confirm.cancel'),
     });

@@ -1,15 +1,14 @@
 import type { SupportMessage } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n';
+import { useFormatters } from '../../../lib/format';
 
 /** A message the player wrote that the server has not confirmed yet, or that failed. */
 export type PendingMessage = { clientKey: string; content: string; status: 'sending' | 'failed'; error: string | null };
 
+/** Today's messages show the time only; older ones the date too (the operator's calendar day). */
 function useTimeText(iso: string): string {
-  const language = useLanguage();
-  const date = new Date(iso);
-  const sameDay = date.toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(language, sameDay ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  const format = useFormatters();
+  return format.isToday(iso) ? format.time(iso) : format.dateTime(iso, 'minutes');
 }
 
 /** One stored message; text only, rendered as text (never HTML), line breaks kept by CSS. */

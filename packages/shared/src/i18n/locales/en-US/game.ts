@@ -44,5 +44,13 @@ export const game = {
     superior: 'Superior',
     premier: 'Premier',
   },
+  /** Option families a home tile puts in front (`option-families.ts`), named in the room's header. */
+  families: {
+    big_small: 'Big / Small',
+    odd_even: 'Odd / Even',
+    combo: 'Combinations',
+    extreme: 'Extremes',
+    triple: 'Triple',
+  },
   roomTitle: '{tab} · {tier}',
 };

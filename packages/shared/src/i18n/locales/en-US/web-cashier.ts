@@ -1,6 +1,8 @@
 /**
  * Player cashier texts: recharge, withdrawal accounts, withdraw and fund flow (`web.cashier`).
- * Amounts arrive already formatted ("$1,234.50"); `{chain}` is TRC20, ERC20 or BTC.
+ * Amounts arrive already formatted ("$1,234.50"); `{chain}` is TRC20, ERC20 or BTC; `{zone}` is a
+ * time zone's name in words. Keys ending in `_one`/`_other` are plural forms picked by i18next
+ * from `{count}` (Vietnamese and Chinese use only `_other`; `_one` keeps the keys the same).
  */
 export const webCashier = {
   common: {
@@ -117,7 +119,8 @@ export const webCashier = {
       username: "Enter the account holder's name",
       area: 'Enter the branch',
     },
-    tooLong: 'At most {num} characters',
+    tooLong_one: 'At most {count} character',
+    tooLong_other: 'At most {count} characters',
     warning: 'Check every character: money sent to a wrong account or address cannot be recovered.',
     submit: 'Save account',
     saved: 'Account added',
@@ -125,7 +128,8 @@ export const webCashier = {
   withdraw: {
     title: 'Withdraw',
     withdrawable: 'Withdrawable',
-    processing: 'Withdrawals are processed within {hours} hours.',
+    processing_one: 'Withdrawals are processed within {count} hour.',
+    processing_other: 'Withdrawals are processed within {count} hours.',
     turnoverTitle: 'Turnover requirement',
     turnoverNone: 'No turnover requirement: your whole balance can be withdrawn.',
     turnoverAchieved: 'Achieved',
@@ -150,12 +154,14 @@ export const webCashier = {
     confirmNote: 'The amount is held at once. A withdrawal cannot be cancelled after it is requested.',
     confirmSubmit: 'Withdraw',
     successTitle: 'Withdrawal requested',
-    successBody: '{amount} to {account} is on its way. Withdrawals are processed within {hours} hours.',
+    successBody_one: '{amount} to {account} is on its way. Withdrawals are processed within {count} hour.',
+    successBody_other: '{amount} to {account} is on its way. Withdrawals are processed within {count} hours.',
     another: 'New withdrawal',
     noAccountTitle: 'Add a withdrawal account first',
     noAccountBody: 'Withdrawals are paid to a bank account or a wallet address that you add.',
     noAccountAction: 'Go to withdrawal accounts',
-    dailyLimitReached: "Today's limit of {allowed} withdrawals is used up. You can withdraw again tomorrow.",
+    dailyLimitReached_one: "Today's limit of {count} withdrawal is used up. You can withdraw again tomorrow.",
+    dailyLimitReached_other: "Today's limit of {count} withdrawals is used up. You can withdraw again tomorrow.",
     usedUpTitle: "Today's withdrawals are used up ({used}/{allowed})",
     usedUpNext: 'Your next withdrawal is possible from {time}.',
     failed: 'Your withdrawal details could not be loaded.',
@@ -196,6 +202,6 @@ export const webCashier = {
     emptyTitle: 'No entries in this period',
     emptyBody: 'Deposits, withdrawals and round results appear here.',
     failed: 'Your fund flow could not be loaded.',
-    timeZone: 'Days and times follow the {zone} time zone.',
+    timeZone: 'Days and times are in {zone}.',
   },
 };

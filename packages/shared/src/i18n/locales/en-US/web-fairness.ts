@@ -1,6 +1,6 @@
 /**
  * The `/fairness` verifier (`web.fairness`). `{n}` is a round's place in its chain, `{length}` the
- * chain's length, `{type}` a room type number, `{seqno}` a round number like 20261122-0001.
+ * chain's length, `{type}` a room type number, `{game}` a game's name, `{seqno}` a round number like 20261122-0001.
  */
 export const webFairness = {
   title: 'Fairness check',
@@ -15,7 +15,7 @@ export const webFairness = {
   roomType: 'Room type',
   roomTypeTab: 'Type {type}',
   kinds: { digits: 'three digits (0–9), summed', race: 'race of cars 1–10' },
-  kindOf: 'Type {type}: {kind}',
+  kindOf: '{game}: {kind}',
   seqno: 'Round number',
   seqnoPlaceholder: 'e.g. 20261122-0001',
   seqnoHint: 'Shown in the room’s result history and in your bet records.',

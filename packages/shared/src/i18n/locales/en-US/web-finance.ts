@@ -1,15 +1,17 @@
 /**
  * Staking ("mining pool") screens of the player app (`web.finance`): /finance, /productdetail,
  * /producttransferin, /productorder, /productrule. Amounts arrive already formatted ("$1,234.50"),
- * rates as percent numbers ("0.15"), `{day}` a formatted date, `{num}` a count of days. The rules
- * and the risk notice themselves come from the server (staking-texts.ts), not from here.
+ * rates as percent numbers ("0.15"), `{day}` a formatted date. Keys ending in `_one`/`_other` are
+ * plural forms picked by i18next from `{count}`. The rules and the risk notice themselves come
+ * from the server (staking-texts.ts), not from here.
  */
 export const webFinance = {
   entry: 'Mining pool',
   common: {
     balance: 'Balance',
     percent: '{rate}%',
-    days: '{num} days',
+    days_one: '{count} day',
+    days_other: '{count} days',
     range: '{min} – {max}',
     loading: 'Loading the products…',
     failed: 'The products could not be loaded.',
@@ -51,7 +53,8 @@ export const webFinance = {
     annualisedNote: 'Annualised = daily rate × 365',
     interestAtMinimum: 'Interest on the minimum',
     capacity: 'The pool can take now',
-    accrual: 'Interest is paid every {hours} hours, the principal comes back with the last day.',
+    accrual_one: 'Interest is paid every {count} hour, the principal comes back with the last day.',
+    accrual_other: 'Interest is paid every {count} hours, the principal comes back with the last day.',
   },
   chart: {
     title: 'Your proceeds in this pool',
@@ -151,6 +154,7 @@ export const webFinance = {
     intro: 'How the mining pool works. The server enforces each of these rules.',
     rulesTitle: 'Rules',
     riskTitle: 'Risk notice',
-    interval: 'Interest every {hours} hours',
+    interval_one: 'Interest every {count} hour',
+    interval_other: 'Interest every {count} hours',
   },
 };

@@ -23,6 +23,11 @@ export const webHome = {
     loginHint: 'Log in to enter a room',
     race: 'Racing',
     digits: 'Three digits',
+    /** The round length from the server's schedule, shown under a tile's name. */
+    periodMinutes: '{num} min',
+    periodSeconds: '{num} s',
+    periodMixed: '{minutes} min {seconds} s',
+    tileLabel: '{name}, a round every {period}',
   },
   quick: {
     title: 'Quick menu',

@@ -16,6 +16,9 @@ export const webRounds = {
   room: {
     fallbackTitle: 'Room',
     title: '{tier}',
+    /** A room opened from a bet-type home tile: its option family in the header. */
+    focusTitle: '{family} · {tier}',
+    focusNote: 'Highlighted: {family}. Every option of the round stays open.',
     loadFailed: 'The room could not be loaded.',
     balance: 'Balance',
     roundLabel: 'Current round',
@@ -65,8 +68,10 @@ export const webRounds = {
   rules: {
     open: 'Rules and odds',
     title: 'Rules and odds',
-    intro:
-      'Pick up to 9 options and one whole amount per option. Betting closes {seconds} seconds before the draw; until then you can cancel an order.',
+    intro_one:
+      'Pick up to 9 options and one whole amount per option. Betting closes {count} second before the draw; until then you can cancel an order.',
+    intro_other:
+      'Pick up to 9 options and one whole amount per option. Betting closes {count} seconds before the draw; until then you can cancel an order.',
     option: 'Option',
     probability: 'Probability',
     odds: 'Odds',
@@ -80,8 +85,10 @@ export const webRounds = {
     chips: 'Amount per option',
     allIn: 'All in',
     allInTitle: 'Stake your whole balance?',
-    allInBody:
-      'This sets {amount} on each of {n} option(s), about your whole balance. You still confirm the order next.',
+    allInBody_one:
+      'This sets {amount} on the {count} option you picked, about your whole balance. You still confirm the order next.',
+    allInBody_other:
+      'This sets {amount} on each of the {count} options you picked, about your whole balance. You still confirm the order next.',
     allInConfirm: 'Use whole balance',
     amount: 'Amount per option',
     amountPlaceholder: 'Whole number',
@@ -129,7 +136,7 @@ export const webRounds = {
   records: {
     title: 'Bet records',
     filterLabel: 'Show',
-    filters: { all: 'All', won: 'Won', lost: 'Not won', waiting: 'Waiting for draw' },
+    filters: { all: 'All', won: 'Won', lost: 'Not won', waiting: 'Waiting' },
     status: { won: 'Won', lost: 'Not won', waiting: 'Waiting', cancelled: 'Cancelled' },
     round: 'Round {seqno}',
     stake: 'Stake',
@@ -140,5 +147,31 @@ export const webRounds = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {page} of {pages}',
+    /** A game no home tile names any more. */
+    gameOfType: 'Game type {type}',
+    orderNumber: 'Order {id}',
+    result: 'Result',
+    notDrawn: 'Waiting for the draw',
+    winnerCar: 'Car {car} wins',
+    option: 'Option',
+    outcome: 'Outcome',
+    total: 'Total',
+    outcomes: { won: 'Won', lost: 'Not won', refunded: 'Refunded', pending: 'Waiting' },
+    verifyLabel: 'Verify round {seqno} on the fairness page',
+    day: {
+      title: 'Daily result',
+      today: 'Today',
+      yesterday: 'Yesterday',
+      previous: 'Previous day',
+      next: 'Next day',
+      staked: 'Staked',
+      paid: 'Paid back',
+      net: 'Win / loss',
+      settled_one: '{count} bet settled',
+      settled_other: '{count} bets settled',
+      none: 'No bet was settled on this day.',
+      zone: 'Days in {zone}',
+      loadFailed: 'Your daily result could not be loaded.',
+    },
   },
 };

@@ -19,6 +19,7 @@ export const webSupport = {
   closed: 'This conversation was closed. Write again and it reopens.',
   externalTitle: 'Prefer another channel?',
   externalLink: 'Open external support',
-  badge: '{count} unread support messages',
+  badge_one: '{count} unread support message',
+  badge_other: '{count} unread support messages',
   reconnecting: 'Reconnecting… new replies will show when the connection is back.',
 };

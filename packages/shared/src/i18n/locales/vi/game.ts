@@ -44,5 +44,13 @@ export const game = {
     superior: 'Cao cấp',
     premier: 'Thượng hạng',
   },
+  /** Option families a home tile puts in front (`option-families.ts`), named in the room's header. */
+  families: {
+    big_small: 'Lớn / Nhỏ',
+    odd_even: 'Lẻ / Chẵn',
+    combo: 'Kết hợp',
+    extreme: 'Cực trị',
+    triple: 'Bộ Ba',
+  },
   roomTitle: '{tab} · {tier}',
 };

@@ -14,7 +14,7 @@ export const webFairness = {
   roomType: 'Loại phòng',
   roomTypeTab: 'Loại {type}',
   kinds: { digits: 'ba chữ số (0–9), cộng tổng', race: 'đua xe số 1–10' },
-  kindOf: 'Loại {type}: {kind}',
+  kindOf: '{game}: {kind}',
   seqno: 'Số kỳ',
   seqnoPlaceholder: 'vd. 20261122-0001',
   seqnoHint: 'Có trong lịch sử kết quả của phòng và trong lịch sử cược của bạn.',

@@ -6,7 +6,8 @@ export const webFinance = {
   common: {
     balance: 'Số dư',
     percent: '{rate}%',
-    days: '{num} ngày',
+    days_one: '{count} ngày',
+    days_other: '{count} ngày',
     range: '{min} – {max}',
     loading: 'Đang tải các gói…',
     failed: 'Không tải được các gói staking.',
@@ -48,7 +49,8 @@ export const webFinance = {
     annualisedNote: 'Lãi suất năm = lãi suất ngày × 365',
     interestAtMinimum: 'Tiền lãi với số tối thiểu',
     capacity: 'Pool còn nhận được',
-    accrual: 'Lãi được trả sau mỗi {hours} giờ, tiền gốc được hoàn cùng ngày cuối cùng.',
+    accrual_one: 'Lãi được trả sau mỗi {count} giờ, tiền gốc được hoàn cùng ngày cuối cùng.',
+    accrual_other: 'Lãi được trả sau mỗi {count} giờ, tiền gốc được hoàn cùng ngày cuối cùng.',
   },
   chart: {
     title: 'Lợi nhuận của bạn trong pool này',
@@ -151,6 +153,7 @@ export const webFinance = {
     intro: 'Cách pool đào hoạt động. Máy chủ áp dụng đúng từng quy tắc dưới đây.',
     rulesTitle: 'Quy tắc',
     riskTitle: 'Cảnh báo rủi ro',
-    interval: 'Trả lãi mỗi {hours} giờ',
+    interval_one: 'Trả lãi mỗi {count} giờ',
+    interval_other: 'Trả lãi mỗi {count} giờ',
   },
 } satisfies Catalogue['web']['finance'];

@@ -22,6 +22,11 @@ export const webHome = {
     loginHint: 'Đăng nhập để vào phòng',
     race: 'Đua xe',
     digits: 'Ba chữ số',
+    /** The round length from the server's schedule, shown under a tile's name. */
+    periodMinutes: '{num} phút',
+    periodSeconds: '{num} giây',
+    periodMixed: '{minutes} phút {seconds} giây',
+    tileLabel: '{name}, mỗi kỳ {period}',
   },
   quick: {
     title: 'Truy cập nhanh',

@@ -15,6 +15,9 @@ export const webRounds = {
   room: {
     fallbackTitle: 'Phòng chơi',
     title: '{tier}',
+    /** A room opened from a bet-type home tile: its option family in the header. */
+    focusTitle: '{family} · {tier}',
+    focusNote: 'Đang làm nổi bật: {family}. Mọi lựa chọn của kỳ này vẫn mở.',
     loadFailed: 'Không tải được phòng.',
     balance: 'Số dư',
     roundLabel: 'Kỳ hiện tại',
@@ -64,8 +67,10 @@ export const webRounds = {
   rules: {
     open: 'Luật và tỷ lệ',
     title: 'Luật và tỷ lệ',
-    intro:
-      'Chọn tối đa 9 lựa chọn và một số tiền nguyên cho mỗi lựa chọn. Ngừng nhận cược {seconds} giây trước khi mở thưởng; trước đó bạn có thể hủy lệnh.',
+    intro_one:
+      'Chọn tối đa 9 lựa chọn và một số tiền nguyên cho mỗi lựa chọn. Ngừng nhận cược {count} giây trước khi mở thưởng; trước đó bạn có thể hủy lệnh.',
+    intro_other:
+      'Chọn tối đa 9 lựa chọn và một số tiền nguyên cho mỗi lựa chọn. Ngừng nhận cược {count} giây trước khi mở thưởng; trước đó bạn có thể hủy lệnh.',
     option: 'Lựa chọn',
     probability: 'Xác suất',
     odds: 'Tỷ lệ',
@@ -79,8 +84,10 @@ export const webRounds = {
     chips: 'Số tiền mỗi lựa chọn',
     allIn: 'Tất tay',
     allInTitle: 'Cược toàn bộ số dư?',
-    allInBody:
-      'Đặt {amount} cho mỗi lựa chọn trong {n} lựa chọn, gần bằng toàn bộ số dư. Bạn vẫn xác nhận lệnh ở bước sau.',
+    allInBody_one:
+      'Đặt {amount} cho {count} lựa chọn bạn đã chọn, gần bằng toàn bộ số dư. Bạn vẫn xác nhận lệnh ở bước sau.',
+    allInBody_other:
+      'Đặt {amount} cho mỗi lựa chọn trong {count} lựa chọn, gần bằng toàn bộ số dư. Bạn vẫn xác nhận lệnh ở bước sau.',
     allInConfirm: 'Dùng toàn bộ số dư',
     amount: 'Số tiền mỗi lựa chọn',
     amountPlaceholder: 'Số nguyên',
@@ -139,5 +146,31 @@ export const webRounds = {
     previous: 'Trang trước',
     next: 'Trang sau',
     pageOf: 'Trang {page}/{pages}',
+    /** A game no home tile names any more. */
+    gameOfType: 'Trò chơi loại {type}',
+    orderNumber: 'Lệnh {id}',
+    result: 'Kết quả',
+    notDrawn: 'Đang chờ mở thưởng',
+    winnerCar: 'Xe số {car} về nhất',
+    option: 'Lựa chọn',
+    outcome: 'Trạng thái',
+    total: 'Tổng',
+    outcomes: { won: 'Thắng', lost: 'Thua', refunded: 'Đã hoàn tiền', pending: 'Đang chờ' },
+    verifyLabel: 'Kiểm chứng kỳ {seqno} trên trang công bằng',
+    day: {
+      title: 'Thắng thua theo ngày',
+      today: 'Hôm nay',
+      yesterday: 'Hôm qua',
+      previous: 'Ngày trước',
+      next: 'Ngày sau',
+      staked: 'Đã cược',
+      paid: 'Được trả',
+      net: 'Thắng / thua',
+      settled_one: '{count} lệnh đã thanh toán',
+      settled_other: '{count} lệnh đã thanh toán',
+      none: 'Không có lệnh nào được thanh toán trong ngày này.',
+      zone: 'Ngày tính theo {zone}',
+      loadFailed: 'Không tải được thắng thua theo ngày.',
+    },
   },
 } satisfies Catalogue['web']['rounds'];

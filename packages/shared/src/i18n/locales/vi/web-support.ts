@@ -19,6 +19,7 @@ export const webSupport = {
   closed: 'Cuộc trò chuyện đã đóng. Nhắn tiếp để mở lại.',
   externalTitle: 'Muốn dùng kênh khác?',
   externalLink: 'Mở kênh hỗ trợ bên ngoài',
-  badge: '{count} tin nhắn hỗ trợ chưa đọc',
+  badge_one: '{count} tin nhắn hỗ trợ chưa đọc',
+  badge_other: '{count} tin nhắn hỗ trợ chưa đọc',
   reconnecting: 'Đang kết nối lại… câu trả lời mới sẽ hiện khi có kết nối.',
 };

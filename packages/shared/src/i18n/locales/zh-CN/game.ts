@@ -44,5 +44,13 @@ export const game = {
     superior: '高级',
     premier: '至尊',
   },
+  /** Option families a home tile puts in front (`option-families.ts`), named in the room's header. */
+  families: {
+    big_small: '大 / 小',
+    odd_even: '单 / 双',
+    combo: '组合',
+    extreme: '极值',
+    triple: '豹子',
+  },
   roomTitle: '{tab} · {tier}',
 };

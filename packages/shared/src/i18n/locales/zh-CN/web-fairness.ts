@@ -12,7 +12,7 @@ export const webFairness = {
   roomType: '房间类型',
   roomTypeTab: '类型 {type}',
   kinds: { digits: '三个数字（0–9）求和', race: '1–10 号赛车比赛' },
-  kindOf: '类型 {type}：{kind}',
+  kindOf: '{game}：{kind}',
   seqno: '期号',
   seqnoPlaceholder: '例如 20261122-0001',
   seqnoHint: '可在房间的开奖历史和您的投注记录中找到。',

@@ -6,7 +6,8 @@ export const webFinance = {
   common: {
     balance: '余额',
     percent: '{rate}%',
-    days: '{num} 天',
+    days_one: '{count} 天',
+    days_other: '{count} 天',
     range: '{min} – {max}',
     loading: '正在加载产品…',
     failed: '无法加载理财产品。',
@@ -45,7 +46,8 @@ export const webFinance = {
     annualisedNote: '年化 = 日利率 × 365',
     interestAtMinimum: '起投金额的利息',
     capacity: '矿池当前可接收',
-    accrual: '每 {hours} 小时支付一次利息，本金随最后一天退回。',
+    accrual_one: '每 {count} 小时支付一次利息，本金随最后一天退回。',
+    accrual_other: '每 {count} 小时支付一次利息，本金随最后一天退回。',
   },
   chart: {
     title: '您在该矿池的收益',
@@ -144,6 +146,7 @@ export const webFinance = {
     intro: '矿池的运作方式。以下每条规则都由服务器执行。',
     rulesTitle: '规则',
     riskTitle: '风险提示',
-    interval: '每 {hours} 小时付息',
+    interval_one: '每 {count} 小时付息',
+    interval_other: '每 {count} 小时付息',
   },
 } satisfies Catalogue['web']['finance'];

@@ -21,6 +21,11 @@ export const webHome = {
     loginHint: '登录后进入房间',
     race: '赛车',
     digits: '三码',
+    /** The round length from the server's schedule, shown under a tile's name. */
+    periodMinutes: '{num}分钟',
+    periodSeconds: '{num}秒',
+    periodMixed: '{minutes}分{seconds}秒',
+    tileLabel: '{name}，每{period}一期',
   },
   quick: {
     title: '快捷菜单',

@@ -19,6 +19,7 @@ export const webSupport = {
   closed: '此对话已关闭。再次发送消息即可重新打开。',
   externalTitle: '想用其他渠道？',
   externalLink: '打开外部客服',
-  badge: '{count} 条未读客服消息',
+  badge_one: '{count} 条未读客服消息',
+  badge_other: '{count} 条未读客服消息',
   reconnecting: '正在重新连接…连接恢复后会显示新回复。',
 };

@@ -44,5 +44,13 @@ export const game = {
     superior: '高級',
     premier: '至尊',
   },
+  /** Option families a home tile puts in front (`option-families.ts`), named in the room's header. */
+  families: {
+    big_small: '大 / 小',
+    odd_even: '單 / 雙',
+    combo: '組合',
+    extreme: '極值',
+    triple: '豹子',
+  },
   roomTitle: '{tab} · {tier}',
 };

@@ -12,7 +12,7 @@ export const webFairness = {
   roomType: '房間類型',
   roomTypeTab: '類型 {type}',
   kinds: { digits: '三個數字（0–9）求和', race: '1–10 號賽車比賽' },
-  kindOf: '類型 {type}：{kind}',
+  kindOf: '{game}：{kind}',
   seqno: '期號',
   seqnoPlaceholder: '例如 20261122-0001',
   seqnoHint: '可在房間的開獎歷史和您的投注紀錄中找到。',

@@ -6,7 +6,8 @@ export const webFinance = {
   common: {
     balance: '餘額',
     percent: '{rate}%',
-    days: '{num} 天',
+    days_one: '{count} 天',
+    days_other: '{count} 天',
     range: '{min} – {max}',
     loading: '正在載入產品…',
     failed: '無法載入理財產品。',
@@ -45,7 +46,8 @@ export const webFinance = {
     annualisedNote: '年化 = 日利率 × 365',
     interestAtMinimum: '起投金額的利息',
     capacity: '礦池目前可接收',
-    accrual: '每 {hours} 小時支付一次利息，本金隨最後一天退回。',
+    accrual_one: '每 {count} 小時支付一次利息，本金隨最後一天退回。',
+    accrual_other: '每 {count} 小時支付一次利息，本金隨最後一天退回。',
   },
   chart: {
     title: '您在該礦池的收益',
@@ -144,6 +146,7 @@ export const webFinance = {
     intro: '礦池的運作方式。以下每條規則都由伺服器執行。',
     rulesTitle: '規則',
     riskTitle: '風險提示',
-    interval: '每 {hours} 小時付息',
+    interval_one: '每 {count} 小時付息',
+    interval_other: '每 {count} 小時付息',
   },
 } satisfies Catalogue['web']['finance'];

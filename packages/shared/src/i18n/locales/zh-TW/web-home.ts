@@ -21,6 +21,11 @@ export const webHome = {
     loginHint: '登入後進入房間',
     race: '賽車',
     digits: '三碼',
+    /** The round length from the server's schedule, shown under a tile's name. */
+    periodMinutes: '{num}分鐘',
+    periodSeconds: '{num}秒',
+    periodMixed: '{minutes}分{seconds}秒',
+    tileLabel: '{name}，每{period}一期',
   },
   quick: {
     title: '快捷選單',

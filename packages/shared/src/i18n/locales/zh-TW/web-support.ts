@@ -19,6 +19,7 @@ export const webSupport = {
   closed: '此對話已關閉。再次傳送訊息即可重新開啟。',
   externalTitle: '想用其他管道？',
   externalLink: '開啟外部客服',
-  badge: '{count} 則未讀客服訊息',
+  badge_one: '{count} 則未讀客服訊息',
+  badge_other: '{count} 則未讀客服訊息',
   reconnecting: '正在重新連線…連線恢復後會顯示新回覆。',
 };

@@ -1,0 +1,75 @@
+import type { DepositMethodsResponse, UserInfo } from '@fairround/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { setToken } from '../../lib/session';
+import { FakeWebSocket } from '../../lib/ws/websocket.test-utils';
+import { ok, renderApp, stubApi } from '../../test/render-app';
+
+const PLAYER: UserInfo = {
+  id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
+  username: 'an2024',
+  nickname: 'An',
+  phone: '+84 ****5678',
+  quhao: '+84',
+  level: 1,
+  levelName: 'bronze',
+  money: '500.00',
+  leftmoney: '300.00',
+  noPassword2: 0,
+  invitationCode: 'K7Q2M9',
+  turnover: '0.00',
+};
+
+/** The server picks the note in the request's language (deposits.service.ts `noteFor`). */
+const NOTES: Record<string, string> = {
+  vi: 'Ghi tên đăng nhập trong nội dung chuyển khoản',
+  en: 'Put your username in the transfer message',
+};
+
+function methodsIn(lang: string): DepositMethodsResponse {
+  return {
+    methods: [
+      {
+        id: 'acb',
+        kind: 'bank',
+        label: 'ACB',
+        bankName: 'ACB',
+        accountName: 'FAIRROUND JSC',
+        accountNumber: '123456789',
+        note: NOTES[lang] ?? NOTES.vi,
+      },
+    ],
+    minDeposit: '10.00',
+    quickAmounts: ['100.00', '500.00'],
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
+
+describe('/recharge', () => {
+  it('shows the operator’s note in the player’s language and reads it again when the language changes, keeping the form', async () => {
+    setToken('player-token');
+    const asked: string[] = [];
+    stubApi((path, body) => {
+      if (path === '/api/Cashier/methods') {
+        asked.push(String(body.lang));
+        return ok(methodsIn(String(body.lang)));
+      }
+      if (path === '/api/Cashier/deposits') return ok({ list: [], total: 0, page: 1, pageSize: 10 });
+      return ok(PLAYER);
+    });
+    renderApp({ history: ['/recharge'] });
+    expect(await screen.findByText(NOTES.vi!)).toBeTruthy();
+    const payer = document.getElementById('recharge-payer') as HTMLInputElement;
+    fireEvent.change(payer, { target: { value: 'NGUYEN VAN A' } });
+
+    await act(() => i18n.changeLanguage('en-US'));
+    expect(await screen.findByText(NOTES.en!)).toBeTruthy();
+    expect(asked).toEqual(['vi', 'en']);
+    // The list was replaced under the form, not the form itself.
+    expect((document.getElementById('recharge-payer') as HTMLInputElement).value).toBe('NGUYEN VAN A');
+  });
+});

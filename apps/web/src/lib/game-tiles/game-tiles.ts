@@ -1,0 +1,53 @@
+import {
+  familyOptionIndexes,
+  isOptionFamily,
+  type GameTile,
+  type OptionFamily,
+  type UiLanguage,
+} from '@fairround/shared';
+import { useQuery } from '@tanstack/react-query';
+import { gameTilesQueryOptions } from './queries';
+
+const NAME_KEYS: Record<UiLanguage, keyof GameTile['names']> = {
+  vi: 'vi',
+  'en-US': 'en',
+  'zh-CN': 'chs',
+  'zh-TW': 'cht',
+};
+
+export function useGameTiles() {
+  return useQuery({ ...gameTilesQueryOptions(), select: (data) => data.list });
+}
+
+/** A tile's name in the screen's language (the server's own `name` is in the request's). */
+export function tileName(tile: GameTile, language: UiLanguage): string {
+  return tile.names[NAME_KEYS[language]] || tile.name;
+}
+
+/** Where a tile leads: its game's room list, which keeps the tile for its title and family. */
+export function tilePath(tile: Pick<GameTile, 'id' | 'roomtype'>): string {
+  return `/room_list/${tile.roomtype}?tile=${tile.id}`;
+}
+
+/**
+ * The tile a room list was opened from (`?tile=`), once the tiles are in: only a tile of that
+ * room type that the home screen shows, so an old or edited link falls back to the plain list.
+ */
+export function useTileOf(roomType: number, tileParam: string | null): GameTile | null {
+  const tiles = useGameTiles();
+  if (tileParam === null || !/^\d{1,9}$/.test(tileParam)) return null;
+  const id = Number(tileParam);
+  return tiles.data?.find((tile) => tile.id === id && tile.roomtype === roomType) ?? null;
+}
+
+/** A room's `?focus=` when it names a family this room type has, else null. */
+export function focusFor(roomType: number, focusParam: string | null): OptionFamily | null {
+  if (!isOptionFamily(focusParam)) return null;
+  return familyOptionIndexes(roomType, focusParam).length > 0 ? focusParam : null;
+}
+
+/** The room a room list opens, carrying the tile's option family so the room can put it in front. */
+export function roomPath(room: { id: number; race: boolean }, focus: OptionFamily | null): string {
+  const path = room.race ? `/bjsc/${room.id}` : `/activity/${room.id}`;
+  return focus ? `${path}?focus=${focus}` : path;
+}
