@@ -121,6 +121,15 @@ test('the dashboard shows the day’s figures, queues and 30-day charts in Vietn
   await page.getByTestId('range-presets').getByText(vi.reports.range.last7).click();
   await expect(page.getByTestId('figure-ggr')).toBeVisible();
   await shot(page, 'console-dashboard-vi');
+  // Any days up to the server's longest range: the calendar opens on a custom choice.
+  await page.getByTestId('range-presets').getByText(vi.reports.range.custom).click();
+  await expect(page.getByTestId('range-custom')).toBeVisible();
+  await page.getByTestId('range-custom').locator('input').first().click();
+  await expect(page.locator('.ant-picker-dropdown')).toBeVisible();
+  await shot(page, 'console-dashboard-custom-vi');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('range-presets').getByText(vi.reports.range.last7).click();
+  await expect(page.getByTestId('range-custom')).toHaveCount(0);
 
   await page.evaluate(() => window.localStorage.setItem('fairround.admin.language', 'en-US'));
   await page.reload();

@@ -1,6 +1,7 @@
 export * from './money/money.js';
 export * from './errors/error-codes.js';
 export * from './i18n/languages.js';
+export * from './i18n/intl-names.js';
 export * from './i18n/catalogue.js';
 export * from './i18n/player-catalogues.js';
 export * from './ledger/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRange, shiftDay } from './api';
+import { chosenRange, presetRange, shiftDay } from './api';
 
 describe('dashboard day ranges', () => {
   it('moves calendar days across month and year ends and leap days', () => {
@@ -13,5 +13,12 @@ describe('dashboard day ranges', () => {
     expect(presetRange('yesterday', '2026-11-01')).toEqual({ from: '2026-10-31', to: '2026-10-31' });
     expect(presetRange('last7', '2026-11-22')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
     expect(presetRange('last30', '2026-11-22')).toEqual({ from: '2026-10-24', to: '2026-11-22' });
+  });
+
+  it('stands a custom choice for the picked days, and for the last 7 days until some are picked', () => {
+    const picked = { from: '2026-08-01', to: '2026-10-31' };
+    expect(chosenRange('custom', picked, '2026-11-22')).toEqual(picked);
+    expect(chosenRange('custom', null, '2026-11-22')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(chosenRange('last30', picked, '2026-11-22')).toEqual(presetRange('last30', '2026-11-22'));
   });
 });

@@ -43,6 +43,8 @@ export function shiftDay(day: string, days: number): string {
 
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
+/** A preset, or days the operator picked in the calendar. */
+export type RangeChoice = RangePreset | 'custom';
 
 /** A preset's days, counted back from today in the operator's zone (as the server answered it). */
 export function presetRange(preset: RangePreset, today: string): Required<DayRange> {
@@ -56,4 +58,10 @@ export function presetRange(preset: RangePreset, today: string): Required<DayRan
     case 'last30':
       return { from: shiftDay(today, -29), to: today };
   }
+}
+
+/** The days a choice stands for: a preset's, or the picked ones (the last 7 days until picked). */
+export function chosenRange(choice: RangeChoice, custom: Required<DayRange> | null, today: string): Required<DayRange> {
+  if (choice !== 'custom') return presetRange(choice, today);
+  return custom ?? presetRange('last7', today);
 }

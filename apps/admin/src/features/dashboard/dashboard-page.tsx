@@ -1,7 +1,7 @@
 import { ArrowRightOutlined, SyncOutlined } from '@ant-design/icons';
 import type { DashboardOverview, GameGamingRow, QueueFigure, RoomGamingRow } from '@fairround/shared';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,13 +11,15 @@ import { CASHIER_OPERATORS, CASHIER_READERS } from '../cashier/access';
 import { LedgerCheckCard } from '../cashier/ledger-check';
 import { useStaffCan } from '../players/access';
 import { currencyLabel, Money, useCurrency } from '../players/money';
-import { OVERVIEW_REFRESH_MS, presetRange, useOverview, type RangePreset } from './api';
-import { DashboardCharts } from './charts';
+import { OVERVIEW_REFRESH_MS, useOverview } from './api';
 import { HouseCard, TodayCards, useCashierToday } from './cashier-today';
 import { ChecklistCard } from './checklist-card';
 import { useGamingColumns, useRoomLabel } from './gaming-tables';
-import { RangePresets } from './range-picker';
+import { RangePresets, useRangeChoice } from './range-picker';
 import './dashboard.css';
+
+/** The charts bring recharts, the console's largest library after antd: loaded only when shown. */
+const DashboardCharts = lazy(async () => ({ default: (await import('./charts')).DashboardCharts }));
 
 function Figure({ testId, title, value, note }: { testId: string; title: string; value: ReactNode; note: ReactNode }) {
   return (
@@ -144,12 +146,11 @@ export function DashboardPage() {
   const language = useLanguage();
   const owner = useMe().data?.staff.role === 'owner';
   const operator = useStaffCan(CASHIER_OPERATORS);
-  const [preset, setPreset] = useState<RangePreset>('today');
-  const [today, setToday] = useState<string | null>(null);
-  const overview = useOverview(today ? presetRange(preset, today) : {});
+  const days = useRangeChoice('today');
+  const overview = useOverview(days.range);
   const data = overview.data;
   const cashierToday = useCashierToday();
-  if (data && today === null) setToday(data.range.to);
+  days.learnToday(data?.range.to);
   const updated = overview.dataUpdatedAt
     ? new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(new Date(overview.dataUpdatedAt))
     : null;
@@ -168,7 +169,9 @@ export function DashboardPage() {
             {operator ? <LedgerCheckCard /> : null}
           </Col>
         </Row>
-        <DashboardCharts series={data.series} />
+        <Suspense fallback={<Skeleton active data-testid="dashboard-charts-loading" />}>
+          <DashboardCharts series={data.series} />
+        </Suspense>
       </>
     );
   } else if (overview.isError) {
@@ -205,7 +208,7 @@ export function DashboardPage() {
       <ChecklistCard owner={owner} />
       {cashierToday.data ? <TodayCards summary={cashierToday.data} /> : null}
       <div className="dashboard-toolbar">
-        <RangePresets value={preset} onChange={setPreset} timeZone={data?.range.timeZone} />
+        <RangePresets {...days.pickerProps} timeZone={data?.range.timeZone} />
       </div>
       {data && overview.isError ? (
         <Alert type="warning" showIcon className="section-alert" message={t('reports.dashboard.refreshFailed')} description={overview.error.message} />

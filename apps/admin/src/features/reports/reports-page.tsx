@@ -7,9 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { useMe } from '../auth/api';
-import { presetRange, type RangePreset } from '../dashboard/api';
 import { useGamingColumns, useRoomLabel } from '../dashboard/gaming-tables';
-import { RangePresets } from '../dashboard/range-picker';
+import { RangePresets, useRangeChoice } from '../dashboard/range-picker';
 import { RequireRoles } from '../players/access';
 import { useDownloadCsv, useGgrReport } from './api';
 import { ReconciliationPanel } from './reconciliation-panel';
@@ -22,18 +21,17 @@ function GgrPanel() {
   const { t } = useTranslation();
   const roomLabel = useRoomLabel();
   const columns = useGamingColumns<GgrReportRow>();
-  const [preset, setPreset] = useState<RangePreset>('last7');
-  const [today, setToday] = useState<string | null>(null);
-  const range = today ? presetRange(preset, today) : {};
+  const days = useRangeChoice('last7');
+  const range = days.range;
   const report = useGgrReport(range);
   const download = useDownloadCsv();
   const { message } = App.useApp();
-  if (report.data && today === null) setToday(report.data.range.to);
-  const ready = today !== null;
+  days.learnToday(report.data?.range.to);
+  const ready = days.today !== null;
   return (
     <>
       <div className="dashboard-toolbar" style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12 }}>
-        <RangePresets value={preset} onChange={setPreset} timeZone={report.data?.range.timeZone} />
+        <RangePresets {...days.pickerProps} timeZone={report.data?.range.timeZone} />
         <Button
           icon={<DownloadOutlined />}
           data-testid="ggr-csv"

@@ -1,16 +1,2 @@
-import type { UiLanguage } from '@fairround/shared';
-
-/**
- * The Intl locale of each UI language. Vietnamese names its region so every runtime picks the
- * same conventions (day first, 24-hour clock); the other tags already carry theirs.
- */
-const LOCALES: Record<UiLanguage, string> = {
-  vi: 'vi-VN',
-  'en-US': 'en-US',
-  'zh-CN': 'zh-CN',
-  'zh-TW': 'zh-TW',
-};
-
-export function localeOf(language: UiLanguage): string {
-  return LOCALES[language];
-}
+// Each UI language's Intl locale is shared with the console (packages/shared/src/i18n/intl-names.ts).
+export { localeOf } from '@fairround/shared';

@@ -7,6 +7,8 @@ export const adminReports = {
     yesterday: 'Yesterday',
     last7: 'Last 7 days',
     last30: 'Last 30 days',
+    custom: 'Custom',
+    pick: 'First and last day (at most {max} days)',
     zone: 'Days in {zone}',
   },
   dashboard: {

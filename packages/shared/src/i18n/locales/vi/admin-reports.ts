@@ -7,7 +7,9 @@ export const adminReports = {
     yesterday: 'Hôm qua',
     last7: '7 ngày qua',
     last30: '30 ngày qua',
-    zone: 'Ngày theo múi giờ {zone}',
+    custom: 'Tùy chọn',
+    pick: 'Ngày đầu và ngày cuối (tối đa {max} ngày)',
+    zone: 'Ngày tính theo {zone}',
   },
   dashboard: {
     title: 'Tổng quan',

@@ -7,7 +7,9 @@ export const adminReports = {
     yesterday: '昨天',
     last7: '最近 7 天',
     last30: '最近 30 天',
-    zone: '按 {zone} 时区计日',
+    custom: '自定义',
+    pick: '起止日期（最多 {max} 天）',
+    zone: '按{zone}计日',
   },
   dashboard: {
     title: '仪表盘',

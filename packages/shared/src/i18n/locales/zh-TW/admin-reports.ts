@@ -7,7 +7,9 @@ export const adminReports = {
     yesterday: '昨天',
     last7: '最近 7 天',
     last30: '最近 30 天',
-    zone: '按 {zone} 時區計日',
+    custom: '自訂',
+    pick: '起訖日期（最多 {max} 天）',
+    zone: '按{zone}計日',
   },
   dashboard: {
     title: '儀表板',
