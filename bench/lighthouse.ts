@@ -7,7 +7,9 @@
  * (`/activity/:id`, `/bjsc/:id`) needs a logged-in player, so a visitor would only measure the
  * redirect to /login; the trends screen is the public screen closest to a room.
  *
- *   npm run build && node --import tsx bench/lighthouse.ts [--runs 3]
+ *   npm run build && node --import tsx bench/lighthouse.ts [--runs 3] [--save <dir>]
+ *
+ * `--save` writes each run's full Lighthouse report (JSON) there, to see what blocks the thread.
  *
  * With several runs the median score (and that run's LCP) is reported.
  */
@@ -67,6 +69,12 @@ async function audit(url: string, port: number): Promise<PageResult> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  const saveDir = process.argv.includes('--save') ? process.argv[process.argv.indexOf('--save') + 1] : undefined;
+  if (saveDir) {
+    fs.mkdirSync(saveDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
