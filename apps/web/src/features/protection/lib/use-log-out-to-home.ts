@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { i18n } from '../../../lib/i18n';
-import { clearToken } from '../../../lib/session';
+import { clearToken, markLoggedOut } from '../../../lib/session';
 import { useLogoutMutation } from '../api/logout';
 
 /**
@@ -44,6 +44,8 @@ export function useLogOutToHome(): { logOut: () => Promise<void>; pending: boole
       return;
     }
     if (pathname === '/') return forgetToken();
+    // Until Home forgets the token, a 409 answered to it is this logout, not a dead session.
+    markLoggedOut();
     forgetTokenAtHome = true;
     await navigate('/', { replace: true });
   }, [mutateAsync, navigate, pathname]);
