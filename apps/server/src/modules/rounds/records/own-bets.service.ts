@@ -120,10 +120,12 @@ export function createOwnBetsService(
         .orderBy(asc(orderLines.option)),
       loadGameNames(db),
     ]);
+    const linesByOrder = new Map<string, OrderLineRow[]>();
+    for (const line of lineRows) linesByOrder.set(line.orderId, [...(linesByOrder.get(line.orderId) ?? []), line]);
     return {
       roundById: new Map(roundRows.map((round) => [round.id, round])),
       roomById: new Map(roomRows.map((room) => [room.id, room])),
-      lineRows,
+      linesByOrder,
       gameName,
     };
   }
@@ -159,13 +161,13 @@ export function createOwnBetsService(
         timeZone: context.timeZone,
       };
       if (page.length === 0) return { ...base, list: [] };
-      const { roundById, roomById, lineRows, gameName } = await detailsOf(page);
+      const { roundById, roomById, linesByOrder, gameName } = await detailsOf(page);
       return {
         ...base,
         list: page.flatMap((order) => {
           const round = roundById.get(order.roundId);
           if (!round) return [];
-          const lines = lineRows.filter((line) => line.orderId === order.id);
+          const lines = linesByOrder.get(order.id) ?? [];
           return [recordOf(language, order, round, roomById.get(order.roomId), lines, gameName)];
         }),
       };
