@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { callApi } from './api.js';
-import { ownerToken } from './staff.js';
+import { apiData, callApi } from './api.js';
+import { createStaff, ownerToken } from './staff.js';
 
 export type E2ePlayer = { phone: string; username: string; password: string; payPwd: string };
 
@@ -36,4 +36,22 @@ export async function registerPlayer(
   );
   if (registered.code !== 1) throw new Error(`register failed: ${registered.info}`);
   return { token: registered.data.token, id: registered.data.userinfo.id };
+}
+
+/**
+ * Funds a player the real way: a deposit request through the given method, approved with a code
+ * by a new finance staff member (named after `staffPrefix`).
+ */
+export async function depositApprovedByFinance(
+  request: APIRequestContext,
+  deposit: { token: string; money: string; payName: string; method: string | undefined; staffPrefix: string },
+): Promise<void> {
+  const requested = await apiData<{ id: string }>(request, '/api/Game/recharge', {
+    token: deposit.token,
+    money: deposit.money,
+    pay_name: deposit.payName,
+    method: deposit.method,
+  });
+  const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: deposit.staffPrefix });
+  await apiData(request, '/api/admin/deposits/approve', { token: finance.token, id: requested.id, otp: finance.otp() });
 }

@@ -6,8 +6,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { UiLanguage } from '@fairround/shared';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
-import { registerPlayer } from '../support/players.js';
-import { createStaff, ownerToken } from '../support/staff.js';
+import { depositApprovedByFinance, registerPlayer } from '../support/players.js';
+import { ownerToken } from '../support/staff.js';
 
 /**
  * Accessibility (issue #14): every player route of apps/web, in Vietnamese and English at the
@@ -190,17 +190,12 @@ test.beforeAll(async ({ request }) => {
   });
   ({ token: playerToken } = await registerPlayer(request, PLAYER));
   // Funded the real way: a deposit approved by finance staff.
-  const deposit = await api<{ id: string }>(request, '/api/Game/recharge', {
+  await depositApprovedByFinance(request, {
     token: playerToken,
     money: '500',
-    pay_name: 'Nguyen Van A',
+    payName: 'Nguyen Van A',
     method: saved.methods[0]?.id,
-  });
-  const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-a11y' });
-  await api(request, '/api/admin/deposits/approve', {
-    token: finance.token,
-    id: deposit.id,
-    otp: finance.otp(),
+    staffPrefix: 'e2e-a11y',
   });
   await api(request, '/api/Game/addbankcard', {
     token: playerToken,

@@ -3,8 +3,8 @@ import { CATALOGUES, fillTemplate, toApiLanguage, type GameTile, type UiLanguage
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
-import { createStaff, ownerToken } from '../support/staff.js';
-import { registerPlayer } from '../support/players.js';
+import { ownerToken } from '../support/staff.js';
+import { depositApprovedByFinance, registerPlayer } from '../support/players.js';
 
 /**
  * The home screen and /lotteryprize against the real server: tiles from getGameList (one view per
@@ -81,17 +81,12 @@ test.beforeAll(async ({ request }) => {
     methods: [METHOD],
   });
   ({ token: playerToken } = await registerPlayer(request, PLAYER));
-  const deposit = await api<{ id: string }>(request, '/api/Game/recharge', {
+  await depositApprovedByFinance(request, {
     token: playerToken,
     money: '500',
-    pay_name: 'Nguyen Van A',
+    payName: 'Nguyen Van A',
     method: saved.methods[0]?.id,
-  });
-  const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-home' });
-  await api(request, '/api/admin/deposits/approve', {
-    token: finance.token,
-    id: deposit.id,
-    otp: finance.otp(),
+    staffPrefix: 'e2e-home',
   });
 });
 

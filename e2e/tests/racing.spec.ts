@@ -3,9 +3,9 @@ import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiData, callApi } from '../support/api.js';
 import { openAs } from '../support/player-page.js';
-import { registerPlayer } from '../support/players.js';
+import { depositApprovedByFinance, registerPlayer } from '../support/players.js';
 import { shot } from '../support/screenshot.js';
-import { createStaff, ownerToken } from '../support/staff.js';
+import { ownerToken } from '../support/staff.js';
 
 /**
  * Issue #14: the race reveals nothing before it has run, and each game ends in the player's own
@@ -168,14 +168,13 @@ test.beforeAll(async ({ request }) => {
     methods: [METHOD],
   });
   ({ token } = await registerPlayer(request, PLAYER));
-  const deposit = await apiData<{ id: string }>(request, '/api/Game/recharge', {
-    token,
+  await depositApprovedByFinance(request, {
+    token: token,
     money: '1000',
-    pay_name: 'Tran Thi B',
+    payName: 'Tran Thi B',
     method: saved.methods[0]?.id,
+    staffPrefix: 'e2e-racing',
   });
-  const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-racing' });
-  await apiData(request, '/api/admin/deposits/approve', { token: finance.token, id: deposit.id, otp: finance.otp() });
 });
 
 test.afterAll(async ({ request }) => {

@@ -3,8 +3,8 @@ import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
-import { createStaff, ownerToken } from '../support/staff.js';
-import { registerPlayer } from '../support/players.js';
+import { ownerToken } from '../support/staff.js';
+import { depositApprovedByFinance, registerPlayer } from '../support/players.js';
 
 /**
  * A funded player plays one round end to end: enters a room, bets, sees betting close at the
@@ -95,17 +95,12 @@ test.beforeAll(async ({ request }) => {
   ({ token: playerToken } = await registerPlayer(request, PLAYER));
 
   // Funded the real way: a deposit request approved by finance staff.
-  const deposit = await api<{ id: string }>(request, '/api/Game/recharge', {
+  await depositApprovedByFinance(request, {
     token: playerToken,
     money: '1000',
-    pay_name: 'Nguyen Van A',
+    payName: 'Nguyen Van A',
     method: saved.methods[0]?.id,
-  });
-  const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-rounds' });
-  await api(request, '/api/admin/deposits/approve', {
-    token: finance.token,
-    id: deposit.id,
-    otp: finance.otp(),
+    staffPrefix: 'e2e-rounds',
   });
 });
 
