@@ -13,7 +13,11 @@ export default defineConfig({
     // took the PGlite run from 18 to 11 minutes.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      {
+        plugins: [react()],
+        // Node by default; the browser realtime kit's tests ask for jsdom in their first line.
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.{ts,tsx}'] },
+      },
       {
         test: {
           name: 'server',

@@ -21,6 +21,8 @@ import { useStakingMenuItems } from '../features/staking/staking-section';
 import { useSupportMenuItems } from '../features/support/support-section';
 import { clearToken } from '../lib/session';
 import { LOGIN_PATH } from '../lib/navigation';
+import { ConsoleRealtimeProvider } from '../lib/realtime';
+import { LiveAlerts, LiveReconnecting, LiveSoundToggle } from './live-alerts';
 
 /** Reminds staff without two-factor that money actions will refuse them until it is on. */
 function TwoFactorBanner() {
@@ -114,36 +116,41 @@ export function ConsoleLayout() {
     { key: '/security', icon: <SafetyCertificateOutlined />, label: t('nav.security') },
   ];
   return (
-    <Layout className="console">
-      <Layout.Sider width={240} className="console__sider">
-        <div className="console__sider-inner">
-          <div className="console__brand">
-            <BrandMark size={30} />
-            <span>
-              Fair<span className="console__brand-accent">round</span>
-            </span>
+    <ConsoleRealtimeProvider>
+      <LiveAlerts />
+      <Layout className="console">
+        <Layout.Sider width={240} className="console__sider">
+          <div className="console__sider-inner">
+            <div className="console__brand">
+              <BrandMark size={30} />
+              <span>
+                Fair<span className="console__brand-accent">round</span>
+              </span>
+            </div>
+            <nav aria-label={t('nav.menu')}>
+              <Menu
+                theme="dark"
+                mode="inline"
+                selectedKeys={[`/${location.pathname.split('/')[1] ?? ''}`]}
+                items={items}
+                onClick={({ key }) => void navigate(key)}
+              />
+            </nav>
           </div>
-          <nav aria-label={t('nav.menu')}>
-            <Menu
-              theme="dark"
-              mode="inline"
-              selectedKeys={[`/${location.pathname.split('/')[1] ?? ''}`]}
-              items={items}
-              onClick={({ key }) => void navigate(key)}
-            />
-          </nav>
-        </div>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className="console__header">
-          <LanguageSelect />
-          <AccountMenu />
-        </Layout.Header>
-        <TwoFactorBanner />
-        <Layout.Content className="console__content">
-          <Outlet />
-        </Layout.Content>
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header className="console__header">
+            <LiveReconnecting />
+            <LiveSoundToggle />
+            <LanguageSelect />
+            <AccountMenu />
+          </Layout.Header>
+          <TwoFactorBanner />
+          <Layout.Content className="console__content">
+            <Outlet />
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </ConsoleRealtimeProvider>
   );
 }

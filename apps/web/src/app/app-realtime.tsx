@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { currentApiLanguage } from '../lib/i18n';
 import { getToken, subscribeSession } from '../lib/session';
-// Direct imports, not lib/ws's index: the client's code loads on the first subscription.
-import { createDeferredRealtimeClient } from '../lib/ws/deferred-client';
-import type { RealtimeClient } from '../lib/ws/realtime-client';
-import { RealtimeProvider } from '../lib/ws/realtime-react';
+// Direct imports, not the realtime kit's index: the client's code loads on the first subscription.
+import { createDeferredRealtimeClient } from '@fairround/shared/realtime/deferred';
+import type { RealtimeClient } from '@fairround/shared/realtime/client';
+import { RealtimeProvider } from '@fairround/shared/realtime/react';
 
 /**
  * The app-wide socket for private channels shown outside one screen (the support chat and the

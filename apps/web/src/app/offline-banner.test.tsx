@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeApi, snapshot } from '../features/home/home-test-data';
-import { FakeWebSocket } from '../lib/ws/websocket.test-utils';
+import { FakeWebSocket } from '@fairround/shared/realtime/testing';
 import { renderApp, stubApi } from '../test/render-app';
 
 function goOffline(offline: boolean) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudOffIcon } from '../components/ui/icons';
 import { useIsOnline } from '../lib/api';
-import { useRealtimeStatus } from '../lib/ws/realtime-react';
+import { useRealtimeStatus } from '@fairround/shared/realtime/react';
 import './offline-banner.css';
 
 /** A socket that is away this long is worth telling about; shorter blips pass unnoticed. */

@@ -287,3 +287,21 @@ export const cashierMeEventSchema = z.object({
   id: z.string(),
 });
 export type CashierMeEvent = z.infer<typeof cashierMeEventSchema>;
+
+/** The console's live cashier queues; owner and finance staff may subscribe. */
+export const CASHIER_STAFF_CHANNEL = 'staff:cashier' as const;
+
+/**
+ * Pushed on `staff:cashier` after a commit that changed a queue: a player's new request
+ * (`created`: the console notifies), a first of two approvals (`updated`) or a decision
+ * (`resolved`). Consoles refetch the queue concerned; the payload only says what to refetch
+ * and what to tell the operator.
+ */
+export const cashierStaffEventSchema = z.object({
+  type: z.literal('cashier.queue'),
+  kind: z.enum(['deposit', 'withdrawal']),
+  change: z.enum(['created', 'updated', 'resolved']),
+  id: z.string().uuid(),
+  amount: decimal,
+});
+export type CashierStaffEvent = z.infer<typeof cashierStaffEventSchema>;

@@ -1,19 +1,21 @@
-import type {
-  AdminDepositMethodInput,
-  CashierConfigView,
-  ChainType,
-  DepositMethodKind,
-  DepositMethodNotes,
-  DepositStatus,
-  DepositView,
-  HouseAccountType,
-  LedgerCode,
-  PlayerAccountType,
-  WithdrawalStatus,
-  WithdrawalView,
+import {
+  CASHIER_STAFF_CHANNEL,
+  type AdminDepositMethodInput,
+  type CashierConfigView,
+  type ChainType,
+  type DepositMethodKind,
+  type DepositMethodNotes,
+  type DepositStatus,
+  type DepositView,
+  type HouseAccountType,
+  type LedgerCode,
+  type PlayerAccountType,
+  type WithdrawalStatus,
+  type WithdrawalView,
 } from '@fairround/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
+import { useLiveRefresh } from '../../lib/realtime';
 import { auditKeys } from '../audit/api';
 import { playerKeys } from '../players/api';
 
@@ -124,28 +126,37 @@ export type ConfigUpdate = Partial<Omit<CashierConfigView, 'twoOperatorThreshold
 export const cashierKeys = {
   all: ['admin', 'cashier'] as const,
   dashboard: () => [...cashierKeys.all, 'dashboard'] as const,
-  deposits: (query: DepositsQuery) => [...cashierKeys.all, 'deposits', query] as const,
-  withdrawals: (query: WithdrawalsQuery) => [...cashierKeys.all, 'withdrawals', query] as const,
+  depositLists: () => [...cashierKeys.all, 'deposits'] as const,
+  deposits: (query: DepositsQuery) => [...cashierKeys.depositLists(), query] as const,
+  withdrawalLists: () => [...cashierKeys.all, 'withdrawals'] as const,
+  withdrawals: (query: WithdrawalsQuery) => [...cashierKeys.withdrawalLists(), query] as const,
   config: () => [...cashierKeys.all, 'config'] as const,
   methods: () => [...cashierKeys.all, 'methods'] as const,
   ledger: (userId: string, account: PlayerAccountType) =>
     [...cashierKeys.all, 'ledger', userId, account] as const,
 };
 
-/** The dashboard polls while open, so the queues' counts follow the players' requests. */
-export const DASHBOARD_REFRESH_MS = 15_000;
+/**
+ * The queues and the dashboard's counts follow `staff:cashier`: a player's request or another
+ * operator's decision refetches them at once. While that channel is not live they poll instead.
+ */
+export const QUEUE_FALLBACK_REFRESH_MS = 15_000;
+
+/** Refetches the queries under `queryKey` on each queue change; the fallback poll interval. */
+function useLiveQueue(queryKey: readonly string[]): number | false {
+  return useLiveRefresh(CASHIER_STAFF_CHANNEL, queryKey, QUEUE_FALLBACK_REFRESH_MS);
+}
 
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: cashierKeys.dashboard(),
     queryFn: ({ signal }) =>
       apiPost<DashboardSummary>('/api/admin/dashboard/summary', {}, { signal, toast: false }),
-    refetchInterval: DASHBOARD_REFRESH_MS,
     staleTime: 0,
   });
 
 export function useDashboard() {
-  return useQuery(dashboardQuery());
+  return useQuery({ ...dashboardQuery(), refetchInterval: useLiveQueue(cashierKeys.dashboard()) });
 }
 
 export function useDeposits(query: DepositsQuery) {
@@ -154,6 +165,7 @@ export function useDeposits(query: DepositsQuery) {
     queryFn: ({ signal }) =>
       apiPost<Paged<ConsoleDeposit>>('/api/admin/deposits/list', query, { signal, toast: false }),
     placeholderData: keepPreviousData,
+    refetchInterval: useLiveQueue(cashierKeys.depositLists()),
     staleTime: 0,
   });
 }
@@ -164,6 +176,7 @@ export function useWithdrawals(query: WithdrawalsQuery) {
     queryFn: ({ signal }) =>
       apiPost<Paged<ConsoleWithdrawal>>('/api/admin/withdrawals/list', query, { signal, toast: false }),
     placeholderData: keepPreviousData,
+    refetchInterval: useLiveQueue(cashierKeys.withdrawalLists()),
     staleTime: 0,
   });
 }

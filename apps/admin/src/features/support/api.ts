@@ -1,21 +1,23 @@
-import type {
-  SupportConversationDetail,
-  SupportConversationSummary,
-  SupportInboxFilter,
-  SupportMessage,
+import {
+  SUPPORT_STAFF_CHANNEL,
+  type SupportConversationDetail,
+  type SupportConversationSummary,
+  type SupportInboxFilter,
+  type SupportMessage,
 } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
+import { useLiveRefresh } from '../../lib/realtime';
 import { auditKeys } from '../audit/api';
 
 /** Support inbox calls (support.admin.routes.ts). */
 export type InboxQuery = { filter: SupportInboxFilter; unreadOnly: boolean; page: number; pageSize: number };
 
 /**
- * The inbox is refreshed on this interval: new player messages show within seconds without a
- * socket in the console (the player's side is pushed over /ws).
+ * New messages and status changes arrive on `staff:support` and refetch the inbox and the open
+ * thread at once; only while that channel is not live (reconnecting) do they poll this often.
  */
-export const INBOX_REFRESH_MS = 4_000;
+export const INBOX_FALLBACK_REFRESH_MS = 4_000;
 
 const supportKeys = {
   all: ['support'] as const,
@@ -23,11 +25,16 @@ const supportKeys = {
   detail: (id: string) => [...supportKeys.all, 'detail', id] as const,
 };
 
+/** Keeps every support query fresh from `staff:support`; the poll interval for the fallback. */
+function useLiveSupport() {
+  return useLiveRefresh(SUPPORT_STAFF_CHANNEL, supportKeys.all, INBOX_FALLBACK_REFRESH_MS);
+}
+
 export function useInbox(query: InboxQuery) {
   return useQuery({
     queryKey: supportKeys.list(query),
     placeholderData: keepPreviousData,
-    refetchInterval: INBOX_REFRESH_MS,
+    refetchInterval: useLiveSupport(),
     queryFn: ({ signal }) =>
       apiPost<{ items: SupportConversationSummary[]; total: number }>('/api/admin/support/list', query, {
         signal,
@@ -41,7 +48,7 @@ export function useConversation(id: string | null) {
   return useQuery({
     queryKey: supportKeys.detail(id ?? ''),
     enabled: id !== null,
-    refetchInterval: INBOX_REFRESH_MS,
+    refetchInterval: useLiveSupport(),
     queryFn: ({ signal }) =>
       apiPost<SupportConversationDetail>(
         '/api/admin/support/get',

@@ -6,15 +6,19 @@ import { Link } from 'react-router';
 import { apiPost } from '../../lib/api';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { currencyLabel, Money, useCurrency } from '../players/money';
-import { INBOX_REFRESH_MS } from './api';
 
 const contextKey = (id: string) => ['support', 'player', id] as const;
+/** Balances move with rounds, which the console hears nothing about: the panel polls for them. */
+const PLAYER_CONTEXT_REFRESH_MS = 15_000;
 
-/** `POST /api/admin/support/player`: the player behind conversation `id`, refreshed like the thread. */
+/**
+ * `POST /api/admin/support/player`: the player behind conversation `id`. Under the `support`
+ * key, so the thread's live events refetch it too.
+ */
 export function usePlayerContext(id: string) {
   return useQuery({
     queryKey: contextKey(id),
-    refetchInterval: INBOX_REFRESH_MS,
+    refetchInterval: PLAYER_CONTEXT_REFRESH_MS,
     queryFn: ({ signal }) =>
       apiPost<SupportPlayerContext>('/api/admin/support/player', { id }, { signal, toast: false }),
   });
@@ -28,7 +32,15 @@ const STATUS_COLORS: Record<string, string> = {
 };
 type RequestStatus = 'pending' | 'approved' | 'paid' | 'rejected';
 
-function RequestList({ title, requests, testId }: { title: string; requests: SupportContextRequest[]; testId: string }) {
+function RequestList({
+  title,
+  requests,
+  testId,
+}: {
+  title: string;
+  requests: SupportContextRequest[];
+  testId: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -89,7 +101,9 @@ function ContextView({ context }: { context: SupportPlayerContext }) {
         size="small"
         column={1}
         className="support-context__balances"
-        title={<span className="support-context__subtitle">{t('support.context.balances', { currency })}</span>}
+        title={
+          <span className="support-context__subtitle">{t('support.context.balances', { currency })}</span>
+        }
         items={[
           { key: 'cash', label: t('support.context.cash'), children: <Money value={balances.cash} /> },
           {
@@ -97,10 +111,18 @@ function ContextView({ context }: { context: SupportPlayerContext }) {
             label: t('support.context.withdrawalHold'),
             children: <Money value={balances.withdrawalHold} />,
           },
-          { key: 'escrow', label: t('support.context.betEscrow'), children: <Money value={balances.betEscrow} /> },
+          {
+            key: 'escrow',
+            label: t('support.context.betEscrow'),
+            children: <Money value={balances.betEscrow} />,
+          },
         ]}
       />
-      <RequestList title={t('support.context.deposits')} requests={context.deposits} testId="context-deposits" />
+      <RequestList
+        title={t('support.context.deposits')}
+        requests={context.deposits}
+        testId="context-deposits"
+      />
       <RequestList
         title={t('support.context.withdrawals')}
         requests={context.withdrawals}
@@ -132,7 +154,11 @@ export function PlayerContextPanel({ id }: { id: string }) {
     );
   else body = <Skeleton active paragraph={{ rows: 6 }} />;
   return (
-    <aside className="support-context" aria-label={t('support.context.title')} data-testid="support-player-context">
+    <aside
+      className="support-context"
+      aria-label={t('support.context.title')}
+      data-testid="support-player-context"
+    >
       {context.data || context.isError || context.isPending ? body : <Empty />}
     </aside>
   );

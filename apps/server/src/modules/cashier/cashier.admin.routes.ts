@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { apiRoute } from '../../platform/http/api-route.js';
 import type { Realtime } from '../../platform/ws/realtime.js';
 import type { AdjustmentsService } from './adjustments/adjustments.service.js';
+import type { CashierStaffEvents } from './cashier.staff-events.js';
 import type { CashierConsoleService } from './console/cashier-console.service.js';
 import type { CashierSettingsService } from './console/cashier-settings.service.js';
 import { actorOf } from './console-actor.js';
@@ -37,11 +38,12 @@ export type CashierConsoleServices = {
   console: CashierConsoleService;
   settings: CashierSettingsService;
   realtime: Realtime;
+  staffEvents: CashierStaffEvents;
 };
 
 /** Console calls of the cashier (`/api/admin/...`); every change is audited in its transaction. */
 export function registerCashierAdminRoutes(app: FastifyInstance, services: CashierConsoleServices): void {
-  const { deposits, withdrawals, adjustments, console, settings } = services;
+  const { deposits, withdrawals, adjustments, console, settings, staffEvents } = services;
 
   /**
    * Tells the player's open apps, after the commit, that their cashier state changed. Best
@@ -72,8 +74,11 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
     tags: TAGS,
     summary: 'Approves a pending deposit and credits the player (3003, 3018); audited',
     body: { ...adminDepositApproveBodyShape, ...otp },
-    handler: async (request) =>
-      notify(await deposits.approve(actorOf(request), request.body.id), 'deposit_approved', request.body.id),
+    handler: async (request) => {
+      const deposit = await deposits.approve(actorOf(request), request.body.id);
+      await staffEvents.deposit('resolved', deposit);
+      return notify(deposit, 'deposit_approved', request.body.id);
+    },
   });
   apiRoute(app, {
     path: '/api/admin/deposits/reject',
@@ -81,12 +86,11 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
     tags: TAGS,
     summary: 'Rejects a pending deposit with a reason (3003, 3018); audited',
     body: adminDepositRejectBodyShape,
-    handler: async (request) =>
-      notify(
-        await deposits.reject(actorOf(request), request.body.id, request.body.reason),
-        'deposit_rejected',
-        request.body.id,
-      ),
+    handler: async (request) => {
+      const deposit = await deposits.reject(actorOf(request), request.body.id, request.body.reason);
+      await staffEvents.deposit('resolved', deposit);
+      return notify(deposit, 'deposit_rejected', request.body.id);
+    },
   });
 
   apiRoute(app, {
@@ -110,7 +114,9 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
         request.body.id,
         request.body.payoutReference,
       );
-      return notify(result, result.status === 'paid' ? 'withdrawal_paid' : null, request.body.id);
+      const paid = result.status === 'paid';
+      await staffEvents.withdrawal(paid ? 'resolved' : 'updated', result);
+      return notify(result, paid ? 'withdrawal_paid' : null, request.body.id);
     },
   });
   apiRoute(app, {
@@ -119,12 +125,11 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
     tags: TAGS,
     summary: 'Rejects a pending withdrawal and refunds the hold to cash (3003, 3018); audited',
     body: adminWithdrawalRejectBodyShape,
-    handler: async (request) =>
-      notify(
-        await withdrawals.reject(actorOf(request), request.body.id, request.body.reason),
-        'withdrawal_rejected',
-        request.body.id,
-      ),
+    handler: async (request) => {
+      const withdrawal = await withdrawals.reject(actorOf(request), request.body.id, request.body.reason);
+      await staffEvents.withdrawal('resolved', withdrawal);
+      return notify(withdrawal, 'withdrawal_rejected', request.body.id);
+    },
   });
 
   apiRoute(app, {

@@ -8,6 +8,7 @@ import { createWithdrawalAccountsService } from './bank-accounts/bank-accounts.s
 import { registerCashierAdminRoutes } from './cashier.admin.routes.js';
 import { registerCashierRoutes } from './cashier.routes.js';
 import { createCashierSettings } from './cashier.settings.js';
+import { createCashierStaffEvents } from './cashier.staff-events.js';
 import { createCashierConsoleService } from './console/cashier-console.service.js';
 import { createCashierSettingsService } from './console/cashier-settings.service.js';
 import { createDepositsService } from './deposits/deposits.service.js';
@@ -28,7 +29,15 @@ export function registerCashierModule(app: FastifyInstance, deps: AppDeps): void
   const ledger = createLedgerService({ db, clock });
   const settings = createCashierSettings({ minorDigits });
   const payPassword = createPayPasswordGuard({ db, clock });
-  const deposits = createDepositsService({ db, clock, ledger, settings, minorDigits, protection: protectionGuardsOf(deps) });
+  const staffEvents = createCashierStaffEvents(deps.realtime);
+  const deposits = createDepositsService({
+    db,
+    clock,
+    ledger,
+    settings,
+    minorDigits,
+    protection: protectionGuardsOf(deps),
+  });
   const withdrawals = createWithdrawalsService({
     db,
     clock,
@@ -45,6 +54,8 @@ export function registerCashierModule(app: FastifyInstance, deps: AppDeps): void
     withdrawals,
     accounts: createWithdrawalAccountsService({ db, clock, settings, payPassword }),
     fundFlow: createFundFlowService({ ledger, clock, minorDigits, timeZone }),
+    staffEvents,
+    minorDigits,
   });
   registerCashierAdminRoutes(app, {
     deposits,
@@ -53,5 +64,6 @@ export function registerCashierModule(app: FastifyInstance, deps: AppDeps): void
     console: createCashierConsoleService({ db, clock, ledger, minorDigits, timeZone }),
     settings: createCashierSettingsService({ db, settings, minorDigits }),
     realtime: deps.realtime,
+    staffEvents,
   });
 }

@@ -4,11 +4,13 @@ import {
   cashierPageBodyShape,
   financeFlowBodyShape,
   rechargeBodyShape,
+  formatMoney,
   withdrawBodyShape,
 } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
 import type { WithdrawalAccountsService } from './bank-accounts/bank-accounts.service.js';
+import type { CashierStaffEvents } from './cashier.staff-events.js';
 import { playerIdOf } from './console-actor.js';
 import type { DepositsService } from './deposits/deposits.service.js';
 import type { FundFlowService } from './fund-flow/fund-flow.service.js';
@@ -22,11 +24,13 @@ export type CashierPlayerServices = {
   accounts: WithdrawalAccountsService;
   withdrawals: WithdrawalsService;
   fundFlow: FundFlowService;
+  staffEvents: CashierStaffEvents;
+  minorDigits: number;
 };
 
 /** The player's cashier calls: the seed's paths (§7) plus `/api/Cashier/*`. */
 export function registerCashierRoutes(app: FastifyInstance, services: CashierPlayerServices): void {
-  const { deposits, accounts, withdrawals, fundFlow } = services;
+  const { deposits, accounts, withdrawals, fundFlow, staffEvents, minorDigits } = services;
 
   apiRoute(app, {
     path: '/api/Cashier/methods',
@@ -42,7 +46,11 @@ export function registerCashierRoutes(app: FastifyInstance, services: CashierPla
     tags: TAGS,
     summary: 'Creates a pending deposit request (1050, 1042, 3014, 1001, 2056, 3019, 1069, 3013)',
     body: rechargeBodyShape,
-    handler: (request) => deposits.request(playerIdOf(request), request.body),
+    handler: async (request) => {
+      const deposit = await deposits.request(playerIdOf(request), request.body);
+      await staffEvents.deposit('created', deposit);
+      return deposit;
+    },
   });
   apiRoute(app, {
     path: '/api/Cashier/deposits',
@@ -92,7 +100,13 @@ export function registerCashierRoutes(app: FastifyInstance, services: CashierPla
     summary: 'Requests a withdrawal; the amount moves to a hold at once. data = 1 on success (seed)',
     body: withdrawBodyShape,
     handler: async (request) => {
-      await withdrawals.withdraw(playerIdOf(request), request.body);
+      const { withdrawal, replayed } = await withdrawals.withdraw(playerIdOf(request), request.body);
+      if (!replayed) {
+        await staffEvents.withdrawal('created', {
+          id: withdrawal.id,
+          amount: formatMoney(withdrawal.amount, minorDigits),
+        });
+      }
       return 1;
     },
   });

@@ -1,4 +1,13 @@
-import { channelFamily, ErrorCode, isPlayerChannel, type Channel, type ChannelFamily, type ErrorCodeValue } from '@fairround/shared';
+import {
+  CASHIER_STAFF_CHANNEL,
+  channelFamily,
+  ErrorCode,
+  SUPPORT_STAFF_CHANNEL,
+  isPlayerChannel,
+  type Channel,
+  type ChannelFamily,
+  type ErrorCodeValue,
+} from '@fairround/shared';
 import type { PlayerPrincipal, StaffPrincipal, StaffRole } from '../auth/route-policy.js';
 import { userChannel, type ChannelAddress } from './realtime.js';
 
@@ -25,19 +34,25 @@ export const CHANNEL_ACCESS: Record<ChannelFamily, AccessRule> = {
 
 /**
  * Staff channels whose content is for some roles only: the support inbox carries players'
- * messages, which finance and content staff have no reason to read. Unlisted staff channels are
- * open to every role.
+ * messages, which finance and content staff have no reason to read; the cashier queues are for
+ * those who may decide them (the same roles as the queue calls). Unlisted staff channels are open
+ * to every role.
  */
 export const STAFF_CHANNEL_ROLES: Readonly<Record<string, readonly StaffRole[]>> = {
-  'staff:support': ['owner', 'support'],
+  [SUPPORT_STAFF_CHANNEL]: ['owner', 'support'],
+  [CASHIER_STAFF_CHANNEL]: ['owner', 'finance'],
 };
 
-export type SubscriptionDecision = { ok: true; address: ChannelAddress } | { ok: false; errCode: ErrorCodeValue };
+export type SubscriptionDecision =
+  { ok: true; address: ChannelAddress } | { ok: false; errCode: ErrorCodeValue };
 
 const refused: SubscriptionDecision = { ok: false, errCode: ErrorCode.Forbidden };
 
 /** Decides a subscription and, when allowed, the hub address the connection listens on. */
-export function authoriseSubscription(channel: Channel, principal: ConnectionPrincipal): SubscriptionDecision {
+export function authoriseSubscription(
+  channel: Channel,
+  principal: ConnectionPrincipal,
+): SubscriptionDecision {
   const family = channelFamily(channel);
   if (!family) return { ok: false, errCode: ErrorCode.IncompleteParameters };
   const rule = CHANNEL_ACCESS[family];

@@ -2,7 +2,7 @@ import type { UserInfo } from '@fairround/shared';
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session';
-import { FakeWebSocket } from '../../lib/ws/websocket.test-utils';
+import { FakeWebSocket } from '@fairround/shared/realtime/testing';
 import { ok, renderApp, stubApi } from '../../test/render-app';
 
 const PLAYER: UserInfo = {

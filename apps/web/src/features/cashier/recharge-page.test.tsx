@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
-import { FakeWebSocket } from '../../lib/ws/websocket.test-utils';
+import { FakeWebSocket } from '@fairround/shared/realtime/testing';
 import { ok, renderApp, stubApi } from '../../test/render-app';
 
 const PLAYER: UserInfo = {

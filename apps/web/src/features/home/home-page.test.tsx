@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { act, fireEvent } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session';
-import { FakeWebSocket } from '../../lib/ws/websocket.test-utils';
+import { FakeWebSocket } from '@fairround/shared/realtime/testing';
 import { renderApp, stubApi } from '../../test/render-app';
 import { homeApi, snapshot } from './home-test-data';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeWebSocket } from '../../lib/ws/websocket.test-utils';
+import { FakeWebSocket } from '@fairround/shared/realtime/testing';
 import { renderApp, stubApi } from '../../test/render-app';
 import { homeApi, snapshot } from './home-test-data';
 

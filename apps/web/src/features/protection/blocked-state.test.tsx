@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
 import { setToken } from '../../lib/session';
-import { FakeWebSocket } from '../../lib/ws/websocket.test-utils';
+import { FakeWebSocket } from '@fairround/shared/realtime/testing';
 import { ok, renderApp, stubApi, TEST_CONFIG } from '../../test/render-app';
 import { HOUR_MS, PLAYER, protectionState, sessionView } from './protection-test-data';
 

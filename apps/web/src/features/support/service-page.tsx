@@ -8,7 +8,7 @@ import { useAppConfig } from '../../lib/app-config';
 import { errorText } from '../../lib/i18n';
 import { newRequestKey } from '../../lib/request-key';
 import { useSession } from '../../lib/session';
-import { useRealtimeStatus } from '../../lib/ws';
+import { useRealtimeStatus } from '@fairround/shared/realtime';
 import {
   addMessage,
   markSupportRead,

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { CASHIER_STAFF_CHANNEL, ErrorCode } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -123,7 +123,10 @@ describe('deposit methods', () => {
 
   it('gives each player the note in their language, or another language’s when theirs is empty', async () => {
     const notes = { vi: 'Ghi tên đăng nhập', en: 'Put your username', chs: '', cht: '請寫上用戶名' };
-    await setDepositMethods(app, owner, [{ ...CHAIN_METHOD, notes }, { ...BANK_METHOD, note: undefined }]);
+    await setDepositMethods(app, owner, [
+      { ...CHAIN_METHOD, notes },
+      { ...BANK_METHOD, note: undefined },
+    ]);
     const noteIn = async (lang: string) =>
       (await ok<{ methods: Array<{ note?: string }> }>(app, '/api/Cashier/methods', { lang })).methods.map(
         (method) => method.note,
@@ -349,6 +352,31 @@ describe('console deposit queue', () => {
     expect(frames.map((frame) => JSON.parse(frame).payload)).toEqual([
       { type: 'cashier', event: 'deposit_approved', id: deposit.id },
       { type: 'cashier', event: 'deposit_rejected', id: other.id },
+    ]);
+  });
+
+  it('tells open consoles on staff:cashier: the new request with its amount, then its decision', async () => {
+    const payloads: unknown[] = [];
+    const stop = realtime.listen(CASHIER_STAFF_CHANNEL, (event) =>
+      payloads.push(JSON.parse(event.frame).payload),
+    );
+    const deposit = await requestDeposit(alice, '150.25');
+    await approve(deposit.id);
+    const other = await requestDeposit(bob, '20');
+    await reject(other.id);
+    stop();
+    const event = (change: string, id: string, amount: string) => ({
+      type: 'cashier.queue',
+      kind: 'deposit',
+      change,
+      id,
+      amount,
+    });
+    expect(payloads).toEqual([
+      event('created', deposit.id, '150.25'),
+      event('resolved', deposit.id, '150.25'),
+      event('created', other.id, '20.00'),
+      event('resolved', other.id, '20.00'),
     ]);
   });
 

@@ -1,8 +1,9 @@
-import { ErrorCode } from '@fairround/shared';
+import { CASHIER_STAFF_CHANNEL, ErrorCode } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../platform/clock.js';
+import type { Realtime } from '../../../platform/ws/realtime.js';
 import { buildTestApp } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import {
@@ -41,10 +42,16 @@ let alice: TestPlayer;
 let bob: TestPlayer;
 let aliceCard: string;
 let bobCard: string;
+let realtime: Realtime;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database, { clock });
+  app = await buildTestApp(database, {
+    clock,
+    beforeReady: (_instance, deps) => {
+      realtime = deps.realtime;
+    },
+  });
 });
 
 afterAll(async () => {
@@ -105,6 +112,20 @@ type ConsoleWithdrawal = Withdrawal & {
   requiresTwoApprovals: boolean;
   username: string;
 };
+
+/** What open consoles hear on `staff:cashier` until `stop()`, which returns the payloads. */
+function captureStaffQueue() {
+  const payloads: unknown[] = [];
+  const stop = realtime.listen(CASHIER_STAFF_CHANNEL, (event) =>
+    payloads.push(JSON.parse(event.frame).payload),
+  );
+  return {
+    stop: () => {
+      stop();
+      return payloads;
+    },
+  };
+}
 
 async function latestWithdrawal(player: TestPlayer): Promise<Withdrawal> {
   const page = await ok<{ list: Withdrawal[] }>(app, '/api/Cashier/withdrawals', { token: player.token });
@@ -390,6 +411,7 @@ describe('console withdrawal queue', () => {
 
   it('needs two different operators at or above the threshold', async () => {
     await setCashierConfig(app, owner, { twoOperatorThreshold: '500' });
+    const staffQueue = captureStaffQueue();
     await withdraw(alice, { money: '500' });
     const { id } = await latestWithdrawal(alice);
     const first = await approve(id, finance, undefined);
@@ -413,6 +435,16 @@ describe('console withdrawal queue', () => {
       (row) => row.action,
     );
     expect(actions).toEqual(['withdrawal.approve_first', 'withdrawal.pay']);
+    // Open consoles heard the request, the first approval and the payment, and nothing else.
+    expect(staffQueue.stop()).toEqual(
+      ['created', 'updated', 'resolved'].map((change) => ({
+        type: 'cashier.queue',
+        kind: 'withdrawal',
+        change,
+        id,
+        amount: '500.00',
+      })),
+    );
   });
 
   it('pays below the threshold with one approval and lets a first-approved one still be rejected', async () => {

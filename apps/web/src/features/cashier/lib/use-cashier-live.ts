@@ -1,7 +1,7 @@
 import { cashierMeEventSchema } from '@fairround/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
-import { useChannel, type ChannelSignal } from '../../../lib/ws';
+import { useChannel, type ChannelSignal } from '@fairround/shared/realtime';
 import { invalidateCashier } from '../api/cashier-keys';
 
 /**

@@ -1,7 +1,7 @@
 import type { Channel, PriceSnapshot } from '@fairround/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost, useIsOnline } from '../../../lib/api';
-import { useChannel, useRealtimeStatus } from '../../../lib/ws/realtime-react';
+import { useChannel, useRealtimeStatus } from '@fairround/shared/realtime/react';
 import { homeKeys } from './home-keys';
 
 /** `channels.prices` of @fairround/shared, whose module also builds zod schemas; type-checked. */

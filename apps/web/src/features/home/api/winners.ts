@@ -1,7 +1,7 @@
 import type { Channel } from '@fairround/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../../../lib/i18n';
-import { useChannel } from '../../../lib/ws/realtime-react';
+import { useChannel } from '@fairround/shared/realtime/react';
 import { homeKeys } from './home-keys';
 import { winnersQueryOptions } from './home-queries';
 

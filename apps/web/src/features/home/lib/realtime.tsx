@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { currentApiLanguage } from '../../../lib/i18n';
-import { createDeferredRealtimeClient } from '../../../lib/ws/deferred-client';
-import type { RealtimeClient } from '../../../lib/ws/realtime-client';
-import { RealtimeProvider } from '../../../lib/ws/realtime-react';
+import { createDeferredRealtimeClient } from '@fairround/shared/realtime/deferred';
+import type { RealtimeClient } from '@fairround/shared/realtime/client';
+import { RealtimeProvider } from '@fairround/shared/realtime/react';
 
 /**
  * One socket for the home and trends screens, created on first use. They listen only to public
@@ -10,7 +10,7 @@ import { RealtimeProvider } from '../../../lib/ws/realtime-react';
  *
  * Deferred: the socket's code (and the zod message schemas it validates with) is downloaded on
  * the first subscription, made after the screen's first render, instead of being part of the
- * code the screen waits for. Imports by file, not lib/ws's index, which would load it at once.
+ * code the screen waits for. Imports by file, not the realtime kit's index, which would load it at once.
  */
 let client: RealtimeClient | null = null;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { currentApiLanguage } from '../../../lib/i18n';
 import { getToken, subscribeSession } from '../../../lib/session';
-import { createRealtimeClient, RealtimeProvider, type RealtimeClient } from '../../../lib/ws';
+import { createRealtimeClient, RealtimeProvider, type RealtimeClient } from '@fairround/shared/realtime';
 
 /**
  * One socket per tab for the room screens. Created on first use (a screen that never shows a

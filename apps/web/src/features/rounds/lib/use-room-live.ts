@@ -2,7 +2,7 @@ import { balanceEventSchema, roomOrderEventSchema, roundEventSchema } from '@fai
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
 import { accountKeys } from '../../../lib/user-info';
-import { useChannel, type ChannelSignal } from '../../../lib/ws';
+import { useChannel, type ChannelSignal } from '@fairround/shared/realtime';
 import { invalidateAfterMoney, roundsKeys } from '../api/rounds-keys';
 
 /**

@@ -2,9 +2,9 @@ import type { SupportHistory, SupportMessage, SupportPlayerEvent } from '@fairro
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-// Not lib/ws's index: the app frame (start-up code) uses this file, and the index brings the client's code.
-import type { ChannelSignal } from '../../../lib/ws/realtime-client';
-import { useChannel } from '../../../lib/ws/realtime-react';
+// Not the realtime kit's index: the app frame (start-up code) uses this file, and the index brings the client's code.
+import type { ChannelSignal } from '@fairround/shared/realtime/client';
+import { useChannel } from '@fairround/shared/realtime/react';
 
 /** Keys carry the token so one player's chat never shows under another's session. */
 export const supportKeys = {

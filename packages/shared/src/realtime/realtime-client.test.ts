@@ -1,8 +1,9 @@
-import { ErrorCode, WS_CLOSE, type Channel } from '@fairround/shared';
+// @vitest-environment jsdom
+import { ErrorCode, WS_CLOSE, type Channel } from '../index.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelayMs } from './backoff';
-import { createRealtimeClient, type ChannelSignal, type RealtimeClientOptions } from './realtime-client';
-import { fakeSocketFactory } from './websocket.test-utils';
+import { backoffDelayMs } from './backoff.js';
+import { createRealtimeClient, type ChannelSignal, type RealtimeClientOptions } from './realtime-client.js';
+import { fakeSocketFactory } from './websocket.test-utils.js';
 
 let token: string | null;
 

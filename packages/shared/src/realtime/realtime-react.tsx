@@ -1,12 +1,17 @@
-import type { Channel } from '@fairround/shared';
+import type { Channel } from '../ws/index.js';
 import { createContext, useContext, useEffect, useEffectEvent, useSyncExternalStore, type ReactNode } from 'react';
-import type { ChannelSignal, ConnectionStatus, RealtimeClient } from './realtime-client';
+import type { ChannelSignal, ConnectionStatus, RealtimeClient } from './realtime-client.js';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
 /** Makes one realtime client (one socket per tab) available to the screens below. */
 export function RealtimeProvider({ client, children }: { client: RealtimeClient; children: ReactNode }) {
   return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
+}
+
+/** The client above, or null where a screen may also render without one (it then polls). */
+export function useOptionalRealtimeClient(): RealtimeClient | null {
+  return useContext(RealtimeContext);
 }
 
 export function useRealtimeClient(): RealtimeClient {

@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { createDeferredRealtimeClient } from './deferred-client';
-import type { ChannelListener, RealtimeClient } from './realtime-client';
+import { createDeferredRealtimeClient } from './deferred-client.js';
+import type { ChannelListener, RealtimeClient } from './realtime-client.js';
 
 function fakeModule() {
   const subscribed: string[] = [];

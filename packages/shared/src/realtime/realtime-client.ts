@@ -7,10 +7,10 @@ import {
   type Channel,
   type ClientMessage,
   type ServerMessage,
-} from '@fairround/shared';
-import { DEFAULT_BACKOFF, backoffDelayMs, cryptoRandom, type BackoffOptions } from './backoff';
-import { createOutbox } from './outbox';
-import { createClockEstimator } from './server-clock';
+} from '../ws/index.js';
+import { DEFAULT_BACKOFF, backoffDelayMs, cryptoRandom, type BackoffOptions } from './backoff.js';
+import { createOutbox } from './outbox.js';
+import { createClockEstimator } from './server-clock.js';
 
 /**
  * What a channel's listener hears:
@@ -40,8 +40,10 @@ export type WebSocketLike = {
 export type RealtimeClientOptions = {
   /** Defaults to the page's own origin + `/ws` (ws: or wss: to match the page). */
   url?: string;
-  /** The player's session token, read at every (re)connect; null for a visitor. */
+  /** The session token, read at every (re)connect; null for a visitor. */
   getToken: () => string | null | undefined;
+  /** The handshake parameter the token travels in: `token` (a player, the default) or `staffToken` (the console). */
+  tokenParam?: 'token' | 'staffToken';
   /** The API language value (`vi`, `en`, `chs`, `cht`) for texts in error messages. */
   getLanguage?: () => string | undefined;
   /** Called when the server says the token is dead (close 4401); the client carries on as a visitor. */
@@ -146,7 +148,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
 
   function socketUrl(): string {
     const url = options.url ? new URL(options.url, window.location.href) : defaultSocketUrl(WS_PATH);
-    if (tokenInUse) url.searchParams.set('token', tokenInUse);
+    if (tokenInUse) url.searchParams.set(options.tokenParam ?? 'token', tokenInUse);
     const language = options.getLanguage?.();
     if (language) url.searchParams.set('lang', language);
     return url.toString();

@@ -1,5 +1,5 @@
-import type { Channel } from '@fairround/shared';
-import type { ChannelListener, createRealtimeClient, RealtimeClient, RealtimeClientOptions } from './realtime-client';
+import type { Channel } from '../ws/index.js';
+import type { ChannelListener, createRealtimeClient, RealtimeClient, RealtimeClientOptions } from './realtime-client.js';
 
 type RealtimeModule = { createRealtimeClient: typeof createRealtimeClient };
 type PendingSubscription = { channel: Channel; listener: ChannelListener; stop: (() => void) | null; active: boolean };
@@ -12,7 +12,7 @@ type PendingSubscription = { channel: Channel; listener: ChannelListener; stop: 
  */
 export function createDeferredRealtimeClient(
   options: RealtimeClientOptions,
-  load: () => Promise<RealtimeModule> = () => import('./realtime-client'),
+  load: () => Promise<RealtimeModule> = () => import('./realtime-client.js'),
 ): RealtimeClient {
   let real: RealtimeClient | null = null;
   let loading = false;

@@ -1,10 +1,11 @@
-import type { Channel } from '@fairround/shared';
+// @vitest-environment jsdom
+import type { Channel } from '../ws/index.js';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRealtimeClient, type ChannelSignal, type RealtimeClient } from './realtime-client';
-import { RealtimeProvider, useChannel, useRealtimeStatus, useServerClock } from './realtime-react';
-import { fakeSocketFactory } from './websocket.test-utils';
+import { createRealtimeClient, type ChannelSignal, type RealtimeClient } from './realtime-client.js';
+import { RealtimeProvider, useChannel, useRealtimeStatus, useServerClock } from './realtime-react.js';
+import { fakeSocketFactory } from './websocket.test-utils.js';
 
 let factory: ReturnType<typeof fakeSocketFactory>;
 let client: RealtimeClient;

@@ -1,5 +1,5 @@
-import type { ClientMessage, ServerMessage } from '@fairround/shared';
-import type { WebSocketLike } from './realtime-client';
+import type { ClientMessage, ServerMessage } from '../ws/index.js';
+import type { WebSocketLike } from './realtime-client.js';
 
 /**
  * A WebSocket double for tests: records what the client sends and lets the test play the server
