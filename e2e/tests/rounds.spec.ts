@@ -204,6 +204,23 @@ test('a funded player bets, sees betting close at the lock, the result and payou
   await expect(today.getByTestId('bet-day-net')).toHaveText('-$0.20');
   await expectWholeTabs(page);
   await snap(page, 'rounds-betlist-vi');
+  // Choosing the day on the daily result limits the list to it, named in the list's heading;
+  // stepping the card moves the list along (nothing the day before), "all days" restores it.
+  const showDay = today.getByRole('button', { name: vi.records.day.show });
+  await showDay.click();
+  await expect(showDay).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('bet-list-day')).toContainText(vi.records.day.today);
+  await expect(record).toHaveCount(1);
+  await today.getByRole('button', { name: vi.records.day.previous }).click();
+  await expect(page.getByTestId('bet-list-day')).toContainText(vi.records.day.yesterday);
+  await expect(page.getByText(vi.records.list.emptyDay)).toBeVisible();
+  await today.getByRole('button', { name: vi.records.day.next }).click();
+  await expect(record).toHaveCount(1);
+  await snap(page, 'records-day-vi');
+  await page.getByRole('button', { name: vi.records.list.showAll }).click();
+  await expect(page.getByTestId('bet-list-day')).toHaveText(vi.records.list.allDays);
+  await expect(showDay).toHaveAttribute('aria-pressed', 'false');
+  await expect(record).toHaveCount(1);
   await page.getByRole('tab', { name: vi.records.filters.lost, exact: true }).click();
   await expect(page.getByText(vi.records.empty)).toBeVisible();
   await page.getByRole('tab', { name: vi.records.filters.won, exact: true }).click();

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import type { BetRecordFilter, OrderState, RoundResultView, RoundState } from './game-schemas.js';
+import { isCalendarDate } from '../cashier/fund-flow.js';
+import {
+  betRecordsBodyShape,
+  type BetRecordFilter,
+  type OrderState,
+  type RoundResultView,
+  type RoundState,
+} from './game-schemas.js';
 
 /**
  * The player's bet records by order (`/api/Game/betOrders`) and their result per local day
@@ -13,6 +20,22 @@ export const BET_DAYS_MAX = 31;
 export const BET_DAYS_DEFAULT = 7;
 export const betDaysBodyShape = {
   days: z.coerce.number().int().min(1).max(BET_DAYS_MAX).default(BET_DAYS_DEFAULT),
+};
+
+/**
+ * `/api/Game/betOrders` takes the records' filter and paging plus `day`: one local day of the
+ * operator's zone (YYYY-MM-DD, a real date); empty or missing means every day. Anything else is
+ * refused with 1001 naming `day`.
+ */
+export const betOrdersBodyShape = {
+  ...betRecordsBodyShape,
+  day: z
+    .string()
+    .trim()
+    .max(10)
+    .refine((text) => text === '' || isCalendarDate(text), 'a real date written YYYY-MM-DD')
+    .optional()
+    .transform((text) => text || undefined),
 };
 
 /**
@@ -56,7 +79,12 @@ export type BetOrdersPage = {
   filter: BetRecordFilter;
   page: number;
   pageSize: number;
-  /** Orders matching the filter (not lines). */
+  /**
+   * The local day the page is limited to, or null for every day. An order belongs to the day it
+   * was settled or cancelled on (the day `betDays` counts it in), or placed on while it waits.
+   */
+  day: string | null;
+  /** Orders matching the filter and day (not lines). */
   total: number;
   timeZone: string;
   list: BetOrderRecord[];

@@ -1,5 +1,6 @@
 import {
   betDaysBodyShape,
+  betOrdersBodyShape,
   betRecordsBodyShape,
   fairChainsBodyShape,
   fairRoundBodyShape,
@@ -102,8 +103,9 @@ export function registerRoundsRoutes(app: FastifyInstance, { rooms, orders, reco
     path: '/api/Game/betOrders',
     auth: PLAYER,
     tags: TAGS,
-    summary: 'Bet records by order: all / won / lost / waiting, with game, room, round result and each option’s outcome',
-    body: betRecordsBodyShape,
+    summary:
+      'Bet records by order: all / won / lost / waiting, optionally one local `day` (YYYY-MM-DD, 1001), with game, room, round result and each option’s outcome',
+    body: betOrdersBodyShape,
     handler: (request) => records.betOrders(playerIdOf(request), request.language, request.body),
   });
   apiRoute(app, {

@@ -97,7 +97,16 @@ const WAITING = record('d4', {
 });
 
 function ordersPage(list: BetOrderRecord[], extra: Partial<BetOrdersPage> = {}): BetOrdersPage {
-  return { filter: 'all', page: 1, pageSize: 10, total: list.length, timeZone: ZONE, list, ...extra };
+  return {
+    filter: 'all',
+    day: null,
+    page: 1,
+    pageSize: 10,
+    total: list.length,
+    timeZone: ZONE,
+    list,
+    ...extra,
+  };
 }
 
 const day = (date: string, stake: string, payout: string, net: string, orders: number): BetDay => ({
@@ -117,7 +126,7 @@ const DAYS: BetDaysResponse = {
   ],
 };
 
-type Answer = (path: string, body: Record<string, unknown>) => Envelope | undefined;
+type Answer = (path: string, body: Record<string, unknown>) => Envelope | Promise<Envelope> | undefined;
 
 function open(answer: Answer) {
   setToken('player-token');
@@ -266,6 +275,65 @@ describe('/betlist', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: r.records.filters.won }).getAttribute('aria-selected')).toBe(
       'true',
     );
+  });
+
+  it('limits the list to the day chosen on the daily result, follows the card, and shows every day again', async () => {
+    const format = formattersFor('vi', TEST_CONFIG.timeZone);
+    let releaseToday: (() => void) | null = null;
+    const fetchMock = open((path, body) => {
+      if (path !== '/api/Game/betOrders') return undefined;
+      if (body.day === '2026-11-21') return ok(ordersPage([RACING], { day: '2026-11-21', total: 12 }));
+      if (body.day === '2026-11-22') {
+        // Held back, so the list's loading state can be seen.
+        return new Promise<Envelope>((resolve) => {
+          releaseToday = () => resolve(ok(ordersPage([], { day: '2026-11-22' })));
+        });
+      }
+      return ok(ordersPage([WON, RACING, CANCELLED, WAITING]));
+    });
+    expect(await screen.findAllByTestId('bet-record', {}, LOAD)).toHaveLength(4);
+    const heading = () => screen.getByTestId('bet-list-day').textContent;
+    expect(heading()).toBe(r.records.list.allDays);
+    expect(screen.queryByRole('button', { name: r.records.list.showAll })).toBeNull();
+
+    // Stepping the card alone does not filter; its button does.
+    const summary = screen.getByTestId('bet-day');
+    fireEvent.click(within(summary).getByRole('button', { name: r.records.day.previous }));
+    const show = within(summary).getByRole('button', { name: r.records.day.show });
+    expect(show.getAttribute('aria-pressed')).toBe('false');
+    expect(bodiesOf(fetchMock, '/api/Game/betOrders').every((body) => body.day === undefined)).toBe(true);
+    fireEvent.click(show);
+    await waitFor(() => expect(screen.getAllByTestId('bet-record')).toHaveLength(1));
+    expect(bodiesOf(fetchMock, '/api/Game/betOrders').at(-1)).toEqual(
+      expect.objectContaining({ type: 'all', page: 1, day: '2026-11-21' }),
+    );
+    expect(show.getAttribute('aria-pressed')).toBe('true');
+    expect(heading()).toBe(`${r.records.day.yesterday} · ${format.day('2026-11-21')}`);
+    expect(within(screen.getByTestId('bet-record')).getByText('Đua xe Bắc Kinh')).toBeTruthy();
+
+    // Paging keeps the day.
+    fireEvent.click(screen.getByRole('button', { name: r.records.next }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, '/api/Game/betOrders').at(-1)).toMatchObject({ day: '2026-11-21', page: 2 }),
+    );
+
+    // Stepping the card while a day is chosen moves the list too, from page 1: loading, then empty.
+    fireEvent.click(within(summary).getByRole('button', { name: r.records.day.next }));
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, '/api/Game/betOrders').at(-1)).toMatchObject({ day: '2026-11-22', page: 1 }),
+    );
+    expect(heading()).toBe(`${r.records.day.today} · ${format.day('2026-11-22')}`);
+    expect(screen.queryAllByTestId('bet-record')).toHaveLength(0);
+    expect(screen.getByRole('status')).toBeTruthy();
+    act(() => releaseToday!());
+    expect(await screen.findByText(r.records.list.emptyDay)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: r.records.list.showAll }));
+    await waitFor(() => expect(screen.getAllByTestId('bet-record')).toHaveLength(4));
+    expect(heading()).toBe(r.records.list.allDays);
+    expect(
+      within(summary).getByRole('button', { name: r.records.day.show }).getAttribute('aria-pressed'),
+    ).toBe('false');
   });
 
   it('says when there are no bets, and offers a retry when the records or the day cannot load', async () => {

@@ -3,21 +3,47 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, LoadingState, Page, SegmentedTabs } from '../../components/ui';
 import { RECORDS_PAGE_SIZE, useBetOrders } from './api/records';
-import { BetDaySummary } from './components/BetDaySummary';
+import { BetDaySummary, useDayName } from './components/BetDaySummary';
 import { BetOrderCard } from './components/BetOrderCard';
 import './rounds.css';
 import './betlist.css';
 
+/** The list's heading: which day its bets are of, and the way back to every day. */
+function ListHeading({ day, onShowAll }: { day: string | null; onShowAll: () => void }) {
+  const { t } = useTranslation();
+  const dayName = useDayName();
+  return (
+    <div className="fr-betlist-head">
+      <h2 className="fr-betlist-head__title">
+        <span className="fr-betlist-head__caption">{t('rounds.records.list.caption')}</span>
+        <span className="fr-betlist-head__day" data-testid="bet-list-day">
+          {day ? dayName(day) : t('rounds.records.list.allDays')}
+        </span>
+      </h2>
+      {day && (
+        <button type="button" className="fr-chip-button fr-betlist-head__all" onClick={onShowAll}>
+          {t('rounds.records.list.showAll')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /**
  * `/betlist`: the player's daily result (operator's days) above their bets, one card per order
  * naming its game, room and round with the drawn result and what each option won; all / won /
- * not won / waiting, paged by order.
+ * not won / waiting, every day or the day chosen on the daily result, paged by order.
  */
 export default function BetListPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<BetRecordFilter>('all');
+  const [day, setDay] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const records = useBetOrders(filter, page);
+  const records = useBetOrders(filter, page, day);
+  const chooseDay = (chosen: string | null) => {
+    setDay(chosen);
+    setPage(1);
+  };
   const tabs = BET_RECORD_FILTERS.map((key) => ({ key, label: t(`rounds.records.filters.${key}`) }));
   const pages = records.data ? Math.max(1, Math.ceil(records.data.total / RECORDS_PAGE_SIZE)) : 1;
 
@@ -33,7 +59,7 @@ export default function BetListPage() {
   } else if (!records.data) {
     body = <LoadingState />;
   } else if (records.data.list.length === 0) {
-    body = <EmptyState title={t('rounds.records.empty')} />;
+    body = <EmptyState title={day ? t('rounds.records.list.emptyDay') : t('rounds.records.empty')} />;
   } else {
     body = (
       <>
@@ -59,7 +85,8 @@ export default function BetListPage() {
 
   return (
     <Page title={t('rounds.records.title')}>
-      <BetDaySummary />
+      <BetDaySummary chosenDay={day} onChoose={chooseDay} />
+      <ListHeading day={day} onShowAll={() => chooseDay(null)} />
       <div className="fr-betlist-tabs">
         <SegmentedTabs
           label={t('rounds.records.filterLabel')}

@@ -10,9 +10,9 @@ import {
   type OrderState,
   type UiLanguage,
 } from '@fairround/shared';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../../platform/db/database.js';
-import { addDays, localDateOf } from '../../cashier/time-zone.js';
+import { addDays, localDateOf, parseLocalDate } from '../../cashier/time-zone.js';
 import { dayBuckets, dayText } from '../../reports/report-range.js';
 import { orderNumberOf } from '../orders/orders.service.js';
 import { optionLabel, type RoundsContext } from '../rounds.context.js';
@@ -130,18 +130,40 @@ export function createOwnBetsService(
     };
   }
 
+  /**
+   * Orders of one local day (`YYYY-MM-DD`, checked by the body schema) with the bounds `betDays`
+   * uses: those settled or cancelled that day, and those placed that day still waiting, so the
+   * day's won and lost orders are exactly the ones its daily result counts.
+   */
+  function ofLocalDay(day: string): SQL | undefined {
+    const date = parseLocalDate(day);
+    const [bucket] = dayBuckets(date, date, context.timeZone);
+    const { from, to } = bucket!;
+    const settledOrPlaced = sql`coalesce(${orders.resolvedAt}, ${orders.createdAt})`;
+    // An order is created before it settles, so the day's end bounds the player's index scan too.
+    return and(
+      sql`${settledOrPlaced} >= ${from.toISOString()}::timestamptz`,
+      sql`${settledOrPlaced} < ${to.toISOString()}::timestamptz`,
+      lt(orders.createdAt, to),
+    );
+  }
+
   return {
-    /** `POST /api/Game/betOrders`: the player's orders, newest first, `pageSize` orders a page. */
+    /**
+     * `POST /api/Game/betOrders`: the player's orders, newest first, `pageSize` orders a page;
+     * only those of one local day when `day` names one.
+     */
     async orders(
       playerId: string,
       language: UiLanguage,
-      body: { type: string; page: number; pageSize: number },
+      body: { type: string; page: number; pageSize: number; day?: string | undefined },
     ): Promise<BetOrdersPage> {
       const filter = betRecordFilterOf(body.type);
       const states = ORDER_STATES_OF[filter];
       const where: SQL | undefined = and(
         eq(orders.playerId, playerId),
         states ? inArray(orders.state, states) : undefined,
+        body.day ? ofLocalDay(body.day) : undefined,
       );
       const [[counted], page] = await Promise.all([
         db.select({ n: count() }).from(orders).where(where),
@@ -155,6 +177,7 @@ export function createOwnBetsService(
       ]);
       const base = {
         filter,
+        day: body.day ?? null,
         page: body.page,
         pageSize: body.pageSize,
         total: counted?.n ?? 0,

@@ -9,7 +9,7 @@ import {
   type BetOrdersPage,
   type RoundResult,
 } from '@fairround/shared';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import {
@@ -20,8 +20,9 @@ import {
 import { ok, refused } from '../../cashier/cashier.test-utils.js';
 import { expectLedgerInvariants, fundPlayerForTest } from '../../ledger/ledger.test-utils.js';
 import type { RoundsEngine } from '../engine/engine.js';
+import { createBettor } from '../engine/testing/settlement.test-utils.js';
 import type { RoundRow } from '../rounds.repository.js';
-import { roomTypes } from '../rounds.tables.js';
+import { orders, roomTypes } from '../rounds.tables.js';
 import {
   buildRoundsHarness,
   roundsOfType,
@@ -321,5 +322,115 @@ describe('daily result', () => {
       { token: alice.token, days: 32 },
       ErrorCode.IncompleteParameters,
     );
+  });
+});
+
+describe('bet records of one local day', () => {
+  /** The type-1 round drawing after `round`, as the engine scheduled it. */
+  const roundAfter = async (round: RoundRow) =>
+    (await roundsOfType(database, 1)).find((candidate) => candidate.drawsAt > round.drawsAt)!;
+  const idsOf = (page: BetOrdersPage) => page.list.map((record) => record.orderId);
+
+  it('keeps the orders settled, cancelled or still waiting on that day of the operator’s zone, as the daily result counts them', async () => {
+    // 23:50 local on 21 November, settled at 23:55: the 21st.
+    const lateSettled = await order(alice, digits, DIGITS_ROOM, [[0, 10]]);
+    await order(bob, digits, DIGITS_ROOM, [[0, 10]]);
+    await drawAt(digits.drawsAt);
+    // Placed at 23:55 local on the 21st in the round drawn at midnight: settled on the 22nd …
+    const next = await roundAfter(digits);
+    harness.clock.set(next.opensAt);
+    const acrossMidnight = await order(alice, next, DIGITS_ROOM, [[2, 20]]);
+    // … and one cancelled again at 23:55: the 21st.
+    const cancelled = await order(alice, next, DIGITS_ROOM, [[3, 30]]);
+    await ok(harness.app, '/api/Game/getGamecancel', {
+      token: alice.token,
+      roomid: DIGITS_ROOM,
+      order_id: cancelled,
+    });
+    await drawAt(next.drawsAt);
+    // 00:00 local on the 22nd, not drawn yet: waiting, on the 22nd.
+    const third = await roundAfter(next);
+    harness.clock.set(third.opensAt);
+    const waiting = await order(alice, third, DIGITS_ROOM, [[1, 40]]);
+
+    const day21 = await betOrders(alice, { day: '2026-11-21' });
+    expect(day21).toMatchObject({ day: '2026-11-21', total: 2, timeZone: ZONE });
+    expect(idsOf(day21)).toEqual([cancelled, lateSettled]);
+    const day22 = await betOrders(alice, { day: '2026-11-22' });
+    expect(day22).toMatchObject({ day: '2026-11-22', total: 2 });
+    expect(idsOf(day22)).toEqual([waiting, acrossMidnight]);
+    expect(await betOrders(alice, { day: '2026-11-20' })).toMatchObject({ total: 0, list: [] });
+    // Every day, as before; an empty day is every day too (the seed's clients send empty fields).
+    expect(await betOrders(alice)).toMatchObject({ day: null, total: 4 });
+    expect(await betOrders(alice, { day: '' })).toMatchObject({ day: null, total: 4 });
+
+    // The day's settled orders are the ones its daily result counts.
+    const days = await ok<BetDaysResponse>(harness.app, '/api/Game/betDays', { token: alice.token, days: 2 });
+    for (const { day, orders: settled } of days.days) {
+      const won = await betOrders(alice, { day, type: 'won' });
+      const lost = await betOrders(alice, { day, type: 'lost' });
+      expect(won.total + lost.total, day).toBe(settled);
+    }
+    // The day, the filter and paging together.
+    expect(idsOf(await betOrders(alice, { day: '2026-11-22', type: 'waiting' }))).toEqual([waiting]);
+    const second = await betOrders(alice, { day: '2026-11-22', page: 2, pageSize: 1 });
+    expect(second).toMatchObject({ total: 2, page: 2 });
+    expect(idsOf(second)).toEqual([acrossMidnight]);
+    expect((await betOrders(bob, { day: '2026-11-21' })).total).toBe(1);
+  });
+
+  it('refuses a day that is not a real date written YYYY-MM-DD with 1001 naming it', async () => {
+    for (const day of ['2026-02-30', '2026-11-2', '22/11/2026', 'today', '2026-11-22T00:00', 20261122]) {
+      const failure = await refused(
+        harness.app,
+        '/api/Game/betOrders',
+        { token: alice.token, day },
+        ErrorCode.IncompleteParameters,
+      );
+      expect(failure.field, String(day)).toBe('day');
+    }
+  });
+
+  it('pages exactly one day’s orders out of 340 over four days', { timeout: 60_000 }, async () => {
+    const PER_DAY = 80;
+    const PAGE_SIZE = 25;
+    await fundPlayerForTest(database.db, alice.playerId, 100_000_000);
+    await fundPlayerForTest(database.db, bob.playerId, 100_000_000);
+    const aliceBets = createBettor(database.db, harness.clock, [alice.playerId]);
+    const bobBets = createBettor(database.db, harness.clock, [bob.playerId]);
+    const expected = new Map<string, string[]>();
+    // Noon local (15:00 UTC) on 22–25 November: one round a day, settled the same day.
+    for (const day of ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25']) {
+      harness.clock.set(new Date(`${day}T15:00:10Z`));
+      await engine.tick();
+      const round = (await roundsOfType(database, 1)).find(
+        (candidate) => candidate.opensAt <= harness.clock.now() && candidate.locksAt > harness.clock.now(),
+      )!;
+      for (let i = 0; i < PER_DAY; i += 1) {
+        await aliceBets(round);
+        if (i % 16 === 0) await bobBets(round);
+        harness.clock.advanceMs(1_000);
+      }
+      await drawAt(round.drawsAt);
+      const placed = await database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.roundId, round.id), eq(orders.playerId, alice.playerId)));
+      expected.set(day, placed.map((row) => row.id).sort());
+    }
+
+    for (const [day, ids] of expected) {
+      const seen: string[] = [];
+      for (let page = 1; page <= Math.ceil(PER_DAY / PAGE_SIZE); page += 1) {
+        const answer = await betOrders(alice, { day, page, pageSize: PAGE_SIZE });
+        expect(answer.total, day).toBe(PER_DAY);
+        expect(answer.list.length).toBe(Math.min(PAGE_SIZE, PER_DAY - (page - 1) * PAGE_SIZE));
+        seen.push(...idsOf(answer));
+      }
+      expect(seen.length, day).toBe(new Set(seen).size);
+      expect([...seen].sort(), day).toEqual(ids);
+    }
+    expect((await betOrders(alice, { day: '2026-11-26' })).total).toBe(0);
+    expect((await betOrders(alice)).total).toBe(4 * PER_DAY);
   });
 });

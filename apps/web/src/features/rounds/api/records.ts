@@ -6,7 +6,7 @@ import {
   type RoundResultView,
   type RoundState,
 } from '@fairround/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { roundsKeys } from './rounds-keys';
@@ -44,17 +44,21 @@ export function useRoundOutcome(roomType: number, seqno: string | null, options:
 /** Orders per page: each is a card with its result and options. */
 export const RECORDS_PAGE_SIZE = 10;
 
-/** `POST /api/Game/betOrders`: the player's orders, newest first, each with its round's result. */
-export function useBetOrders(filter: BetRecordFilter, page: number) {
+/**
+ * `POST /api/Game/betOrders`: the player's orders, newest first, each with its round's result;
+ * only those of one local day (`YYYY-MM-DD`, operator's zone) when `day` is set. The previous
+ * page stays on screen while the next loads, but never another day's orders under this day's name.
+ */
+export function useBetOrders(filter: BetRecordFilter, page: number, day: string | null = null) {
   return useQuery({
-    queryKey: [...roundsKeys.records(filter), page],
+    queryKey: [...roundsKeys.records(filter), day ?? 'every-day', page],
     queryFn: ({ signal }) =>
       apiPost<BetOrdersPage>(
         '/api/Game/betOrders',
-        { type: filter, page, pageSize: RECORDS_PAGE_SIZE },
+        { type: filter, page, pageSize: RECORDS_PAGE_SIZE, ...(day ? { day } : {}) },
         { toast: false, signal },
       ),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => ((previous?.day ?? null) === day ? previous : undefined),
   });
 }
 

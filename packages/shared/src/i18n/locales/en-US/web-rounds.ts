@@ -143,6 +143,13 @@ export const webRounds = {
     award: 'Paid',
     loadFailed: 'Your bet records could not be loaded.',
     empty: 'No bets here yet.',
+    /** The list's heading: every day, or the day chosen on the daily result. */
+    list: {
+      caption: 'Your bets',
+      allDays: 'All days',
+      showAll: 'Show all days',
+      emptyDay: 'No bets on this day.',
+    },
     pages: 'Pages',
     previous: 'Previous',
     next: 'Next',
@@ -171,6 +178,8 @@ export const webRounds = {
       settled_other: '{count} bets settled',
       none: 'No bet was settled on this day.',
       zone: 'Days in {zone}',
+      /** Limits the list of bets below to the day on the card. */
+      show: 'Show this day’s bets',
       loadFailed: 'Your daily result could not be loaded.',
     },
   },

@@ -142,6 +142,13 @@ export const webRounds = {
     award: 'Trả',
     loadFailed: 'Không tải được lịch sử cược.',
     empty: 'Chưa có lệnh cược nào.',
+    /** The list's heading: every day, or the day chosen on the daily result. */
+    list: {
+      caption: 'Lệnh cược',
+      allDays: 'Tất cả các ngày',
+      showAll: 'Xem tất cả các ngày',
+      emptyDay: 'Không có lệnh cược nào trong ngày này.',
+    },
     pages: 'Trang',
     previous: 'Trang trước',
     next: 'Trang sau',
@@ -170,6 +177,8 @@ export const webRounds = {
       settled_other: '{count} lệnh đã thanh toán',
       none: 'Không có lệnh nào được thanh toán trong ngày này.',
       zone: 'Ngày tính theo {zone}',
+      /** Limits the list of bets below to the day on the card. */
+      show: 'Xem lệnh cược ngày này',
       loadFailed: 'Không tải được thắng thua theo ngày.',
     },
   },

@@ -137,6 +137,13 @@ export const webRounds = {
     award: '返还',
     loadFailed: '投注记录加载失败。',
     empty: '暂无投注。',
+    /** The list's heading: every day, or the day chosen on the daily result. */
+    list: {
+      caption: '投注明细',
+      allDays: '全部日期',
+      showAll: '显示全部日期',
+      emptyDay: '当天没有投注。',
+    },
     pages: '分页',
     previous: '上一页',
     next: '下一页',
@@ -165,6 +172,8 @@ export const webRounds = {
       settled_other: '已结算 {count} 笔',
       none: '当天没有已结算的投注。',
       zone: '日期按{zone}计算',
+      /** Limits the list of bets below to the day on the card. */
+      show: '查看当天投注',
       loadFailed: '每日盈亏加载失败。',
     },
   },

@@ -137,6 +137,13 @@ export const webRounds = {
     award: '返還',
     loadFailed: '投注紀錄載入失敗。',
     empty: '暫無投注。',
+    /** The list's heading: every day, or the day chosen on the daily result. */
+    list: {
+      caption: '投注明細',
+      allDays: '全部日期',
+      showAll: '顯示全部日期',
+      emptyDay: '當天沒有投注。',
+    },
     pages: '分頁',
     previous: '上一頁',
     next: '下一頁',
@@ -165,6 +172,8 @@ export const webRounds = {
       settled_other: '已結算 {count} 筆',
       none: '當天沒有已結算的投注。',
       zone: '日期按{zone}計算',
+      /** Limits the list of bets below to the day on the card. */
+      show: '查看當天投注',
       loadFailed: '每日盈虧載入失敗。',
     },
   },
