@@ -44,6 +44,8 @@ export type LoadReport = {
   ordersPlaced: number;
   orderSkips: Record<string, number>;
   perPath: Record<string, { count: number; p99Ms: number }>;
+  /** Each measured request as [epoch ms it began, latency ms]: where in a round the tail falls. */
+  timeline: [number, number][];
   loginLatenciesMs: number[];
 };
 
@@ -82,6 +84,7 @@ function whyNoOrder(info: RoomInfo | null): string | null {
 
 async function runPlayers(spec: LoadSpec): Promise<LoadReport> {
   const latencies = new Map<string, number[]>();
+  const timeline: [number, number][] = [];
   const statuses: Record<string, number> = {};
   const unexpected: Record<string, number> = {};
   const expected: Record<string, number> = {};
@@ -104,6 +107,7 @@ async function runPlayers(spec: LoadSpec): Promise<LoadReport> {
   const post = (client: Client, path: string, body: Record<string, unknown>): Promise<Envelope | null> => {
     const payload = JSON.stringify({ lang: 'en', token: client.token, ...body });
     const begun = performance.now();
+    const begunAt = Date.now();
     return new Promise((resolve) => {
       const request = http.request(
         {
@@ -129,7 +133,9 @@ async function runPlayers(spec: LoadSpec): Promise<LoadReport> {
             if (measuring) {
               let list = latencies.get(path);
               if (!list) latencies.set(path, (list = []));
-              list.push(performance.now() - begun);
+              const latency = performance.now() - begun;
+              list.push(latency);
+              timeline.push([begunAt, latency]);
               increment(statuses, String(status));
               if (!envelope || envelope.code !== 1) {
                 const errCode = Number(envelope?.data?.errCode ?? 0);
@@ -281,6 +287,7 @@ async function runPlayers(spec: LoadSpec): Promise<LoadReport> {
     ordersPlaced,
     orderSkips,
     perPath,
+    timeline,
     loginLatenciesMs,
   };
 }
