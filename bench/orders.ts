@@ -33,7 +33,6 @@ import { Pool as HttpPool } from 'undici';
 import { buildApp, type AppDeps } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { drawFreePlayerCode } from '../apps/server/src/modules/accounts/invitations/invitations.service.js';
-import { hashPassword } from '../apps/server/src/modules/accounts/passwords.js';
 import { players } from '../apps/server/src/modules/accounts/players.tables.js';
 import { createPlayerSessionsService } from '../apps/server/src/modules/accounts/sessions/sessions.service.js';
 import { checkLedgerInvariants } from '../apps/server/src/modules/ledger/ledger.invariants.js';
@@ -43,6 +42,7 @@ import { createRoundsEvents } from '../apps/server/src/modules/rounds/rounds.eve
 import { roundsContextOf } from '../apps/server/src/modules/rounds/rounds.module.js';
 import { openPglite, queryRows, type DatabaseHandle } from '../apps/server/src/platform/db/database.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
+import { hashPassword } from '../apps/server/src/platform/credentials/password-hash.js';
 import { createPostgresDatabase } from '../apps/server/src/test/test-database.js';
 
 const ROOM_ID = 111;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../platform/clock.js';
 import { STAFF_LOGIN_LIMITS } from '../platform/credentials/login-throttle.js';
-import { hashStaffPassword } from '../modules/admin/passwords.js';
+import { hashPassword } from '../platform/credentials/password-hash.js';
 import { createStaffRepository } from '../modules/admin/staff.repository.js';
 import { buildTestApp } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
@@ -61,7 +61,7 @@ beforeEach(async () => {
   await database.reset();
   clock.advanceMs(60 * 60_000);
   const user = await createStaffRepository({ db: database.db }).insertIfNew(
-    { username: 'Frank', passwordHash: await hashStaffPassword(PASSWORD), role: 'finance' },
+    { username: 'Frank', passwordHash: await hashPassword(PASSWORD), role: 'finance' },
     clock.now(),
   );
   if (!user) throw new Error('frank exists');

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../platform/clock.js';
+import { hashPassword } from '../platform/credentials/password-hash.js';
 import { apiRoute } from '../platform/http/api-route.js';
 import { staffUsers } from '../modules/admin/admin.tables.js';
 import { createStaffForTest } from '../modules/admin/admin.test-utils.js';
-import { hashStaffPassword } from '../modules/admin/passwords.js';
 import { currentTotp } from '../modules/admin/totp.js';
 import { buildTestApp, postApi } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
@@ -41,7 +41,7 @@ async function financeWithSecret() {
   const staff = await createStaffForTest(database, { role: 'finance', twoFactor: true, clock });
   await database.db
     .update(staffUsers)
-    .set({ passwordHash: await hashStaffPassword(PASSWORD) })
+    .set({ passwordHash: await hashPassword(PASSWORD) })
     .where(eq(staffUsers.id, staff.staffId));
   const [row] = await database.db.select().from(staffUsers).where(eq(staffUsers.id, staff.staffId));
   if (!row?.totpSecret) throw new Error('no secret');
@@ -116,7 +116,7 @@ describe('single-use two-factor codes', () => {
     const staff = await createStaffForTest(database, { role: 'owner', clock });
     await database.db
       .update(staffUsers)
-      .set({ passwordHash: await hashStaffPassword(PASSWORD) })
+      .set({ passwordHash: await hashPassword(PASSWORD) })
       .where(eq(staffUsers.id, staff.staffId));
     const setup = await postApi<{ secret: string }>(app, '/api/admin/2fa/setup', { token: staff.token });
     const code = currentTotp(setup.body.data.secret, clock.now());

@@ -17,13 +17,17 @@ import {
 } from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { LoginThrottle } from '../../platform/credentials/login-throttle.js';
+import {
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../platform/credentials/password-hash.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { isUniqueViolation } from './accounts.errors.js';
 import { drawFreePlayerCode, findUsableInvitation } from './invitations/invitations.service.js';
 import { createInvitationsRepository } from './invitations/invitations.repository.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import { createPlayersRepository, type PlayerRow } from './players.repository.js';
 import type { PlayerSessionsService, SessionMeta } from './sessions/sessions.service.js';
 import type { SmsService } from './sms/sms.service.js';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '../../platform/auth/route-policy.js';
 import type { Clock } from '../../platform/clock.js';
+import { hashPassword } from '../../platform/credentials/password-hash.js';
+import { newSessionToken } from '../../platform/credentials/session-token.js';
 import type { TestDatabase } from '../../test/test-database.js';
-import { hashStaffPassword } from './passwords.js';
-import { newSessionToken } from './session-tokens.js';
 import { createStaffSessionsRepository } from './staff-sessions.repository.js';
 import { createStaffRepository } from './staff.repository.js';
 import { newTotpSecret, totpForStep, totpStepAt } from './totp.js';
@@ -35,7 +35,7 @@ export async function createStaffForTest(
   const user = await staffRepository.insertIfNew(
     {
       username,
-      passwordHash: await hashStaffPassword(randomBytes(12).toString('base64url')),
+      passwordHash: await hashPassword(randomBytes(12).toString('base64url')),
       role: options.role,
     },
     now,

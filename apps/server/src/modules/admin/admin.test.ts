@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock.js';
+import { hashPassword } from '../../platform/credentials/password-hash.js';
 import { apiRoute } from '../../platform/http/api-route.js';
 import { loadConfig } from '../../config/config.js';
 import { buildTestApp, postApi } from '../../test/test-app.js';
@@ -11,7 +12,6 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { auditLog, staffSessions, staffUsers } from './admin.tables.js';
 import { createStaffForTest } from './admin.test-utils.js';
 import { ensureFirstOwner, printGeneratedOwner } from './first-owner.js';
-import { hashStaffPassword } from './passwords.js';
 import { createStaffRepository } from './staff.repository.js';
 import { currentTotp } from './totp.js';
 
@@ -50,7 +50,7 @@ async function createWithPassword(
   role: 'owner' | 'finance' | 'support' | 'content' = 'owner',
 ) {
   const user = await createStaffRepository({ db: database.db }).insertIfNew(
-    { username, passwordHash: await hashStaffPassword(password), role },
+    { username, passwordHash: await hashPassword(password), role },
     clock.now(),
   );
   if (!user) throw new Error('taken');
@@ -168,7 +168,7 @@ describe('staff login', () => {
     const staff = await createStaffForTest(database, { role: 'finance', twoFactor: true, clock });
     await database.db
       .update(staffUsers)
-      .set({ passwordHash: await hashStaffPassword('erin-password-1') })
+      .set({ passwordHash: await hashPassword('erin-password-1') })
       .where(eq(staffUsers.id, staff.staffId));
     const missing = await login({ username: staff.username, password: 'erin-password-1' });
     const wrongCode = staff.currentOtp() === '000000' ? '111111' : '000000';

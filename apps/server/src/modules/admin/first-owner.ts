@@ -1,8 +1,9 @@
 import type { Config } from '../../config/config.js';
 import type { Clock } from '../../platform/clock.js';
+import { hashPassword } from '../../platform/credentials/password-hash.js';
 import type { Database } from '../../platform/db/database.js';
 import { recordAudit } from './audit.service.js';
-import { generatePassword, hashStaffPassword } from './passwords.js';
+import { generatePassword } from './passwords.js';
 import { createStaffRepository } from './staff.repository.js';
 
 const GENERATED_OWNER_USERNAME = 'owner';
@@ -28,7 +29,7 @@ export async function ensureFirstOwner({
   if ((await createStaffRepository({ db }).count()) > 0) return { created: false };
   const username = config.ADMIN_USERNAME ?? GENERATED_OWNER_USERNAME;
   const generatedPassword = config.ADMIN_PASSWORD ? null : generatePassword(16);
-  const passwordHash = await hashStaffPassword(config.ADMIN_PASSWORD ?? generatedPassword ?? '');
+  const passwordHash = await hashPassword(config.ADMIN_PASSWORD ?? generatedPassword ?? '');
   return db.transaction(async (tx) => {
     const owner = await createStaffRepository({ db: tx }).insertIfNew(
       { username, passwordHash, role: 'owner' },

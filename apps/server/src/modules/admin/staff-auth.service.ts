@@ -1,6 +1,8 @@
 import type { Config } from '../../config/config.js';
 import type { Clock } from '../../platform/clock.js';
 import type { LoginThrottle } from '../../platform/credentials/login-throttle.js';
+import { verifyAgainstDummy, verifyPassword } from '../../platform/credentials/password-hash.js';
+import { lookupHashOf, newSessionToken } from '../../platform/credentials/session-token.js';
 import type { Database } from '../../platform/db/database.js';
 import type { RoutePolicy, StaffPrincipal } from '../../platform/auth/route-policy.js';
 import {
@@ -11,8 +13,6 @@ import {
   twoFactorWrong,
 } from './admin.errors.js';
 import { recordAudit } from './audit.service.js';
-import { verifyAgainstDummy, verifyStaffPassword } from './passwords.js';
-import { hashSessionToken, newSessionToken } from './session-tokens.js';
 import { createStaffSessionsRepository } from './staff-sessions.repository.js';
 import { asStaffUser, createStaffRepository, type StaffUser } from './staff.repository.js';
 import { matchedTotpStep, newTotpSecret, totpUri } from './totp.js';
@@ -69,7 +69,7 @@ export function createStaffAuthService({
   }): Promise<StaffUser | null> {
     const user = await staffRepository.findByUsername(input.username);
     if (!user || user.disabled) return verifyAgainstDummy(input.password).then(() => null);
-    if (!(await verifyStaffPassword(user.passwordHash, input.password))) return null;
+    if (!(await verifyPassword(user.passwordHash, input.password))) return null;
     if (user.totpEnabled && !(await spendTotp(user, input.otp))) return null;
     return user;
   }
@@ -127,8 +127,10 @@ export function createStaffAuthService({
 
     /** Token → principal for the platform hook; null (→ 409) for unknown, expired, revoked or disabled. */
     async authenticate(token: string): Promise<StaffPrincipal | null> {
+      const tokenHash = lookupHashOf(token);
+      if (!tokenHash) return null;
       const now = clock.now();
-      const found = await sessions.findLive(hashSessionToken(token), now);
+      const found = await sessions.findLive(tokenHash, now);
       if (!found) return null;
       await sessions.touchIfStale(found.session, now);
       const user = asStaffUser(found.staff);

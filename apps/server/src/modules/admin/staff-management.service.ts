@@ -1,9 +1,9 @@
 import type { Clock } from '../../platform/clock.js';
+import { hashPassword } from '../../platform/credentials/password-hash.js';
 import type { Database } from '../../platform/db/database.js';
 import type { StaffPrincipal, StaffRole } from '../../platform/auth/route-policy.js';
 import { staffForbidden, staffNotFound, usernameTaken } from './admin.errors.js';
 import { recordAudit } from './audit.service.js';
-import { hashStaffPassword } from './passwords.js';
 import { createStaffSessionsRepository } from './staff-sessions.repository.js';
 import { createStaffRepository, type StaffUser } from './staff.repository.js';
 import type { RequestOrigin } from './staff-auth.service.js';
@@ -35,7 +35,7 @@ export function createStaffManagementService({ db, clock }: { db: Database; cloc
       input: { username: string; password: string; role: StaffRole },
       origin: RequestOrigin,
     ) {
-      const passwordHash = await hashStaffPassword(input.password);
+      const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         const created = await createStaffRepository({ db: tx }).insertIfNew(
           { username: input.username, passwordHash, role: input.role },

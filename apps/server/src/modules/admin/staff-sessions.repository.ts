@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { expiryAfterIdle, isTouchDue } from '../../platform/credentials/session-token.js';
 import type { Executor } from '../../platform/db/database.js';
 import { staffSessions, staffUsers } from './admin.tables.js';
 
 /** A session lives while it is used: each use pushes its expiry this far past the use. */
 export const STAFF_SESSION_IDLE_MS = 12 * 60 * 60_000;
-/** Writing the sliding expiry on every call is wasteful; once a minute keeps it within a minute. */
-const TOUCH_EVERY_MS = 60_000;
 
 export function createStaffSessionsRepository({ db }: { db: Executor }) {
   return {
@@ -20,7 +19,7 @@ export function createStaffSessionsRepository({ db }: { db: Executor }) {
         ...session,
         createdAt: now,
         lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + STAFF_SESSION_IDLE_MS),
+        expiresAt: expiryAfterIdle(now, STAFF_SESSION_IDLE_MS),
       });
       return id;
     },
@@ -41,10 +40,10 @@ export function createStaffSessionsRepository({ db }: { db: Executor }) {
       return row ?? null;
     },
     async touchIfStale(session: { id: string; lastSeenAt: Date }, now: Date): Promise<void> {
-      if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
+      if (!isTouchDue(session.lastSeenAt, now)) return;
       await db
         .update(staffSessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + STAFF_SESSION_IDLE_MS) })
+        .set({ lastSeenAt: now, expiresAt: expiryAfterIdle(now, STAFF_SESSION_IDLE_MS) })
         .where(eq(staffSessions.id, session.id));
     },
     async revoke(id: string, now: Date): Promise<void> {

@@ -16,9 +16,9 @@ import {
 } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { verifyPassword } from '../../platform/credentials/password-hash.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { SessionRequiredError } from '../../platform/errors/app-error.js';
-import { verifyPassword } from '../accounts/passwords.js';
 import { createPlayersRepository } from '../accounts/players.repository.js';
 import { createSessionsRepository } from '../accounts/sessions/sessions.repository.js';
 import { playerSessions } from '../accounts/sessions/sessions.tables.js';

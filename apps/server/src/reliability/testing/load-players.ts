@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { drawFreePlayerCode } from '../../modules/accounts/invitations/invitations.service.js';
 import { createInvitationsRepository } from '../../modules/accounts/invitations/invitations.repository.js';
-import { hashPassword } from '../../modules/accounts/passwords.js';
 import { players } from '../../modules/accounts/players.tables.js';
 import { createPlayerSessionsService } from '../../modules/accounts/sessions/sessions.service.js';
 import { fundPlayerForTest } from '../../modules/ledger/ledger.test-utils.js';
 import { systemClock } from '../../platform/clock.js';
+import { hashPassword } from '../../platform/credentials/password-hash.js';
 import type { TestDatabase } from '../../test/test-database.js';
 
 export const LOAD_PLAYER_PASSWORD = 'load-secret-123';

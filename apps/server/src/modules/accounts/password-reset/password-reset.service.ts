@@ -8,9 +8,9 @@ import {
   phoneProblem,
   type UiLanguage,
 } from '@fairround/shared';
+import { hashPassword } from '../../../platform/credentials/password-hash.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
-import { hashPassword } from '../passwords.js';
 import { createPlayersRepository } from '../players.repository.js';
 import type { PlayerSessionsService } from '../sessions/sessions.service.js';
 import type { SmsService } from '../sms/sms.service.js';
