@@ -67,6 +67,9 @@ let originalTiles: AdminHomeTileView[] = [];
 let renamedId = 0;
 let movedId = 0;
 const RENAMED: TileNames = { vi: 'Lẻ & Chẵn tốc độ', en: 'Speedy Odd & Even', chs: '急速单双', cht: '急速單雙' };
+/** The tile the console adds (the race with odd/even in front), deleted afterwards. */
+const ADDED: TileNames = { vi: 'Đua xe Lẻ Chẵn', en: 'Racing Odd & Even', chs: '赛车单双', cht: '賽車單雙' };
+let addedId = 0;
 /** A second banner (English image only, after the first) so the carousel has more than one slide. */
 let secondId = 0;
 
@@ -147,6 +150,7 @@ test.afterAll(async ({ request }) => {
     await callApi(request, '/api/admin/site/banners/delete', { token, id });
   }
   await callApi(request, '/api/admin/site/links/update', { token, android: '', ios: '', support: '' });
+  if (addedId) await callApi(request, '/api/admin/site/tiles/delete', { token, id: addedId });
   const renamed = originalTiles.find((tile) => tile.id === renamedId);
   if (renamed)
     await callApi(request, '/api/admin/site/tiles/update', { token, id: renamed.id, names: renamed.names, enabled: renamed.enabled });
@@ -287,6 +291,74 @@ test.describe('console', () => {
     });
     expect(audit.items.map((item) => item.action).sort()).toEqual(['site.tile.reorder', 'site.tile.update', 'site.tile.update']);
   });
+
+  test.describe('at 1440 × 900', () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test('a content editor adds a tile: the race with odd/even in front, an icon and four names', async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, editor);
+      await openSection(page, text.tilesNav, /\/admin\/tiles$/);
+      await page.getByRole('button', { name: text.tiles.add }).click();
+      const dialog = page.getByRole('dialog', { name: text.tiles.addTitle });
+      // Once the race is chosen, only its own families are offered.
+      await dialog.getByLabel(text.tiles.game).click();
+      await page
+        .locator('.ant-select-item-option', { hasText: fillTemplate(text.tiles.roomType, { type: 16 }) })
+        .click();
+      // The chosen value lies over the select's input: the click goes to the select as a player's would.
+      await dialog.getByLabel(text.tiles.focus).click({ force: true });
+      const families = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+      await expect(families).toHaveText([
+        text.tiles.wholeGame,
+        ...['big_small', 'odd_even'].map((key) => CATALOGUES.vi.game.families[key as 'odd_even']),
+      ]);
+      await families.filter({ hasText: CATALOGUES.vi.game.families.odd_even }).click();
+      await dialog.getByText(text.tiles.icons['odd-even'], { exact: true }).click();
+      const field = (language: keyof TileNames) =>
+        dialog.getByLabel(fillTemplate(text.tiles.nameIn, { language: text.banners.languages[language] }));
+      for (const language of API_LANGUAGES) await field(language).fill(ADDED[language]);
+      await shot(page, 'console-tiles-add-vi', { fullPage: false });
+      await dialog.getByRole('button', { name: text.tiles.save }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByText(text.tiles.added)).toBeVisible();
+
+      const tiles = (
+        await api<{ list: AdminHomeTileView[] }>(request, '/api/admin/site/tiles/list', {
+          token: editor.token,
+        })
+      ).list;
+      const added = tiles.find((tile) => tile.names.en === ADDED.en)!;
+      addedId = added.id;
+      expect(added).toMatchObject({
+        roomType: 16,
+        focus: 'odd_even',
+        icon: 'odd-even',
+        added: true,
+        shown: true,
+      });
+      const row = page.getByTestId(`tile-row-${added.id}`);
+      await expect(row).toContainText(text.tiles.addedTag);
+      await expect(row).toContainText(CATALOGUES.vi.game.families.odd_even);
+      await waitForToasts(page);
+      await row.scrollIntoViewIfNeeded();
+      await shot(page, 'console-tiles-added-vi', { fullPage: false });
+      const audit = await api<{ items: { action: string; targetId: string | null }[] }>(
+        request,
+        '/api/admin/audit/list',
+        {
+          token: await ownerToken(request),
+          action: 'site.tile.create',
+          actor: editor.username,
+        },
+      );
+      expect(audit.items.map((item) => [item.action, item.targetId])).toEqual([
+        ['site.tile.create', String(added.id)],
+      ]);
+    });
+  });
 });
 
 test('the player home follows the console: the hidden tile is gone, the moved one a place earlier', async ({
@@ -302,6 +374,28 @@ test('the player home follows the console: the hidden tile is gone, the moved on
   await expect(page.locator(`.fr-game-tile[data-tile="${renamedId}"]`)).toHaveCount(0);
   await expect(page.locator('.fr-game-tile').nth(home.indexOf(movedId))).toHaveAttribute('data-tile', String(movedId));
   await snap(page, 'site-home-tiles-vi');
+});
+
+test('the added tile is on the player home and opens the race with odd/even in front', async ({ page }) => {
+  await openAsPlayer(page, '/', 'vi');
+  const tile = page.locator(`.fr-game-tile[data-tile="${addedId}"]`);
+  await expect(tile).toHaveAttribute('href', `/room_list/16?tile=${addedId}`);
+  await expect(tile).toHaveAttribute('data-focus', 'odd_even');
+  await expect(tile.locator('.fr-game-tile__name')).toHaveText(ADDED.vi);
+  // The period the engine really runs (the journeys' 40 s), not one written into the name.
+  await expect(tile.locator('.fr-game-tile__schedule')).toHaveText(
+    fillTemplate(CATALOGUES.vi.web.home.games.periodSeconds, { num: 40 }),
+  );
+  // The viewport with the tile in its middle: a full-page shot would put the tab bar over the last row.
+  await tile.evaluate((element) =>
+    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 400),
+  );
+  await shot(page, 'site-home-tile-added-vi', { fullPage: false });
+  await tile.click();
+  await expect(page).toHaveURL(new RegExp(`/room_list/16\\?tile=${addedId}$`));
+  await expect(page.getByRole('heading', { name: ADDED.vi })).toBeVisible();
+  await page.locator('.fr-room-card__button').first().click();
+  await expect(page).toHaveURL(/\/bjsc\/\d+\?focus=odd_even$/);
 });
 
 for (const { lang, tag } of LANGUAGES) {

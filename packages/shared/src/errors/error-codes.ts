@@ -102,6 +102,7 @@ export const ErrorCode = {
   ImageTooLarge: 3050,
   ImageTypeUnsupported: 3051,
   TileNameTaken: 3052,
+  TileFamilyNotInGame: 3053,
   StakingAmountRequired: 3070,
   StakingBelowMinimum: 3071,
   StakingAboveMaximum: 3072,

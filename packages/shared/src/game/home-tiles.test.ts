@@ -9,6 +9,7 @@ import {
   tileNameKey,
 } from './home-tiles.js';
 import { familiesOf, familyOptionIndexes, OPTION_FAMILIES, OPTION_FAMILY_KEYS } from './option-families.js';
+import { isTileIcon, TILE_ICON_GLYPHS, TILE_ICONS, tileGlyph } from './tile-icons.js';
 
 describe('the seeded home tiles', () => {
   it('never share a name in any of the four languages, even up to case and spacing', () => {
@@ -65,5 +66,18 @@ describe('option families', () => {
       ).toBe(true);
       expect(new Set(names.map(tileNameKey)).size, language).toBe(Object.keys(OPTION_FAMILIES).length);
     }
+  });
+});
+
+describe('tile icons', () => {
+  it('give every icon the console offers a glyph, and every seeded tile one of them', () => {
+    for (const icon of TILE_ICONS) expect(TILE_ICON_GLYPHS[icon].length, icon).toBeGreaterThan(0);
+    for (const tile of DEFAULT_HOME_TILES) expect(isTileIcon(tile.icon), `tile ${tile.id}`).toBe(true);
+  });
+
+  it('draw a name no longer offered as the digits glyph rather than nothing', () => {
+    expect(tileGlyph('flag-of-1999')).toBe(TILE_ICON_GLYPHS.digits);
+    expect(tileGlyph('triple')).toBe(TILE_ICON_GLYPHS.triple);
+    expect(isTileIcon('toString')).toBe(false);
   });
 });

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import type { ApiLanguage } from '../i18n/languages.js';
-import type { OptionFamily } from './option-families.js';
+import { OPTION_FAMILY_KEYS, type OptionFamily } from './option-families.js';
+import { TILE_ICONS, type TileIcon } from './tile-icons.js';
 
 /**
  * The home screen's game tiles (PRODUCT.md §2, issue #14). A tile is one view: a game (room type)
  * and, for a bet-type tile, the option family its rooms put in front. Two tiles never open the
  * same view, and no two tiles share a name in any language; the round length is never part of a
- * name: the player app shows the engine's real period next to it. Operators rename, reorder and
- * hide tiles in the console (`/api/admin/site/tiles/...`); the mapping itself is this catalogue.
+ * name: the player app shows the engine's real period next to it. This catalogue is what a fresh
+ * install starts with; from then on the database's `games` table is the truth: in the console
+ * (`/api/admin/site/tiles/...`) operators rename, reorder and hide tiles, change the game and
+ * option family a tile opens, and add tiles of their own (which they may also delete; a seeded
+ * tile can only be hidden, as the seed would put it back).
  */
 
 export type TileNames = Record<ApiLanguage, string>;
@@ -17,8 +21,8 @@ export type HomeTileDefault = {
   id: number;
   roomType: number;
   focus: OptionFamily | null;
-  /** A glyph of the player app's tile icons. */
-  icon: string;
+  /** A glyph of the tile icons (`tile-icons.ts`). */
+  icon: TileIcon;
   sort: number;
   names: TileNames;
 };
@@ -27,7 +31,7 @@ const tile = (
   id: number,
   roomType: number,
   focus: OptionFamily | null,
-  icon: string,
+  icon: TileIcon,
   sort: number,
   [en, vi, chs, cht]: [string, string, string, string],
 ): HomeTileDefault => ({ id, roomType, focus, icon, sort, names: { vi, en, chs, cht } });
@@ -80,14 +84,33 @@ export function duplicateTileName(
 
 const tileId = z.coerce.number().int().min(1).max(2_147_483_647);
 const tileName = z.string().trim().min(1).max(HOME_TILE_NAME_MAX_CHARS);
+const tileNames = z.object({ vi: tileName, en: tileName, chs: tileName, cht: tileName });
+/** Any room type number; whether it exists and is enabled is the server's check (1052, 1020). */
+const tileRoomType = z.coerce.number().int().min(1).max(2_147_483_647);
+/** An option family, or null for the whole game; whether the game has it is checked too (3053). */
+const tileFocus = z.enum(OPTION_FAMILY_KEYS as [OptionFamily, ...OptionFamily[]]).nullable();
+const tileIcon = z.enum(TILE_ICONS);
 
+export const adminHomeTileCreateBodyShape = {
+  roomType: tileRoomType,
+  focus: tileFocus.optional(),
+  icon: tileIcon,
+  names: tileNames,
+  /** False adds it hidden, to be shown later. */
+  enabled: z.boolean().optional(),
+};
 export const adminHomeTileUpdateBodyShape = {
   id: tileId,
   /** All four names at once (a rename is checked against every other tile's names). */
-  names: z.object({ vi: tileName, en: tileName, chs: tileName, cht: tileName }).optional(),
+  names: tileNames.optional(),
   /** False hides the tile from the home screen; its game stays playable from other tiles. */
   enabled: z.boolean().optional(),
+  /** The game the tile opens; its family (kept unless `focus` is sent) must be one of the new game's. */
+  roomType: tileRoomType.optional(),
+  focus: tileFocus.optional(),
+  icon: tileIcon.optional(),
 };
+export const adminHomeTileDeleteBodyShape = { id: tileId };
 export const adminHomeTilesReorderBodyShape = { ids: z.array(tileId).min(1).max(100) };
 
 /** A tile as the console lists it. */
@@ -104,4 +127,20 @@ export type AdminHomeTileView = {
   periodS: number;
   /** Whether players see it: switched on, its room type enabled and at least one room open. */
   shown: boolean;
+  /** Added in the console, so it may be deleted; a seeded tile can only be hidden. */
+  added: boolean;
 };
+
+/** A game (room type) a tile can open, as the console's tile form offers it. */
+export type AdminTileGameView = {
+  roomType: number;
+  kind: 'digits' | 'race';
+  /** A tile can only be moved to, or added on, an enabled room type. */
+  enabled: boolean;
+  periodS: number;
+  /** The option families this game offers every option of (`familiesOf`). */
+  families: OptionFamily[];
+};
+
+/** `/api/admin/site/tiles/list`: the tiles in display order, and the games a tile can open. */
+export type AdminHomeTilesList = { list: AdminHomeTileView[]; games: AdminTileGameView[] };

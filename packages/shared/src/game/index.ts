@@ -5,3 +5,4 @@ export * from './odds-preview.js';
 export * from './bet-records.js';
 export * from './option-families.js';
 export * from './home-tiles.js';
+export * from './tile-icons.js';

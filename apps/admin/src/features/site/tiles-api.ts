@@ -1,19 +1,28 @@
-import type { AdminHomeTileView, TileNames } from '@fairround/shared';
+import type {
+  AdminHomeTilesList,
+  AdminHomeTileView,
+  AdminTileGameView,
+  OptionFamily,
+  TileIcon,
+  TileNames,
+} from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
 import { auditKeys } from '../audit/api';
 
 /** The home tile calls of the console (home-tiles.admin.routes.ts). */
-export type { AdminHomeTileView };
+export type { AdminHomeTileView, AdminTileGameView };
+
+/** A tile's game, option family (null: all options) and icon, as the forms send them. */
+export type TileView = { roomType: number; focus: OptionFamily | null; icon: TileIcon };
 
 const tileKeys = { all: ['site', 'tiles'] as const };
 
+/** The tiles in display order and the games a tile can open. */
 export function useHomeTiles() {
   return useQuery({
     queryKey: tileKeys.all,
-    queryFn: ({ signal }) =>
-      apiPost<{ list: AdminHomeTileView[] }>('/api/admin/site/tiles/list', {}, { signal }),
-    select: (data) => data.list,
+    queryFn: ({ signal }) => apiPost<AdminHomeTilesList>('/api/admin/site/tiles/list', {}, { signal }),
   });
 }
 
@@ -27,11 +36,21 @@ function useAfterChange() {
     ]);
 }
 
-/** Renames a tile (four languages at once) and/or shows or hides it. */
+/** Adds a tile (at the end of the order, shown). */
+export function useCreateHomeTile() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: (input: TileView & { names: TileNames }) =>
+      apiPost<AdminHomeTileView>('/api/admin/site/tiles/create', input, { toast: false }),
+    onSettled: refresh,
+  });
+}
+
+/** Renames a tile (four languages at once), re-points it (game, family, icon) and/or shows or hides it. */
 export function useSaveHomeTile() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (input: { id: number; names?: TileNames; enabled?: boolean }) =>
+    mutationFn: (input: { id: number; names?: TileNames; enabled?: boolean } & Partial<TileView>) =>
       apiPost<AdminHomeTileView>('/api/admin/site/tiles/update', input, { toast: false }),
     onSettled: refresh,
   });
@@ -41,7 +60,17 @@ export function useReorderHomeTiles() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: (ids: number[]) =>
-      apiPost<{ list: AdminHomeTileView[] }>('/api/admin/site/tiles/reorder', { ids }, { toast: false }),
+      apiPost<AdminHomeTilesList>('/api/admin/site/tiles/reorder', { ids }, { toast: false }),
+    onSettled: refresh,
+  });
+}
+
+/** Deletes a tile added in the console (the server refuses a seeded one). */
+export function useDeleteHomeTile() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiPost<AdminHomeTilesList>('/api/admin/site/tiles/delete', { id }, { toast: false }),
     onSettled: refresh,
   });
 }

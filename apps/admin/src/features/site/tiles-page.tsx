@@ -1,77 +1,20 @@
-import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined } from '@ant-design/icons';
-import { API_LANGUAGES, CATALOGUES, toApiLanguage } from '@fairround/shared';
-import { Alert, App, Button, Space, Spin, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { AppstoreAddOutlined, ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { toApiLanguage } from '@fairround/shared';
+import { Alert, App, Button, Space, Spin, Table, type TableColumnsType } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { isApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
+import { TileActions, TileGame, TileNames, TileStatus, useFailureToast } from './tile-cells';
+import { TileEditorModal } from './tile-editor-modal';
 import { TileRenameModal } from './tile-rename-modal';
-import { useHomeTiles, useReorderHomeTiles, useSaveHomeTile, type AdminHomeTileView } from './tiles-api';
+import { useHomeTiles, useReorderHomeTiles, type AdminHomeTileView } from './tiles-api';
 import './site.css';
 
-function useFailureToast() {
-  const { message } = App.useApp();
-  return (error: unknown) => void message.error(isApiError(error) ? error.info : String(error));
-}
-
-/** The tile's four names, each with its language. */
-function TileNames({ tile }: { tile: AdminHomeTileView }) {
-  const { t } = useTranslation();
-  return (
-    <Space direction="vertical" size={2}>
-      {API_LANGUAGES.map((language) => (
-        <span key={language} data-testid={`tile-${tile.id}-${language}`}>
-          <Tag className="site-tile__language">{t(`site.banners.languages.${language}`)}</Tag>
-          {tile.names[language]}
-        </span>
-      ))}
-    </Space>
-  );
-}
-
-/** The game a tile opens, and the option family it puts in front (or all options). */
-function TileGame({ tile }: { tile: AdminHomeTileView }) {
-  const { t } = useTranslation();
-  const families = CATALOGUES[useLanguage()].game.families;
-  return (
-    <Space direction="vertical" size={2}>
-      <span>{t('site.tiles.roomType', { type: tile.roomType })}</span>
-      <Typography.Text type="secondary">
-        {t('site.tiles.focus')}: {tile.focus ? families[tile.focus] : t('site.tiles.wholeGame')}
-      </Typography.Text>
-    </Space>
-  );
-}
-
-/** Switched on or off, and whether players really see it (its room type may be off). */
-function TileStatus({ tile, name }: { tile: AdminHomeTileView; name: string }) {
-  const { t } = useTranslation();
-  const failed = useFailureToast();
-  const save = useSaveHomeTile();
-  return (
-    <Space direction="vertical" size={4}>
-      <Space>
-        <Switch
-          checked={tile.enabled}
-          loading={save.isPending}
-          aria-label={t('site.tiles.toggle', { name })}
-          onChange={(enabled) => save.mutate({ id: tile.id, enabled }, { onError: failed })}
-        />
-        <Tag color={tile.shown ? 'green' : 'default'}>
-          {t(tile.shown ? 'site.tiles.shown' : 'site.tiles.hidden')}
-        </Tag>
-      </Space>
-      {tile.enabled && !tile.shown ? (
-        <Typography.Text type="warning">{t('site.tiles.notShown')}</Typography.Text>
-      ) : null}
-    </Space>
-  );
-}
-
 /**
- * `/admin/tiles`: the home screen's game tiles in the players' order: rename in the four
- * languages, move up or down, show or hide. The tile → game mapping is fixed by the catalogue.
+ * `/admin/tiles`: the home screen's game tiles in the players' order, as the database holds
+ * them: add a tile, rename in the four languages, change the game and option family it opens,
+ * move up or down, show or hide, delete one added here.
  */
 export function TilesPage() {
   const { t } = useTranslation();
@@ -81,7 +24,10 @@ export function TilesPage() {
   const tiles = useHomeTiles();
   const reorder = useReorderHomeTiles();
   const [renaming, setRenaming] = useState<AdminHomeTileView | null>(null);
-  const list = tiles.data ?? [];
+  /** The tile whose game is being changed, 'new' while adding one, null when neither. */
+  const [editing, setEditing] = useState<AdminHomeTileView | 'new' | null>(null);
+  const list = tiles.data?.list ?? [];
+  const games = tiles.data?.games ?? [];
   const nameOf = (tile: AdminHomeTileView) => tile.names[language];
 
   const move = (index: number, offset: -1 | 1) => {
@@ -134,14 +80,7 @@ export function TilesPage() {
       title: t('site.tiles.actions'),
       key: 'actions',
       render: (_, tile) => (
-        <Button
-          size="small"
-          icon={<EditOutlined />}
-          aria-label={t('site.tiles.renameTitle', { name: nameOf(tile) })}
-          onClick={() => setRenaming(tile)}
-        >
-          {t('site.tiles.rename')}
-        </Button>
+        <TileActions tile={tile} name={nameOf(tile)} onRename={setRenaming} onChangeGame={setEditing} />
       ),
     },
   ];
@@ -165,7 +104,20 @@ export function TilesPage() {
 
   return (
     <>
-      <PageHeader title={t('site.tiles.title')} subtitle={t('site.tiles.subtitle')} />
+      <PageHeader
+        title={t('site.tiles.title')}
+        subtitle={t('site.tiles.subtitle')}
+        extra={
+          <Button
+            type="primary"
+            icon={<AppstoreAddOutlined />}
+            disabled={!tiles.data}
+            onClick={() => setEditing('new')}
+          >
+            {t('site.tiles.add')}
+          </Button>
+        }
+      />
       {body}
       {renaming ? (
         <TileRenameModal
@@ -173,6 +125,15 @@ export function TilesPage() {
           all={list}
           displayName={nameOf(renaming)}
           onClose={() => setRenaming(null)}
+        />
+      ) : null}
+      {editing ? (
+        <TileEditorModal
+          tile={editing === 'new' ? null : editing}
+          all={list}
+          games={games}
+          displayName={editing === 'new' ? '' : nameOf(editing)}
+          onClose={() => setEditing(null)}
         />
       ) : null}
     </>

@@ -40,15 +40,20 @@ export const roomTypes = pgTable(
 
 /**
  * The home tiles (seed §2, shared `home-tiles.ts`), each opening the rooms of one room type and,
- * for a bet-type tile, putting one option family (`focus`) in front. The console renames,
- * reorders (`sort`) and hides (`enabled`) them; names are unique per language (checked there).
+ * for a bet-type tile, putting one option family (`focus`) in front. The seed writes the shared
+ * catalogue's tiles once; after that this table is the truth. The console renames, reorders
+ * (`sort`), hides (`enabled`) and re-points tiles, and adds its own (`origin` 'console', ids from
+ * 1001 so they never meet a seeded id, never reused), which it may delete; names are unique per
+ * language (checked there).
  */
 export const games = pgTable(
   'games',
   {
-    id: integer('id').primaryKey(),
-    roomType: integer('room_type').notNull(),
-    /** 1 = digit room (`/activity`), 2 = racing room (`/bjsc`). */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
+    roomType: integer('room_type')
+      .notNull()
+      .references(() => roomTypes.roomType),
+    /** 1 = digit room (`/activity`), 2 = racing room (`/bjsc`); follows `room_type`. */
     kind: smallint('kind').notNull(),
     icon: text('icon').notNull(),
     nameVi: text('name_vi').notNull(),
@@ -58,9 +63,12 @@ export const games = pgTable(
     focus: text('focus', { enum: ['big_small', 'odd_even', 'combo', 'extreme', 'triple'] }),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** 'catalogue': written by the seed (hidden, never deleted); 'console': added by an operator. */
+    origin: text('origin', { enum: ['catalogue', 'console'] }).notNull().default('catalogue'),
   },
   (table) => [
     check('games_focus_known', sql`${table.focus} is null or ${table.focus} in ('big_small', 'odd_even', 'combo', 'extreme', 'triple')`),
+    check('games_origin_known', sql`${table.origin} in ('catalogue', 'console')`),
     index('games_order_idx').on(table.sort, table.id),
   ],
 );

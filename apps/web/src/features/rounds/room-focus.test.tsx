@@ -97,6 +97,32 @@ describe('a room opened from a bet-type tile', () => {
     expect(router.state.location.search).toBe('?focus=triple');
   });
 
+  it('does the same for a tile the console added on another game: the race list opens its rooms with that family', async () => {
+    const added: GameTile = {
+      ...TRIPLE_TILE,
+      id: 1001,
+      type: 2,
+      roomtype: 16,
+      icon: 'odd-even',
+      names: { vi: 'Đua Lẻ Chẵn', en: 'Race Odd & Even', chs: '赛车单双', cht: '賽車單雙' },
+      name: 'Đua Lẻ Chẵn',
+      focus: 'odd_even',
+    };
+    const raceRoom = { ...ROOM, id: 1611, type: 16 } as RoomView;
+    stubApi((path) => {
+      if (path === '/api/Game/getuserinfo') return ok(PLAYER);
+      if (path === '/api/Game/getGameList') return ok({ list: [TRIPLE_TILE, added] });
+      if (path === '/api/Game/getRoomList') return ok({ list: [raceRoom] });
+      return { code: 0, info: 'not in this test', data: { errCode: 1014 } };
+    });
+    const { router, unmount } = renderApp({ history: ['/room_list/16?tile=1001'] });
+    expect(await screen.findByRole('heading', { name: 'Đua Lẻ Chẵn' }, LOAD)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Tiêu chuẩn/ }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/bjsc/1611'));
+    expect(router.state.location.search).toBe('?focus=odd_even');
+    unmount();
+  });
+
   it('names the family in the header and highlights its options, leaving every option open', async () => {
     renderApp({ history: ['/activity/111?focus=triple'] });
     expect(await screen.findByRole('heading', { name: 'Bộ Ba · USDT · Standard' }, LOAD)).toBeTruthy();

@@ -1,4 +1,9 @@
-import { adminHomeTilesReorderBodyShape, adminHomeTileUpdateBodyShape } from '@fairround/shared';
+import {
+  adminHomeTileCreateBodyShape,
+  adminHomeTileDeleteBodyShape,
+  adminHomeTilesReorderBodyShape,
+  adminHomeTileUpdateBodyShape,
+} from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../../platform/http/api-route.js';
 import { actorOf } from '../../cashier/console-actor.js';
@@ -14,15 +19,25 @@ export function registerHomeTilesAdminRoutes(app: FastifyInstance, tiles: HomeTi
     path: '/api/admin/site/tiles/list',
     auth: TILE_EDITORS,
     tags: TAGS,
-    summary: 'Every home tile in display order: game, option family, names, shown, effective round period',
+    summary:
+      'Every home tile in display order (game, option family, icon, names, shown, effective round period, added in the console) and the games a tile can open',
     handler: () => tiles.list(),
+  });
+  apiRoute(app, {
+    path: '/api/admin/site/tiles/create',
+    auth: TILE_EDITORS,
+    tags: TAGS,
+    summary:
+      'Adds a tile: game, option family or null, icon, names in the four languages (1052 unknown game, 1020 game switched off, 3053 family not in that game, 3052 name taken, 1001); audited',
+    body: adminHomeTileCreateBodyShape,
+    handler: (request) => tiles.create(actorOf(request), request.body),
   });
   apiRoute(app, {
     path: '/api/admin/site/tiles/update',
     auth: TILE_EDITORS,
     tags: TAGS,
     summary:
-      'Renames a tile in the four languages and/or shows or hides it (3003, 1001, 3052 name taken); audited',
+      'Renames a tile in the four languages, changes its game, option family or icon, and/or shows or hides it (3003, 1001, 3052 name taken, 1052, 1020, 3053); audited',
     body: adminHomeTileUpdateBodyShape,
     handler: (request) => tiles.update(actorOf(request), request.body),
   });
@@ -33,5 +48,14 @@ export function registerHomeTilesAdminRoutes(app: FastifyInstance, tiles: HomeTi
     summary: 'Puts the tiles in the given order (3003); audited',
     body: adminHomeTilesReorderBodyShape,
     handler: (request) => tiles.reorder(actorOf(request), request.body.ids),
+  });
+  apiRoute(app, {
+    path: '/api/admin/site/tiles/delete',
+    auth: TILE_EDITORS,
+    tags: TAGS,
+    summary:
+      'Deletes a tile added in the console (3003; 3004 for a seeded tile, which is hidden instead); audited',
+    body: adminHomeTileDeleteBodyShape,
+    handler: (request) => tiles.remove(actorOf(request), request.body.id),
   });
 }

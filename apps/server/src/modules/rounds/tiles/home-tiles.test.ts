@@ -179,11 +179,9 @@ describe('console tile calls', () => {
       targetId: '9',
       actorUsername: content.username,
     });
-    expect(row!.before).toEqual({
-      names: DEFAULT_HOME_TILES.find((tile) => tile.id === 9)!.names,
-      enabled: true,
-    });
-    expect(row!.after).toEqual({ names: { ...names, vi: 'Săn bộ ba may mắn' }, enabled: true });
+    const view = { roomType: 1, focus: 'triple', icon: 'triple', enabled: true };
+    expect(row!.before).toEqual({ ...view, names: DEFAULT_HOME_TILES.find((tile) => tile.id === 9)!.names });
+    expect(row!.after).toEqual({ ...view, names: { ...names, vi: 'Săn bộ ba may mắn' } });
 
     const owner = await staff('owner');
     const audit = await ok<{ items: AuditListRow[] }>(plain.harness.app, '/api/admin/audit/list', {

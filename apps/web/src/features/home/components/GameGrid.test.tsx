@@ -72,6 +72,33 @@ describe('home game grid', () => {
     expect(router.state.location.search).toBe('?tile=9');
   });
 
+  it('renders a tile the console added as the database says: its name, glyph, effective period and its own game’s link', async () => {
+    const added: GameTile = {
+      id: 1001,
+      type: 2,
+      roomtype: 16,
+      minjoin: '10.00',
+      icon: 'odd-even',
+      names: { vi: 'Đua Lẻ Chẵn', en: 'Race Odd & Even', chs: '赛车单双', cht: '賽車單雙' },
+      name: 'Đua Lẻ Chẵn',
+      focus: 'odd_even',
+      periodS: 40,
+    };
+    stubTiles(() => [...TILES, added]);
+    setToken('player-token');
+    const { router } = renderApp({ history: ['/'], routes: ROUTES });
+    const tile = (await tiles()).at(-1)!;
+    expect(tile.getAttribute('href')).toBe('/room_list/16?tile=1001');
+    expect(tile.className).toContain('fr-game-tile--race');
+    expect(tile.getAttribute('data-focus')).toBe('odd_even');
+    expect(tile.getAttribute('aria-label')).toBe('Đua Lẻ Chẵn, mỗi kỳ 40 giây');
+    // The odd-even glyph (a circle and a square), not the digits fallback.
+    expect(tile.querySelectorAll('svg circle, svg rect')).toHaveLength(2);
+    fireEvent.click(tile);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/room_list/16'));
+    expect(router.state.location.search).toBe('?tile=1001');
+  });
+
   it('says so when no tile is shown, and offers a retry when the list fails', async () => {
     let answer: GameTile[] | null = null;
     stubTiles(() => answer);

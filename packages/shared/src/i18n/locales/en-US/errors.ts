@@ -100,6 +100,7 @@ export const errors = {
   3050: 'The image is too large: at most {num} KB',
   3051: 'Upload a PNG, JPEG or WebP image',
   3052: 'Another home tile is already called “{name}”',
+  3053: 'Room type {type} does not offer these options; choose one of its option families or all options',
   3070: 'Enter an amount greater than zero to transfer in',
   3071: 'The minimum transfer-in for this product is {num}',
   3072: 'At most {num} can be transferred in at once',

@@ -99,6 +99,7 @@ export const errors = {
   3050: 'Ảnh quá lớn: tối đa {num} KB',
   3051: 'Hãy tải lên ảnh PNG, JPEG hoặc WebP',
   3052: 'Đã có một ô trò chơi khác tên “{name}”',
+  3053: 'Loại phòng {type} không có nhóm lựa chọn này; hãy chọn một nhóm của trò chơi đó hoặc tất cả lựa chọn',
   3070: 'Nhập số tiền lớn hơn 0 để chuyển vào',
   3071: 'Số tiền chuyển vào tối thiểu của gói này là {num}',
   3072: 'Mỗi lần chỉ được chuyển vào tối đa {num}',
