@@ -2,36 +2,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { UiLanguage } from '@fairround/shared';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { CATALOGUES, type UiLanguage } from '@fairround/shared';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
+import { expectNoBlockingViolations, expectTouchTargets } from '../support/a11y.js';
 import { apiData as api, callApi } from '../support/api.js';
+import { templatePattern } from '../support/player-page.js';
 import { depositApprovedByFinance, registerPlayer } from '../support/players.js';
+import { shot } from '../support/screenshot.js';
 import { ownerToken } from '../support/staff.js';
 
 /**
- * Accessibility (issue #14): every player route of apps/web, in Vietnamese and English at the
- * phone viewport, has no serious or critical axe-core violation of WCAG 2.1 A/AA, and every
- * visible control is a touch target of at least 44 × 44 px (PRODUCT §1). Public routes are
- * checked as a visitor, the others as a funded player with a bank account, a bet and a drawn
- * round, so the screens show real rows rather than only their empty states.
+ * Accessibility (issue #14): every player route of apps/web, in all four languages at the phone
+ * viewport, and every sheet and dialog a player meets on the way (order and money confirmations,
+ * pickers, the protection sheets), has no serious or critical axe-core violation of WCAG 2.1
+ * A/AA, and every visible control is a touch target of at least 44 × 44 px (PRODUCT §1). Public
+ * routes are checked as a visitor, the others as a funded player with a bank account, a bet and
+ * a drawn round, so the screens show real rows rather than only their empty states. The main
+ * screens are saved in zh-CN and zh-TW on the way (`<screen>-<language>.png`).
  */
 test.describe.configure({ mode: 'serial' });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-const TOUCH_TARGET_PX = 44;
-const INTERACTIVE = 'button, a[href], input, select, [role="button"], [role="tab"]';
-
-/**
- * Controls exempt from the 44 px rule, each for a reason WCAG 2.5.8 names: a link inside a
- * sentence is sized by the line of text around it ("inline" exception). Keep this list short.
- */
-const INLINE_TEXT_LINKS = [
-  // Links written by the operator inside an article's text (help and info articles).
-  '.fr-article-body p a',
-  '.fr-article-body li a',
-];
 
 const suffix = String(randomInt(10_000_000, 100_000_000));
 const PLAYER = { phone: `4${suffix}`, username: `e2ea${suffix}`, password: 'passw0rd1', payPwd: '135792' };
@@ -189,10 +186,11 @@ test.beforeAll(async ({ request }) => {
     methods: [METHOD],
   });
   ({ token: playerToken } = await registerPlayer(request, PLAYER));
-  // Funded the real way: a deposit approved by finance staff.
+  // Funded the real way: a deposit approved by finance staff. Enough for the staking tier's
+  // minimum, so the transfer-in confirmation can be opened.
   await depositApprovedByFinance(request, {
     token: playerToken,
-    money: '500',
+    money: '120000',
     payName: 'Nguyen Van A',
     method: saved.methods[0]?.id,
     staffPrefix: 'e2e-a11y',
@@ -219,15 +217,17 @@ test.afterAll(async ({ request }) => {
 
 /**
  * One browser context for every screen: its cache keeps the app's content-hashed files, so the
- * 78 visits do not download them again each time (as one player would not), and stay well inside
- * the server's request budget per address.
+ * 200-odd visits (every route and dialog in four languages) do not download them again each time
+ * (as one player would not), and stay well inside the server's request budget per address. Only
+ * the reality check opens contexts of its own (a moved clock).
  */
+let contextOptions: BrowserContextOptions;
 let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   const { baseURL, viewport, locale, timezoneId, deviceScaleFactor } = testInfo.project.use;
-  context = await browser.newContext({
+  contextOptions = {
     baseURL,
     viewport,
     locale,
@@ -235,7 +235,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
     deviceScaleFactor,
     // Fades and slides finish at once: contrast is measured on the settled screen, not mid-fade.
     reducedMotion: 'reduce',
-  });
+  };
+  context = await browser.newContext(contextOptions);
   page = await context.newPage();
 });
 
@@ -248,89 +249,23 @@ test('every route of the route table is checked here', () => {
   expect(routeTablePaths().sort()).toEqual([...covered].sort());
 });
 
-type Violation = { id: string; impact: string | null; help: string; targets: string[] };
+const LANGUAGES: readonly UiLanguage[] = ['vi', 'en-US', 'zh-CN', 'zh-TW'];
+/** Languages whose screenshots are taken here (vi and en-US are saved by each screen's journey). */
+const SHOT_LANGUAGES: readonly UiLanguage[] = ['zh-CN', 'zh-TW'];
 
-async function blockingViolations(page: Page): Promise<Violation[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
+/** The main screens saved as `<screen>-<language>.png` while they are checked anyway. */
+const SCREENSHOTS: Partial<Record<keyof typeof ROUTES, string>> = {
+  '/room_list/:type': 'room-list',
+  '/betlist': 'records',
+  '/recharge': 'recharge',
+  '/withdraw': 'withdraw',
+  '/user': 'user',
+  '/fairness': 'fairness',
+  '/finance': 'finance',
+  '/responsible': 'responsible',
+};
 
-type SmallTarget = { control: string; width: number; height: number };
-
-/**
- * Visible controls whose tap area is under 44 × 44 px. What counts as the tap area:
- * - the control's own box (padding and min-height count, margins do not), or
- * - for a form control, the `<label>` around it (a tap on the label activates the control, so a
- *   hidden checkbox inside a full-width row is a big target), or
- * - an area that really takes the tap: a 44 × 44 px square centred on the control whose every
- *   probe point lands on the control (`elementFromPoint`), e.g. a pill drawn 36 px tall whose
- *   invisible ::after reaches 44 px (`.fr-hit-area` in the web app's ui kit). A neighbour or an
- *   overlay covering part of that square makes it fail, as it would take a finger's tap.
- */
-async function smallTargets(page: Page): Promise<SmallTarget[]> {
-  return page.evaluate(
-    ({ selector, minimum, exempt }) => {
-      const describe = (element: Element) => {
-        const id = element.id ? `#${element.id}` : '';
-        const classes = Array.from(element.classList)
-          .slice(0, 2)
-          .map((name) => `.${name}`)
-          .join('');
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-        return `${element.tagName.toLowerCase()}${id}${classes} "${name}"`;
-      };
-      const isVisible = (element: Element) => {
-        const style = getComputedStyle(element);
-        const box = element.getBoundingClientRect();
-        return style.visibility !== 'hidden' && style.display !== 'none' && box.width > 0 && box.height > 0;
-      };
-      const isBig = (box: DOMRect) => box.width >= minimum - 0.5 && box.height >= minimum - 0.5;
-      const landsOn = (element: Element, x: number, y: number) => {
-        const hit = document.elementFromPoint(x, y);
-        if (!hit) return false;
-        if (element.contains(hit)) return true;
-        const label = hit.closest('label');
-        return label !== null && label.control === element;
-      };
-      const takesTapAround = (element: Element) => {
-        element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-        const box = element.getBoundingClientRect();
-        const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-        // Half a target less half a pixel: the square's edges, inside it.
-        const reach = minimum / 2 - 0.5;
-        const offsets = [-reach, 0, reach];
-        return offsets.every((dx) => offsets.every((dy) => landsOn(element, x + dx, y + dy)));
-      };
-      const small: { control: string; width: number; height: number }[] = [];
-      for (const element of Array.from(document.querySelectorAll(selector))) {
-        if (!isVisible(element) || exempt.some((rule) => element.matches(rule))) continue;
-        if (element.closest('[aria-hidden="true"], [inert]')) continue;
-        if (isBig(element.getBoundingClientRect())) continue;
-        const label = element.matches('input, select') ? element.closest('label') : null;
-        if (label && isBig(label.getBoundingClientRect())) continue;
-        if (takesTapAround(element)) continue;
-        const box = element.getBoundingClientRect();
-        small.push({
-          control: describe(element),
-          width: Math.round(box.width),
-          height: Math.round(box.height),
-        });
-      }
-      window.scrollTo(0, 0);
-      return small;
-    },
-    { selector: INTERACTIVE, minimum: TOUCH_TARGET_PX, exempt: INLINE_TEXT_LINKS },
-  );
-}
-
-for (const language of ['vi', 'en-US'] as const) {
+for (const language of LANGUAGES) {
   for (const [route, visit] of [...Object.entries(ROUTES), ...Object.entries(EXTRA_VISITS)]) {
     test(`${route} as a ${visit.as} (${language}): no serious axe violation, 44 px targets`, async ({
       request,
@@ -340,18 +275,243 @@ for (const language of ['vi', 'en-US'] as const) {
       await open(page, target, language, visit.as === 'player' ? playerToken : null);
       // An auth route opened as the player must not have bounced to the login screen.
       if (visit.as === 'player') expect(new URL(page.url()).pathname).not.toBe('/login');
+      const screen = SCREENSHOTS[route];
+      if (screen && SHOT_LANGUAGES.includes(language)) await shot(page, `${screen}-${language}`);
 
-      const violations = await blockingViolations(page);
-      const report = violations
-        .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.targets.join('\n    ')}`)
-        .join('\n');
-      expect(violations, `axe violations on ${target} (${language}):\n${report}`).toEqual([]);
-
-      const small = await smallTargets(page);
-      const list = small.map((s) => `${s.control} ${s.width}×${s.height}`).join('\n    ');
-      expect(small, `targets under ${TOUCH_TARGET_PX} px on ${target} (${language}):\n    ${list}`).toEqual(
-        [],
-      );
+      await expectNoBlockingViolations(page, `${target} (${language})`);
+      await expectTouchTargets(page, `${target} (${language})`);
     });
   }
 }
+
+type Texts = (typeof CATALOGUES)[UiLanguage];
+
+/** Sheets (BottomSheet) and confirmations (antd-mobile's Dialog) both carry role="dialog". */
+const OPEN_DIALOG = '[role="dialog"]';
+
+/**
+ * Waits until the open dialog has finished sliding or fading in: antd-mobile animates the panel
+ * and its mask from script (inline opacity and transform), so `reducedMotion` does not skip it.
+ * Settled: nothing in the popup is part-transparent, and the dialog has not moved for 100 ms.
+ */
+async function dialogSettled(page: Page) {
+  const dialog = page.locator(OPEN_DIALOG);
+  await expect(dialog).toBeVisible();
+  const pose = () =>
+    dialog.evaluate((element) => {
+      const popup = element.closest('.adm-center-popup, .adm-popup') ?? element;
+      const animated = [element, ...Array.from(popup.querySelectorAll('[style*="opacity"]'))];
+      const fading = animated.some((node) => getComputedStyle(node).opacity !== '1');
+      const box = element.getBoundingClientRect();
+      return fading ? null : `${Math.round(box.top)}|${Math.round(box.left)}|${Math.round(box.height)}`;
+    });
+  await expect
+    .poll(async () => {
+      const before = await pose();
+      await page.waitForTimeout(100);
+      return before !== null && before === (await pose());
+    })
+    .toBe(true);
+}
+
+/**
+ * The open dialog is named (what a screen reader announces on opening it), it and the page
+ * under it have no blocker, and the dialog's controls are 44 px.
+ */
+async function expectAccessibleDialog(page: Page, where: string) {
+  await expect(page.locator(OPEN_DIALOG), `${where}: the dialog's name`).toHaveAccessibleName(/\S/);
+  await expectNoBlockingViolations(page, `${where}: the dialog`, OPEN_DIALOG);
+  await expectNoBlockingViolations(page, `${where}: the page with the dialog open`);
+  await expectTouchTargets(page, `${where}: the dialog`, OPEN_DIALOG);
+}
+
+/** Waits for a round of the room on screen that stays open for a few more taps. */
+async function waitForOpenRound(page: Page, texts: Texts) {
+  await expect
+    .poll(
+      // Read without waiting: the countdown is not on screen while a round is being drawn.
+      () =>
+        page.evaluate((openText) => {
+          const status = document.querySelector('[data-testid="round-status"]')?.textContent;
+          const seconds = document.querySelector('[data-testid="round-countdown"]')?.getAttribute('data-seconds');
+          return status === openText ? Number(seconds ?? 0) : 0;
+        }, texts.web.rounds.room.bettingOpen),
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(8);
+}
+
+type DialogJourney = {
+  as: 'visitor' | 'player';
+  path: string;
+  /** Opens the dialog on the screen at `path`, shown in the language of `texts`. */
+  open: (page: Page, texts: Texts) => Promise<void>;
+  /** Saved as `<screenshot>-<language>.png` in zh-CN and zh-TW. */
+  screenshot: string;
+};
+
+/**
+ * The sheets and dialogs of the player app, each opened the way a player opens it. Nothing is
+ * confirmed: the next journey's page load closes the dialog left open.
+ */
+const DIALOGS: Record<string, DialogJourney> = {
+  'the order confirmation in a room': {
+    as: 'player',
+    path: `/activity/${ROOM_ID}`,
+    screenshot: 'room-order',
+    async open(page, texts) {
+      const slip = texts.web.rounds.slip;
+      await waitForOpenRound(page, texts);
+      await page.getByRole('button', { name: new RegExp(`^${texts.game.digitOptions.big}\\s*×`) }).click();
+      await page.getByLabel(slip.amount, { exact: true }).fill('10');
+      await page.getByRole('button', { name: slip.buy }).click();
+      await expect(page.getByTestId('order-summary')).toBeVisible();
+    },
+  },
+  "the room's rules sheet": {
+    as: 'player',
+    path: `/activity/${ROOM_ID}`,
+    screenshot: 'room-rules',
+    async open(page, texts) {
+      await page.getByRole('button', { name: texts.web.rounds.rules.open }).click();
+    },
+  },
+  'the deposit confirmation': {
+    as: 'player',
+    path: '/recharge',
+    screenshot: 'recharge-confirm',
+    async open(page, texts) {
+      const recharge = texts.web.cashier.recharge;
+      await page.getByLabel(recharge.amount, { exact: true }).fill('100');
+      await page.getByLabel(recharge.payerName).fill('Nguyen Van A');
+      await page.getByRole('main').getByRole('button', { name: recharge.submit }).click();
+      await expect(page.getByTestId('confirm-summary')).toBeVisible();
+    },
+  },
+  'the withdrawal confirmation (payment password typed)': {
+    as: 'player',
+    path: '/withdraw',
+    screenshot: 'withdraw-confirm',
+    async open(page, texts) {
+      const cashier = texts.web.cashier;
+      await page.getByLabel(cashier.withdraw.amount, { exact: true }).fill('20');
+      await page.getByLabel(cashier.common.payPassword, { exact: true }).fill(PLAYER.payPwd);
+      await page.getByRole('main').getByRole('button', { name: cashier.withdraw.submit, exact: true }).click();
+      await expect(page.getByTestId('confirm-summary')).toBeVisible();
+    },
+  },
+  "the withdrawal account's removal confirmation": {
+    as: 'player',
+    path: '/banklist',
+    screenshot: 'banklist-remove-confirm',
+    async open(page, texts) {
+      await page.getByRole('button', { name: templatePattern(texts.web.cashier.bankList.removeLabel) }).click();
+    },
+  },
+  'the staking transfer-in confirmation (payment password typed)': {
+    as: 'player',
+    path: `/producttransferin?tier=${TIER}`,
+    screenshot: 'finance-transfer-confirm',
+    async open(page, texts) {
+      const transferIn = texts.web.finance.transferIn;
+      await page.getByLabel(transferIn.amount, { exact: true }).fill('100000');
+      await page.getByLabel(transferIn.payPassword, { exact: true }).fill(PLAYER.payPwd);
+      await page.getByRole('main').getByRole('button', { name: transferIn.submit, exact: true }).click();
+      await expect(page.getByTestId('transfer-summary')).toBeVisible();
+    },
+  },
+  'the fund-flow date range sheet': {
+    as: 'player',
+    path: '/my_income',
+    screenshot: 'income-date-range',
+    async open(page) {
+      await page.locator('.fr-flow-period__pick').click();
+    },
+  },
+  'the area-code picker on register': {
+    as: 'visitor',
+    path: '/register',
+    screenshot: 'register-area-code',
+    async open(page, texts) {
+      await page.locator('.fr-area-code').click();
+      await expect(page.getByRole('dialog', { name: texts.web.auth.areaCode.title })).toBeVisible();
+    },
+  },
+  'the log-out confirmation': {
+    as: 'player',
+    path: '/user',
+    screenshot: 'logout-confirm',
+    async open(page, texts) {
+      await page.getByRole('button', { name: texts.web.account.logout.button }).click();
+      await expect(page.getByRole('dialog').getByText(texts.web.account.logout.body)).toBeVisible();
+    },
+  },
+  'the self-exclusion sheet': {
+    as: 'player',
+    path: '/responsible',
+    screenshot: 'responsible-break-sheet',
+    async open(page, texts) {
+      const breaks = texts.web.protection.breaks;
+      const exclusion = page.locator('.fr-protect-card').filter({ hasText: breaks.exclusionTitle });
+      await exclusion.getByRole('radio', { name: breaks.durations['6m'] }).check({ force: true });
+      await exclusion.getByRole('button', { name: breaks.next }).click();
+      await expect(page.getByTestId('break-ends')).toBeVisible();
+    },
+  },
+};
+
+for (const language of LANGUAGES) {
+  const texts = CATALOGUES[language];
+  for (const [name, journey] of Object.entries(DIALOGS)) {
+    test(`${name} (${language}): no serious axe violation, 44 px targets`, async () => {
+      await open(page, journey.path, language, journey.as === 'player' ? playerToken : null);
+      await journey.open(page, texts);
+      await dialogSettled(page);
+      if (SHOT_LANGUAGES.includes(language))
+        await shot(page, `${journey.screenshot}-${language}`, { fullPage: false });
+      await expectAccessibleDialog(page, `${name} on ${journey.path} (${language})`);
+    });
+  }
+}
+
+/**
+ * The reality check over a room, shown when its interval has passed since login: set to 15
+ * minutes, then the page's clock moved 16 minutes on once the session is known (the room's
+ * session clock shows). A session read answered during the jump re-aims the check at the
+ * server's time, 15 minutes on again, so the clock jumps until it shows. Its own browser
+ * context, so the moved clock stays there.
+ */
+async function openRealityCheck(browser: Browser, language: UiLanguage) {
+  const ownContext = await browser.newContext(contextOptions);
+  const ownPage = await ownContext.newPage();
+  await ownPage.clock.install();
+  await open(ownPage, `/activity/${ROOM_ID}`, language, playerToken);
+  await expect(ownPage.getByTestId('session-clock')).toBeVisible();
+  await expect(async () => {
+    await ownPage.clock.fastForward('16:00');
+    await expect(ownPage.getByTestId('reality-check')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await dialogSettled(ownPage);
+  return { ownContext, ownPage };
+}
+
+test.describe('the reality check', () => {
+  test.beforeAll(async ({ request }) => {
+    await api(request, '/api/Protect/setRealityCheck', { token: playerToken, minutes: 15 });
+  });
+  test.afterAll(async ({ request }) => {
+    await callApi(request, '/api/Protect/setRealityCheck', { token: playerToken, minutes: 0 });
+  });
+
+  for (const language of LANGUAGES) {
+    test(`the reality check (${language}): no serious axe violation, 44 px targets`, async ({ browser }) => {
+      const { ownContext, ownPage } = await openRealityCheck(browser, language);
+      try {
+        if (SHOT_LANGUAGES.includes(language)) await shot(ownPage, `reality-check-${language}`, { fullPage: false });
+        await expectAccessibleDialog(ownPage, `the reality check on /activity/${ROOM_ID} (${language})`);
+      } finally {
+        await ownContext.close();
+      }
+    });
+  }
+});

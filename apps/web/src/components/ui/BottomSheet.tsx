@@ -36,7 +36,11 @@ export function BottomSheet({ open, onClose, title, children }: BottomSheetProps
             <CloseIcon />
           </button>
         </header>
-        <div className="fr-sheet__body">{children}</div>
+        {/* Focusable, so a keyboard can scroll a long sheet that has nothing else to focus
+            (the room's rules are text only). */}
+        <div className="fr-sheet__body" tabIndex={0}>
+          {children}
+        </div>
       </div>
     </Popup>
   );

@@ -9,14 +9,23 @@ import './antd-setup';
  */
 export type ConfirmOptions = {
   title?: ReactNode;
+  /** The dialog's accessible name when the title is not plain text. */
+  label?: string;
   content: ReactNode;
   confirmText?: string;
   cancelText?: string;
 };
 
+/** What a screen reader announces the dialog as: its title (antd-mobile leaves it unnamed). */
+function nameOf(options: { title?: ReactNode; label?: string }): { 'aria-label'?: string } {
+  const name = options.label ?? (typeof options.title === 'string' ? options.title : undefined);
+  return name ? { 'aria-label': name } : {};
+}
+
 /** Resolves true when the player confirms, false when they cancel or close it. */
 export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   return Dialog.confirm({
+    ...nameOf(options),
     title: options.title,
     content: options.content,
     ...(options.confirmText ? { confirmText: options.confirmText } : {}),
@@ -24,8 +33,14 @@ export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   });
 }
 
-export function alertDialog(options: { title?: ReactNode; content: ReactNode; confirmText?: string }): Promise<void> {
+export function alertDialog(options: {
+  title?: ReactNode;
+  label?: string;
+  content: ReactNode;
+  confirmText?: string;
+}): Promise<void> {
   return Dialog.alert({
+    ...nameOf(options),
     title: options.title,
     content: options.content,
     ...(options.confirmText ? { confirmText: options.confirmText } : {}),

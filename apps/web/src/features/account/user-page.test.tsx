@@ -89,6 +89,23 @@ describe('/user', () => {
     expect(recharge.compareDocumentPosition(withdraw) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('puts balance and withdrawable one above the other when an amount is too long to fit beside the other', async () => {
+    setToken('player-token');
+    stubApi(() => ok({ ...PLAYER, money: '119990.00', leftmoney: '119990.00' }));
+    renderApp({ history: ['/user'] });
+    await screen.findByRole('heading', { name: 'An' }, { timeout: 5000 });
+    expect(document.querySelector('.fr-balance__figures')!.className).toContain('fr-balance__figures--stacked');
+    expect(screen.getAllByText('$119,990.00')).toHaveLength(2);
+  });
+
+  it('keeps balance and withdrawable side by side while both fit', async () => {
+    setToken('player-token');
+    stubApi(() => ok(PLAYER));
+    renderApp({ history: ['/user'] });
+    await screen.findByRole('heading', { name: 'An' }, { timeout: 5000 });
+    expect(document.querySelector('.fr-balance__figures')!.className).not.toContain('--stacked');
+  });
+
   it('keeps withdraw as the main action while there is a balance', async () => {
     setToken('player-token');
     stubApi(() => ok(PLAYER));

@@ -146,6 +146,9 @@ describe('betting room', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Đặt lệnh' }));
 
     const summary = await screen.findByTestId('order-summary');
+    // Named for screen readers, with the round number kept whole on one line.
+    const dialog = screen.getByRole('dialog', { name: 'Xác nhận lệnh · kỳ 20261123-0042' });
+    expect(within(dialog).getByText('20261123-0042').className).toBe('fr-num');
     expect(
       within(summary)
         .getAllByRole('listitem')

@@ -1,5 +1,5 @@
 import { formatMoney, isRaceRoomType, parseMoney } from '@fairround/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, formatMoneyText, showSuccess, showWarning } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
@@ -26,6 +26,22 @@ function useProblemText() {
       belowMinimum: errorText(1024, { num: moneyFormat(minBuy) }),
       overBalance: errorText(1025),
     })[problem];
+}
+
+/**
+ * `text` with the round number in it kept on one line: a dialog title as narrow as a phone's
+ * would otherwise break the number at its hyphen ("20261126-" / "0004").
+ */
+function withWholeSeqno(text: string, seqno: string): ReactNode {
+  const at = text.indexOf(seqno);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="fr-num">{seqno}</span>
+      {text.slice(at + seqno.length)}
+    </>
+  );
 }
 
 /** Amounts in confirmation texts and toasts: the one money format of the app. */
@@ -92,8 +108,10 @@ export function useRoomActions({ info, roomId, open, balance, options, slip, ref
     setRefusedByServer(null);
     if (!check.ok) return setAttempted(true);
     const chosen = options.filter((option) => slip.selected.has(option.index));
+    const title = t('rounds.confirm.title', { seqno: round.seqno });
     const confirmed = await confirmDialog({
-      title: t('rounds.confirm.title', { seqno: round.seqno }),
+      title: withWholeSeqno(title, round.seqno),
+      label: title,
       content: (
         <OrderSummary
           lines={chosen.map((option) => ({

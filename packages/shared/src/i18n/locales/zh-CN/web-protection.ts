@@ -56,7 +56,7 @@ export const webProtection = {
     saved: '提醒已保存',
     savedOff: '提醒已关闭',
     dialogTitle: '该停下来看看了',
-    played: '本次会话游戏时长',
+    played: '本次登录游戏时长',
     net: '登录以来的净结果',
     netHint: '登录以来您所下订单的派彩减去投注额。',
     continue: '继续游戏',
@@ -64,8 +64,8 @@ export const webProtection = {
     loggedOut: '您已退出登录',
   },
   session: {
-    label: '会话',
-    aria: '本次会话游戏时长：{time}',
+    label: '本次游戏',
+    aria: '本次登录游戏时长：{time}',
   },
   breaks: {
     timeoutTitle: '暂停游戏',

@@ -56,7 +56,7 @@ export const webProtection = {
     saved: '提醒已儲存',
     savedOff: '提醒已關閉',
     dialogTitle: '該停下來看看了',
-    played: '本次工作階段遊戲時長',
+    played: '本次登入遊戲時長',
     net: '登入以來的淨結果',
     netHint: '登入以來您所下訂單的派彩減去投注額。',
     continue: '繼續遊戲',
@@ -64,8 +64,8 @@ export const webProtection = {
     loggedOut: '您已登出',
   },
   session: {
-    label: '工作階段',
-    aria: '本次工作階段遊戲時長：{time}',
+    label: '本次遊戲',
+    aria: '本次登入遊戲時長：{time}',
   },
   breaks: {
     timeoutTitle: '暫停遊戲',
