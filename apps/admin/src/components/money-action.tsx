@@ -1,5 +1,10 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { ErrorCode, type CurrencyConfig } from '@fairround/shared';
+import {
+  ErrorCode,
+  STAFF_REASON_MAX_LENGTH,
+  type CurrencyConfig,
+  type MoneyActionOtp,
+} from '@fairround/shared';
 import {
   Alert,
   Button,
@@ -96,13 +101,11 @@ export function MoneyActionError({ error }: { error: unknown }) {
 }
 
 /** Puts a wrong code's message on the code field and clears what was typed there. */
-export function showOtpError(form: FormInstance<{ otp?: string }>, error: unknown): void {
+export function showOtpError(form: FormInstance<MoneyActionOtp>, error: unknown): void {
   if (!isApiError(error) || error.errCode !== ErrorCode.TwoFactorWrong) return;
   form.setFields([{ name: 'otp', value: '', errors: [error.info] }]);
 }
 
-/** The server's limits on a money action's body (adminAdjustBodyShape, adminStakingReserveFundBodyShape). */
-export const MONEY_REASON_MAX = 500;
 /** The longest amount text a money form takes, sign and decimals included. */
 export const MONEY_INPUT_MAX = 20;
 
@@ -139,7 +142,7 @@ export function ReasonField({
       extra={extra}
       rules={[{ required: true, whitespace: true, message: requiredMessage }]}
     >
-      <Input.TextArea rows={3} maxLength={MONEY_REASON_MAX} showCount />
+      <Input.TextArea rows={3} maxLength={STAFF_REASON_MAX_LENGTH} showCount />
     </Form.Item>
   );
 }
@@ -149,14 +152,12 @@ export function ConfirmSummary(props: DescriptionsProps) {
   return <Descriptions column={1} size="small" bordered className="confirm-summary" {...props} />;
 }
 
-export type OtpValues = { otp?: string };
-
 /**
  * A money action's confirmation state: the code's form, whether two-factor is required or
  * missing, the code as the body field the server reads, and a wrong code's message on its field.
  */
 export function useMoneyActionConfirm() {
-  const [form] = Form.useForm<OtpValues>();
+  const [form] = Form.useForm<MoneyActionOtp>();
   const twoFactor = useTwoFactorState();
   return {
     form,
@@ -185,7 +186,7 @@ export function MoneyActionConfirm({
   summary: ReactNode;
   warning: string;
   error: unknown;
-  onFinish: (values: OtpValues) => void;
+  onFinish: (values: MoneyActionOtp) => void;
   children?: ReactNode;
 }) {
   return (
@@ -193,7 +194,7 @@ export function MoneyActionConfirm({
       {summary}
       <Alert type="warning" showIcon className="section-alert" message={warning} />
       {confirm.twoFactor.missing ? <TwoFactorMissing /> : <MoneyActionError error={error} />}
-      <Form<OtpValues> form={confirm.form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+      <Form<MoneyActionOtp> form={confirm.form} layout="vertical" requiredMark={false} onFinish={onFinish}>
         <OtpField state={confirm.twoFactor} />
         {children}
       </Form>

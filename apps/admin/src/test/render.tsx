@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/providers';
-import { authKeys, type Me, type StaffRole } from '../features/auth/api';
+import type { StaffMe, StaffRole } from '@fairround/shared';
+import { authKeys } from '../features/auth/api';
 import { queryClient } from '../lib/api';
 
 /**
@@ -11,7 +12,7 @@ import { queryClient } from '../lib/api';
  * staff is already known, so no `/api/admin/me` call is made).
  */
 export function renderConsole(ui: ReactNode, { role = 'owner' }: { role?: StaffRole } = {}) {
-  const me: Me = {
+  const me: StaffMe = {
     staff: { id: 'b6f1c7a2-0d3e-4f5a-8b9c-0a1b2c3d4e5f', username: `${role}1`, role, twoFactorEnabled: true },
     twoFactorRequired: false,
   };

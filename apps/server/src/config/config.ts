@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SMS_PROVIDERS } from '@fairround/shared';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -25,7 +26,7 @@ const configSchema = z.object({
   ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9_.-]{3,32}$/).optional(),
   ADMIN_PASSWORD: z.string().min(10).max(128).optional(),
   ADMIN_REQUIRE_2FA: booleanFromEnv.default(true),
-  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TEMPLATE: z.string().default('{"to":"{phone}","text":"{text}"}'),
   /** Seconds before a phone can be sent another code (the browser journeys shorten it). */

@@ -98,6 +98,7 @@ export function smsCodeShapeProblem(code: string): RuleProblem {
   return new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`).test(code.trim()) ? null : ErrorCode.SmsCodeWrong;
 }
 
+export const INVITATION_CODE_MAX_LENGTH = 16;
 export const INVITATION_CODE_PATTERN = /^[A-Za-z0-9]{3,16}$/;
 
 /** Invitation codes are matched without regard to case; stored upper-case. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVITATION_CODE_PATTERN } from './account-rules.js';
 import { VIP_LEVEL_KEYS, VIP_PRIVILEGE_KEYS } from './vip-levels.js';
 
 /**
@@ -77,6 +78,7 @@ export const vipLevelViewSchema = z.object({
   dailyWithdrawals: z.number().int(),
   privileges: z.array(z.enum(VIP_PRIVILEGE_KEYS)),
 });
+export type VipLevelView = z.infer<typeof vipLevelViewSchema>;
 
 /** `POST /api/Vip/levels`: the table for everyone; `player` only with a live session. */
 export const vipLevelsResponseSchema = z.object({
@@ -98,26 +100,35 @@ export type VipLevelsResponse = z.infer<typeof vipLevelsResponseSchema>;
 /** Console calls (`/api/admin/...`). */
 export const PLAYER_STATUSES = ['active', 'frozen'] as const;
 export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+/** House codes are the operator's; player codes belong to a player who invites others. */
+export const INVITATION_KINDS = ['house', 'player'] as const;
+export type InvitationKind = (typeof INVITATION_KINDS)[number];
+/** The console's player search: username, phone or invitation code. */
+export const PLAYER_SEARCH_MAX_LENGTH = 64;
+/** Why staff froze, unfroze or adjusted a player (kept in the audit log). */
+export const STAFF_REASON_MAX_LENGTH = 500;
+export const VIP_DAILY_WITHDRAWALS_MAX = 1_000;
+export const SMS_OUTBOX_PHONE_MAX_LENGTH = 32;
 
 export const adminPlayersListBodyShape = {
-  query: z.string().max(64).optional(),
+  query: z.string().max(PLAYER_SEARCH_MAX_LENGTH).optional(),
   status: z.enum(PLAYER_STATUSES).optional(),
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 };
 export const adminPlayerIdBodyShape = { userId: z.string().uuid() };
-export const adminFreezeBodyShape = { userId: z.string().uuid(), reason: z.string().trim().min(1).max(500) };
-export const adminSmsOutboxBodyShape = { phone: z.string().max(32).optional() };
+export const adminFreezeBodyShape = {
+  userId: z.string().uuid(),
+  reason: z.string().trim().min(1).max(STAFF_REASON_MAX_LENGTH),
+};
+export const adminSmsOutboxBodyShape = { phone: z.string().max(SMS_OUTBOX_PHONE_MAX_LENGTH).optional() };
 export const adminInvitationsListBodyShape = {
-  kind: z.enum(['house', 'player']).optional(),
+  kind: z.enum(INVITATION_KINDS).optional(),
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(50),
 };
 export const adminInvitationCodeBodyShape = {
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{3,16}$/),
+  code: z.string().trim().regex(INVITATION_CODE_PATTERN),
 };
 export const adminVipUpdateBodyShape = {
   levels: z
@@ -126,7 +137,7 @@ export const adminVipUpdateBodyShape = {
         level: z.number().int().min(1).max(8),
         /** Decimal string or number in major units with at most the currency's minor digits. */
         threshold: z.union([z.string().max(32), z.number()]),
-        dailyWithdrawals: z.number().int().min(1).max(1_000),
+        dailyWithdrawals: z.number().int().min(1).max(VIP_DAILY_WITHDRAWALS_MAX),
         privileges: z.array(z.enum(VIP_PRIVILEGE_KEYS)).max(VIP_PRIVILEGE_KEYS.length).optional(),
       }),
     )

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { STAFF_REASON_MAX_LENGTH } from '../accounts/account-schemas.js';
 import type { ApiLanguage } from '../i18n/languages.js';
+import { PLAYER_ACCOUNT_TYPES } from '../ledger/ledger-codes.js';
 import { CHAIN_TYPES } from './chain-address.js';
 import { WITHDRAWAL_ACCOUNT_TYPES } from './withdrawal-accounts.js';
 
@@ -67,8 +69,15 @@ export const financeFlowBodyShape = {
 export type DepositMethodNotes = Record<ApiLanguage, string>;
 export const DEPOSIT_METHOD_NOTE_MAX_CHARS = 500;
 
-/** One deposit instruction set by the operator (`POST /api/Cashier/methods`). */
-export const depositMethodSchema = z.object({
+export const depositMethodNotesSchema = z.object({
+  vi: z.string(),
+  en: z.string(),
+  chs: z.string(),
+  cht: z.string(),
+}) satisfies z.ZodType<DepositMethodNotes>;
+
+/** What every view of a deposit method shows: its kind, label and bank or chain details. */
+const depositMethodDetailsSchema = z.object({
   id: z.string(),
   kind: z.enum(DEPOSIT_METHOD_KINDS),
   label: z.string(),
@@ -77,10 +86,32 @@ export const depositMethodSchema = z.object({
   accountNumber: z.string().optional(),
   chain: z.enum(CHAIN_TYPES).optional(),
   address: z.string().optional(),
+});
+
+/** One deposit instruction set by the operator (`POST /api/Cashier/methods`). */
+export const depositMethodSchema = depositMethodDetailsSchema.extend({
   /** The note in the request's language, or another language's when that one is empty. */
   note: z.string().optional(),
 });
 export type DepositMethod = z.infer<typeof depositMethodSchema>;
+
+/**
+ * A deposit method as the operator set it: stored in the settings, answered by the console's
+ * `cashier/methods/*` calls. Players see only enabled ones, each note in their language.
+ */
+export const storedDepositMethodSchema = depositMethodDetailsSchema.extend({
+  /** Absent when every language is empty. */
+  notes: depositMethodNotesSchema.optional(),
+  enabled: z.boolean(),
+});
+export type StoredDepositMethod = z.infer<typeof storedDepositMethodSchema>;
+
+/**
+ * The method as the player saw it when asking for a deposit (every language's note), kept with
+ * the request; requests from before per-language notes carry a single `note` instead.
+ */
+export const depositMethodSnapshotSchema = storedDepositMethodSchema.omit({ enabled: true });
+export type DepositMethodSnapshot = z.infer<typeof depositMethodSnapshotSchema>;
 
 export const depositMethodsResponseSchema = z.object({
   methods: z.array(depositMethodSchema),
@@ -172,7 +203,25 @@ export type FundFlowResponse = z.infer<typeof fundFlowResponseSchema>;
 // ---- console calls (/api/admin/...) ------------------------------------------------------
 
 const uuid = z.string().uuid();
-const reason = z.string().trim().min(1).max(500);
+const reason = z.string().trim().min(1).max(STAFF_REASON_MAX_LENGTH);
+
+/** The bank transfer reference or transaction hash staff record when paying a withdrawal. */
+export const PAYOUT_REFERENCE_MAX_LENGTH = 200;
+/** How many deposit methods the operator may set, and the longest text of each field. */
+export const DEPOSIT_METHOD_LIMITS = {
+  methods: 20,
+  label: 80,
+  bankName: 120,
+  accountName: 120,
+  accountNumber: 64,
+  address: 100,
+  /** Each language's note. */
+  note: DEPOSIT_METHOD_NOTE_MAX_CHARS,
+} as const;
+/** The cashier settings' bounds (stored config and the console's update alike). */
+export const CASHIER_QUICK_AMOUNTS_MAX = 8;
+export const CASHIER_PENDING_DEPOSITS_RANGE = { min: 1, max: 100 } as const;
+export const CASHIER_WITHDRAWAL_ACCOUNTS_RANGE = { min: 1, max: 50 } as const;
 
 export const adminDepositsListBodyShape = {
   status: z.enum(DEPOSIT_STATUSES).optional(),
@@ -180,8 +229,11 @@ export const adminDepositsListBodyShape = {
   page,
   pageSize: pageSize(50),
 };
+export type AdminDepositsQuery = z.output<z.ZodObject<typeof adminDepositsListBodyShape>>;
 export const adminDepositApproveBodyShape = { id: uuid };
 export const adminDepositRejectBodyShape = { id: uuid, reason };
+/** Refusing a deposit or a withdrawal: which one and why (shown to the player). */
+export type AdminCashierRejectInput = z.output<z.ZodObject<typeof adminDepositRejectBodyShape>>;
 export const adminWithdrawalsListBodyShape = {
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
   userId: uuid.optional(),
@@ -190,11 +242,13 @@ export const adminWithdrawalsListBodyShape = {
   page,
   pageSize: pageSize(50),
 };
+export type AdminWithdrawalsQuery = z.output<z.ZodObject<typeof adminWithdrawalsListBodyShape>>;
 export const adminWithdrawalApproveBodyShape = {
   id: uuid,
   /** The bank transfer reference or transaction hash; required on the approval that pays. */
-  payoutReference: z.string().trim().max(200).optional(),
+  payoutReference: z.string().trim().max(PAYOUT_REFERENCE_MAX_LENGTH).optional(),
 };
+export type AdminWithdrawalApproveInput = z.output<z.ZodObject<typeof adminWithdrawalApproveBodyShape>>;
 export const adminWithdrawalRejectBodyShape = { id: uuid, reason };
 
 const methodNote = z.string().trim().max(DEPOSIT_METHOD_NOTE_MAX_CHARS).default('');
@@ -205,12 +259,12 @@ export const adminDepositMethodInputSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .optional(),
   kind: z.enum(DEPOSIT_METHOD_KINDS),
-  label: z.string().trim().min(1).max(80),
-  bankName: z.string().trim().max(120).optional(),
-  accountName: z.string().trim().max(120).optional(),
-  accountNumber: z.string().trim().max(64).optional(),
+  label: z.string().trim().min(1).max(DEPOSIT_METHOD_LIMITS.label),
+  bankName: z.string().trim().max(DEPOSIT_METHOD_LIMITS.bankName).optional(),
+  accountName: z.string().trim().max(DEPOSIT_METHOD_LIMITS.accountName).optional(),
+  accountNumber: z.string().trim().max(DEPOSIT_METHOD_LIMITS.accountNumber).optional(),
   chain: z.enum(CHAIN_TYPES).optional(),
-  address: z.string().trim().max(100).optional(),
+  address: z.string().trim().max(DEPOSIT_METHOD_LIMITS.address).optional(),
   /** The note in each language; a language left out or empty shows another language's note. */
   notes: z
     .object({ vi: methodNote, en: methodNote, chs: methodNote, cht: methodNote })
@@ -221,22 +275,33 @@ export const adminDepositMethodInputSchema = z.object({
 });
 export type AdminDepositMethodInput = z.infer<typeof adminDepositMethodInputSchema>;
 export const adminDepositMethodsUpdateBodyShape = {
-  methods: z.array(adminDepositMethodInputSchema).max(20),
+  methods: z.array(adminDepositMethodInputSchema).max(DEPOSIT_METHOD_LIMITS.methods),
 };
 
 const wireAmount = z.union([z.string().max(40), z.number()]);
 export const adminCashierConfigUpdateBodyShape = {
   minDeposit: wireAmount.optional(),
-  quickAmounts: z.array(wireAmount).min(1).max(8).optional(),
+  quickAmounts: z.array(wireAmount).min(1).max(CASHIER_QUICK_AMOUNTS_MAX).optional(),
   /** × each approved deposit added to the turnover requirement, 0–100 with two decimals. */
   turnoverMultiple: wireAmount.optional(),
   withdrawalMin: wireAmount.optional(),
   withdrawalMax: wireAmount.optional(),
   /** Withdrawals at or above this need two different operators; null turns the rule off. */
   twoOperatorThreshold: wireAmount.nullable().optional(),
-  maxPendingDeposits: z.number().int().min(1).max(100).optional(),
-  maxWithdrawalAccounts: z.number().int().min(1).max(50).optional(),
+  maxPendingDeposits: z
+    .number()
+    .int()
+    .min(CASHIER_PENDING_DEPOSITS_RANGE.min)
+    .max(CASHIER_PENDING_DEPOSITS_RANGE.max)
+    .optional(),
+  maxWithdrawalAccounts: z
+    .number()
+    .int()
+    .min(CASHIER_WITHDRAWAL_ACCOUNTS_RANGE.min)
+    .max(CASHIER_WITHDRAWAL_ACCOUNTS_RANGE.max)
+    .optional(),
 };
+export type AdminCashierConfigUpdate = z.output<z.ZodObject<typeof adminCashierConfigUpdateBodyShape>>;
 
 export const cashierConfigViewSchema = z.object({
   minDeposit: decimal,
@@ -258,12 +323,14 @@ export const adminAdjustBodyShape = {
   /** Optional idempotency key: the same key never adjusts twice. */
   requestKey: z.string().trim().min(1).max(64).optional(),
 };
+export type AdminAdjustInput = z.output<z.ZodObject<typeof adminAdjustBodyShape>>;
 export const adminPlayerLedgerBodyShape = {
   userId: uuid,
-  account: z.enum(['cash', 'withdrawal_hold', 'bet_escrow', 'staking']).default('cash'),
+  account: z.enum(PLAYER_ACCOUNT_TYPES).default('cash'),
   cursor: z.string().max(20).optional(),
   pageSize: pageSize(50),
 };
+export type AdminPlayerLedgerQuery = z.output<z.ZodObject<typeof adminPlayerLedgerBodyShape>>;
 
 // ---- real-time ------------------------------------------------------------------------------
 

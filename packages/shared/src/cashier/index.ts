@@ -1,4 +1,5 @@
 export * from './cashier-schemas.js';
+export * from './cashier-console.js';
 export * from './chain-address.js';
 export * from './fund-flow.js';
 export * from './hashes.js';

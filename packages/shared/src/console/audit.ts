@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * What the audit log records changes of (`audit_log.target_type`), in the order the console's
  * filter offers them. The console names each one; the server adds a readable name per row.
@@ -23,6 +25,29 @@ export const AUDIT_TARGET_TYPES = [
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
+/** The longest text of an audit filter (action, actor, target type) and of a target id. */
+export const AUDIT_FILTER_MAX = 64;
+export const AUDIT_TARGET_ID_MAX = 128;
+
+/**
+ * `POST /api/admin/audit/list`: newest first, a page at a time. `action` matches actions starting
+ * with it (`staff.` lists every staff action), `actor` a staff username in any case; `from` and
+ * `to` are ISO times with an offset.
+ */
+export const adminAuditListBodyShape = {
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  action: z.string().max(AUDIT_FILTER_MAX).optional(),
+  actor: z.string().max(AUDIT_FILTER_MAX).optional(),
+  targetType: z.string().max(AUDIT_FILTER_MAX).optional(),
+  targetId: z.string().max(AUDIT_TARGET_ID_MAX).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+};
+export type AuditListQuery = z.output<z.ZodObject<typeof adminAuditListBodyShape>>;
+/** The filters of an audit query: everything but the page. */
+export type AuditListFilters = Omit<AuditListQuery, 'page' | 'pageSize'>;
+
 /** One audit row as `/api/admin/audit/list` answers it. */
 export type AuditListRow = {
   id: number;
@@ -38,6 +63,8 @@ export type AuditListRow = {
   before: unknown;
   after: unknown;
 };
+
+export type AuditListPage = { items: AuditListRow[]; total: number; page: number; pageSize: number };
 
 /**
  * Every action code the server records (`recordAudit` calls), so the console can filter by a

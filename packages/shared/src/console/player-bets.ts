@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RoundResult } from '../fairness/fairness.js';
+import type { ListPage } from './list-page.js';
 
 /**
  * `POST /api/admin/players/bets`: one player's orders, newest first, a page at a time. Money as
@@ -44,4 +45,5 @@ export type AdminPlayerBet = {
   proofPath: string | null;
 };
 
-export type AdminPlayerBetsPage = { list: AdminPlayerBet[]; total: number; page: number; pageSize: number };
+export type AdminPlayerBetsQuery = z.output<z.ZodObject<typeof adminPlayerBetsBodyShape>>;
+export type AdminPlayerBetsPage = ListPage<AdminPlayerBet>;

@@ -1,4 +1,5 @@
 import type { PlayerStatus } from '../accounts/account-schemas.js';
+import type { DepositStatus, WithdrawalStatus } from '../cashier/cashier-schemas.js';
 
 /** How many of each kind of cashier request the side panel lists. */
 export const SUPPORT_CONTEXT_REQUESTS = 5;
@@ -6,7 +7,7 @@ export const SUPPORT_CONTEXT_REQUESTS = 5;
 export type SupportContextRequest = {
   id: string;
   amount: string;
-  status: string;
+  status: DepositStatus | WithdrawalStatus;
   createdAt: number;
   resolvedAt: number | null;
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ListPage } from '../console/list-page.js';
 import type { RoundResult } from '../fairness/fairness.js';
 
 /**
@@ -8,7 +9,11 @@ import type { RoundResult } from '../fairness/fairness.js';
  */
 const roomTypeField = z.coerce.number().int().min(1).max(999);
 const wireAmount = z.union([z.string().max(40), z.number()]);
-const wireOdds = z.union([z.string().max(12), z.number()]);
+/** Odds as typed: "1.98"; longer text cannot be valid odds. */
+export const ODDS_INPUT_MAX_LENGTH = 12;
+/** The highest VIP level a room may require. */
+export const ROOM_MIN_LEVEL_MAX = 100;
+const wireOdds = z.union([z.string().max(ODDS_INPUT_MAX_LENGTH), z.number()]);
 
 /** Shortest and longest period a console may set; the lock and draw delay must fit inside. */
 export const ROOM_PERIOD_MIN_S = 30;
@@ -19,22 +24,25 @@ export const adminRoomTypeUpdateBodyShape = {
   periodS: z.number().int().optional(),
   enabled: z.boolean().optional(),
 };
+export type AdminRoomTypeUpdate = z.output<z.ZodObject<typeof adminRoomTypeUpdateBodyShape>>;
 export const adminRoomsListBodyShape = { roomType: roomTypeField };
 export const adminRoomUpdateBodyShape = {
   /** Room ids are PostgreSQL `integer`s: a larger number names no room and is refused as input. */
   id: z.coerce.number().int().min(1).max(2_147_483_647),
   minJoin: wireAmount.optional(),
   minBuy: wireAmount.optional(),
-  minLevel: z.number().int().min(0).max(100).optional(),
+  minLevel: z.number().int().min(0).max(ROOM_MIN_LEVEL_MAX).optional(),
   enabled: z.boolean().optional(),
   /** Every option's odds, rate0…rateN in order; they apply from the next round. */
   rates: z.array(wireOdds).min(1).max(16).optional(),
 };
+export type AdminRoomUpdate = z.output<z.ZodObject<typeof adminRoomUpdateBodyShape>>;
 export const adminRoundsListBodyShape = {
   roomType: roomTypeField,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
+export type AdminRoundsQuery = z.output<z.ZodObject<typeof adminRoundsListBodyShape>>;
 export const adminChainsListBodyShape = { roomType: roomTypeField };
 export const adminChainPublishBodyShape = { roomType: roomTypeField };
 
@@ -109,3 +117,10 @@ export type AdminChainView = {
   publishedAt: number;
   status: 'in_use' | 'waiting' | 'used_up';
 };
+
+/** `rounds/room-types/list`. */
+export type AdminRoomTypesList = { list: AdminRoomTypeView[] };
+/** `rounds/list`: latest draw first. */
+export type AdminRoundsPage = ListPage<AdminRoundView>;
+/** `rounds/chains/list`. */
+export type AdminChainsList = { list: AdminChainView[] };

@@ -80,6 +80,11 @@ export type SessionView = z.infer<typeof sessionViewSchema>;
 
 export const helpLinkSchema = z.object({ name: z.string(), url: z.string() });
 export type HelpLink = z.infer<typeof helpLinkSchema>;
+/** The help organisations the owner may list: at most 12, names up to 80 characters, https only. */
+export const HELP_LINKS_MAX = 12;
+export const HELP_LINK_NAME_MAX = 80;
+/** `protection/helpLinks` and its update. */
+export type HelpLinksView = { links: HelpLink[] };
 
 export const protectionStateSchema = z.object({
   limits: z.object({
@@ -96,3 +101,27 @@ export const protectionStateSchema = z.object({
   helpLinks: z.array(helpLinkSchema),
 });
 export type ProtectionState = z.infer<typeof protectionStateSchema>;
+
+/** One login of the player as the console's protection view lists it; times are epoch ms. */
+export const protectionConsoleSessionSchema = z.object({
+  startedAt: z.number(),
+  lastSeenAt: z.number(),
+  endedAt: z.number().nullable(),
+  ip: z.string().nullable(),
+});
+export type ProtectionConsoleSession = z.infer<typeof protectionConsoleSessionSchema>;
+
+/**
+ * `POST /api/admin/protection/get`: the player's limits with pending changes, the exclusion in
+ * force and every past one, the reality check and recent sessions. Each read is audited.
+ */
+export const protectionConsoleViewSchema = z.object({
+  limits: protectionStateSchema.shape.limits,
+  exclusion: exclusionViewSchema.nullable(),
+  exclusions: z.array(exclusionViewSchema),
+  realityCheckMinutes: z.number().int(),
+  /** The operator's time zone: limit periods start and end at its midnights. */
+  timeZone: z.string(),
+  sessions: z.array(protectionConsoleSessionSchema),
+});
+export type ProtectionConsoleView = z.infer<typeof protectionConsoleViewSchema>;

@@ -17,6 +17,7 @@ const day = z.string().max(10).optional();
 
 /** First and last day (YYYY-MM-DD, inclusive); both default to today. */
 export const reportRangeBodyShape = { from: day, to: day };
+export type ReportRangeQuery = z.output<z.ZodObject<typeof reportRangeBodyShape>>;
 
 export type ReportRange = { from: string; to: string; timeZone: string; fromInstant: string; toInstant: string };
 

@@ -13,3 +13,9 @@ export type ConsoleBanner = {
   updatedAt: string;
   images: Record<ApiLanguage, ConsoleBannerImage | null>;
 };
+
+/** `site/banners/list` and `site/banners/reorder`: every banner, in the players' order. */
+export type ConsoleBannersList = { list: ConsoleBanner[] };
+
+/** What `site/banners/create` and `update` change: the link (null for none) and the switch. */
+export type BannerDraft = { link: string | null; enabled: boolean };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_REASON_MAX_LENGTH } from '../accounts/account-schemas.js';
 import { MAX_DAILY_RATE_BPS, MAX_PERIOD_DAYS } from './staking-rules.js';
 
 /**
@@ -169,7 +170,9 @@ export type StakingPositionDetail = z.infer<typeof stakingPositionDetailSchema>;
 
 // ---- console calls (/api/admin/staking/...) -------------------------------------------------
 
-const label = z.string().trim().min(1).max(40);
+/** A tier's name in one language. */
+export const STAKING_LABEL_MAX_LENGTH = 40;
+const label = z.string().trim().min(1).max(STAKING_LABEL_MAX_LENGTH);
 
 export const adminStakingTierUpdateBodyShape = {
   id: z.number().int().min(1),
@@ -179,20 +182,24 @@ export const adminStakingTierUpdateBodyShape = {
   labels: z.object({ vi: label, en: label, chs: label, cht: label }).optional(),
   enabled: z.boolean().optional(),
 };
+export type AdminStakingTierUpdate = z.output<z.ZodObject<typeof adminStakingTierUpdateBodyShape>>;
 export const adminStakingLimitsUpdateBodyShape = { min: wireMoney, max: wireMoney };
+export type AdminStakingLimitsUpdate = z.output<z.ZodObject<typeof adminStakingLimitsUpdateBodyShape>>;
 export const adminStakingReserveFundBodyShape = {
   /** Signed: positive funds the reserve, negative releases unpromised reserve (≤ headroom). */
   amount: wireMoney,
-  reason: z.string().trim().min(1).max(500),
+  reason: z.string().trim().min(1).max(STAFF_REASON_MAX_LENGTH),
   /** Optional idempotency key: the same key never moves money twice. */
   requestKey: requestKey.optional(),
 };
+export type AdminStakingReserveFund = z.output<z.ZodObject<typeof adminStakingReserveFundBodyShape>>;
 export const adminStakingPositionsListBodyShape = {
   userId: uuid.optional(),
   status: z.enum(STAKING_POSITION_STATUSES).optional(),
   page,
   pageSize: pageSize(50),
 };
+export type AdminStakingPositionsQuery = z.output<z.ZodObject<typeof adminStakingPositionsListBodyShape>>;
 
 export const adminStakingTierViewSchema = z.object({
   id: z.number().int(),

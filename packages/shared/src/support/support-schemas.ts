@@ -36,6 +36,7 @@ export const adminSupportListBodyShape = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
+export type AdminSupportInboxQuery = z.output<z.ZodObject<typeof adminSupportListBodyShape>>;
 export const adminSupportGetBodyShape = { id: conversationId, before, limit };
 export const adminSupportIdBodyShape = { id: conversationId };
 export const adminSupportReplyBodyShape = { id: conversationId, content, clientKey };
@@ -75,6 +76,9 @@ export type SupportConversationSummary = {
   lastMessage: { sender: SupportSender; preview: string; at: string } | null;
   createdAt: string;
 };
+
+/** `POST /api/admin/support/list`: unread first, then the latest activity. */
+export type SupportInbox = { items: SupportConversationSummary[]; total: number };
 
 export type SupportConversationDetail = {
   conversation: SupportConversationSummary;

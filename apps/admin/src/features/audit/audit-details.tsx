@@ -1,6 +1,6 @@
+import type { AuditListRow } from '@fairround/shared';
 import { Collapse, Col, Row, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AuditRow } from './api';
 import { diffAudit, valueText, type DiffRow } from './audit-diff';
 
 function JsonBlock({ label, value }: { label: string; value: unknown }) {
@@ -32,7 +32,7 @@ function Value({ value, kind }: { value: unknown; kind: 'before' | 'after' }) {
  * Before and after of one entry: the fields that differ first, as a table, then the data exactly
  * as recorded (folded). Entries with only an after (a view, a creation) list what was recorded.
  */
-export function AuditDetails({ row }: { row: AuditRow }) {
+export function AuditDetails({ row }: { row: AuditListRow }) {
   const { t } = useTranslation();
   const rows = diffAudit(row.before, row.after);
   const differing = rows.filter((entry) => entry.kind !== 'same');
@@ -97,4 +97,4 @@ export function AuditDetails({ row }: { row: AuditRow }) {
   );
 }
 
-export const hasAuditDetails = (row: AuditRow) => row.before !== null || row.after !== null;
+export const hasAuditDetails = (row: AuditListRow) => row.before !== null || row.after !== null;

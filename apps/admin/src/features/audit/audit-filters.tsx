@@ -1,8 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { AUDIT_FILTER_MAX, AUDIT_TARGET_ID_MAX, type AuditListFilters } from '@fairround/shared';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { AuditFilters } from './api';
 import { actionOptions, targetTypeOptions } from './audit-labels';
 
 type FilterForm = {
@@ -13,7 +13,7 @@ type FilterForm = {
   dates?: [Dayjs | null, Dayjs | null] | null;
 };
 
-function toFilters(values: FilterForm): AuditFilters {
+function toFilters(values: FilterForm): AuditListFilters {
   const text = (value?: string) => value?.trim() || undefined;
   const [from, to] = values.dates ?? [null, null];
   return {
@@ -27,7 +27,7 @@ function toFilters(values: FilterForm): AuditFilters {
 }
 
 /** Action and target kind by their names, staff, target id and time range; applied on Search, all cleared by Clear. */
-export function AuditFilterBar({ onApply }: { onApply: (filters: AuditFilters) => void }) {
+export function AuditFilterBar({ onApply }: { onApply: (filters: AuditListFilters) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterForm>();
   return (
@@ -49,13 +49,13 @@ export function AuditFilterBar({ onApply }: { onApply: (filters: AuditFilters) =
         />
       </Form.Item>
       <Form.Item name="actor" label={t('audit.filterActor')}>
-        <Input allowClear maxLength={64} />
+        <Input allowClear maxLength={AUDIT_FILTER_MAX} />
       </Form.Item>
       <Form.Item name="targetType" label={t('audit.filterTargetType')}>
         <Select allowClear placeholder={t('audit.filterTargetAll')} options={targetTypeOptions(t)} />
       </Form.Item>
       <Form.Item name="targetId" label={t('audit.filterTargetId')}>
-        <Input allowClear maxLength={128} />
+        <Input allowClear maxLength={AUDIT_TARGET_ID_MAX} />
       </Form.Item>
       <Form.Item name="dates" label={t('audit.filterDates')} className="filter-bar__dates">
         <DatePicker.RangePicker

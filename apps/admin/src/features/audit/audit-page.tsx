@@ -1,10 +1,11 @@
+import type { AuditListFilters, AuditListRow } from '@fairround/shared';
 import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
-import { useAuditList, type AuditFilters, type AuditRow } from './api';
+import { useAuditList } from './api';
 import { AuditDetails, hasAuditDetails } from './audit-details';
 import { AuditFilterBar } from './audit-filters';
 import { actionLabel, targetTypeLabel } from './audit-labels';
@@ -16,7 +17,7 @@ const PAGE_SIZES = [20, 50, 100];
 const PLAYER_TARGETS = new Set(['player']);
 
 /** The target's readable name, linked to the player's page for a player; room types read "Type 3". */
-function TargetName({ row }: { row: AuditRow }) {
+function TargetName({ row }: { row: AuditListRow }) {
   const { t } = useTranslation();
   if (row.targetType === 'room_type' && row.targetId)
     return <Typography.Text strong>{t('audit.roomType', { type: row.targetId })}</Typography.Text>;
@@ -34,7 +35,7 @@ function TargetName({ row }: { row: AuditRow }) {
   );
 }
 
-function useColumns(): TableColumnsType<AuditRow> {
+function useColumns(): TableColumnsType<AuditListRow> {
   const { t } = useTranslation();
   const language = useLanguage();
   return [
@@ -96,7 +97,7 @@ function useColumns(): TableColumnsType<AuditRow> {
 
 export function AuditPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<AuditFilters>({});
+  const [filters, setFilters] = useState<AuditListFilters>({});
   const [paging, setPaging] = useState({ page: 1, pageSize: PAGE_SIZES[0] ?? 20 });
   const audit = useAuditList({ ...filters, ...paging });
   const columns = useColumns();
@@ -112,7 +113,7 @@ export function AuditPage() {
         />
       </Card>
       <Card>
-        <Table<AuditRow>
+        <Table<AuditListRow>
           rowKey="id"
           size="middle"
           columns={columns}

@@ -1,4 +1,10 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  STAFF_LOGIN_PASSWORD_MAX,
+  STAFF_LOGIN_USERNAME_MAX,
+  type StaffLoginInput,
+  type StaffMe,
+} from '@fairround/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,9 +16,7 @@ import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/i18n';
 import { hasRememberedTwoFactor, rememberTwoFactor, setToken } from '../../lib/session';
 import { useToken } from '../../lib/use-token';
-import { authKeys, login, type Me } from './api';
-
-type LoginForm = { username: string; password: string; otp?: string };
+import { authKeys, login } from './api';
 
 /**
  * Staff sign-in. The server answers every failure the same way (3007) so it never says whether an
@@ -24,7 +28,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const token = useToken();
-  const [form] = Form.useForm<LoginForm>();
+  const [form] = Form.useForm<StaffLoginInput>();
   const username = Form.useWatch('username', form) ?? '';
   const otpExpected = hasRememberedTwoFactor(username);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,7 +36,7 @@ export function LoginPage() {
 
   if (token) return <Navigate to="/" replace />;
 
-  const submit = async (values: LoginForm) => {
+  const submit = async (values: StaffLoginInput) => {
     setFailure(null);
     setSubmitting(true);
     try {
@@ -44,7 +48,7 @@ export function LoginPage() {
       });
       if (result.staff.twoFactorEnabled) rememberTwoFactor(result.staff.username);
       setToken(result.token);
-      queryClient.setQueryData<Me>(authKeys.me, {
+      queryClient.setQueryData<StaffMe>(authKeys.me, {
         staff: result.staff,
         twoFactorRequired: result.twoFactorRequired,
       });
@@ -80,7 +84,7 @@ export function LoginPage() {
           {failure ? (
             <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />
           ) : null}
-          <Form<LoginForm>
+          <Form<StaffLoginInput>
             form={form}
             layout="vertical"
             requiredMark={false}
@@ -92,7 +96,12 @@ export function LoginPage() {
               label={t('login.username')}
               rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
             >
-              <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus maxLength={64} />
+              <Input
+                prefix={<UserOutlined aria-hidden />}
+                autoComplete="username"
+                autoFocus
+                maxLength={STAFF_LOGIN_USERNAME_MAX}
+              />
             </Form.Item>
             <Form.Item
               name="password"
@@ -102,7 +111,7 @@ export function LoginPage() {
               <Input.Password
                 prefix={<LockOutlined aria-hidden />}
                 autoComplete="current-password"
-                maxLength={256}
+                maxLength={STAFF_LOGIN_PASSWORD_MAX}
               />
             </Form.Item>
             <Form.Item

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../auth/api';
+import type { StaffRole } from '@fairround/shared';
 
 /**
  * Who may open the cashier screens, mirroring the server's route policies

@@ -1,17 +1,23 @@
 import {
   CASHIER_STAFF_CHANNEL,
+  type AdminAdjustInput,
+  type AdminAdjustResult,
+  type AdminCashierConfigUpdate,
+  type AdminCashierRejectInput,
   type AdminDepositMethodInput,
+  type AdminDepositMethods,
+  type AdminDepositsQuery,
+  type AdminDepositView,
+  type AdminWithdrawalApproveInput,
+  type AdminWithdrawalsQuery,
+  type AdminWithdrawalView,
   type CashierConfigView,
-  type ChainType,
-  type DepositMethodKind,
-  type DepositMethodNotes,
-  type DepositStatus,
-  type DepositView,
-  type HouseAccountType,
-  type LedgerCode,
+  type CashierDashboardSummary,
+  type LedgerCheck,
+  type ListPage,
+  type MoneyActionOtp,
   type PlayerAccountType,
-  type WithdrawalStatus,
-  type WithdrawalView,
+  type PlayerLedgerPage,
 } from '@fairround/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
@@ -22,114 +28,16 @@ import { playerKeys } from '../players/api';
 /**
  * The console's cashier calls (docs/cashier.md, cashier.admin.routes.ts). Money arrives as
  * decimal strings with the currency's digits and is shown as it came; money actions carry the
- * staff's current two-factor code in `otp`.
+ * staff's current two-factor code in `otp`. Bodies and answers are the shared contract's.
  */
-
-/** A deposit method as stored: the full snapshot, `enabled` included. */
-export type StoredDepositMethod = {
-  id: string;
-  kind: DepositMethodKind;
-  label: string;
-  bankName?: string;
-  accountName?: string;
-  accountNumber?: string;
-  chain?: ChainType;
-  address?: string;
-  /** Absent when every language is empty. */
-  notes?: DepositMethodNotes;
-  enabled?: boolean;
-};
-
-export type ConsoleDeposit = Omit<DepositView, 'method'> & {
-  method: StoredDepositMethod;
-  userId: string;
-  username: string | null;
-  turnoverRequired: string;
-  resolvedBy: string | null;
-};
-
-export type FirstApproval = { staffId: string; username: string | null; at: string | null };
-
-export type ConsoleWithdrawal = WithdrawalView & {
-  userId: string;
-  username: string | null;
-  requiresTwoApprovals: boolean;
-  firstApproval: FirstApproval | null;
-  resolvedBy: string | null;
-};
-
-export type Paged<T> = { list: T[]; total: number; page: number; pageSize: number };
-
-export type DepositsQuery = { status?: DepositStatus; userId?: string; page: number; pageSize: number };
-export type WithdrawalsQuery = {
-  status?: WithdrawalStatus;
-  userId?: string;
-  awaitingSecondApproval?: boolean;
-  page: number;
-  pageSize: number;
-};
-
-export type DashboardSummary = {
-  day: { from: string; to: string; timeZone: string };
-  depositsApproved: { count: number; total: string };
-  withdrawalsPaid: { count: number; total: string };
-  pending: { deposits: number; withdrawals: number; withdrawalsAwaitingSecondApproval: number };
-  house: Record<HouseAccountType, string>;
-};
-
-export type LedgerCheck = { ok: boolean; problems: string[] };
-
-export type Counterparty =
-  { kind: 'player'; type: PlayerAccountType } | { kind: 'house'; type: HouseAccountType };
-
-export type PlayerLedgerEntry = {
-  id: string;
-  time: string;
-  /** Signed from this account's view: + money in, − money out. */
-  amount: string;
-  before: string;
-  after: string;
-  code: LedgerCode;
-  reference: string;
-  counterparty: Counterparty;
-};
-
-export type PlayerLedgerPage = {
-  userId: string;
-  account: PlayerAccountType;
-  balances: { cash: string; withdrawalHold: string; betEscrow: string; staking: string };
-  list: PlayerLedgerEntry[];
-  nextCursor: string | null;
-};
-
-export type AdjustInput = {
-  userId: string;
-  amount: string;
-  reason: string;
-  requestKey: string;
-  otp?: string;
-};
-export type AdjustResult = {
-  userId: string;
-  amount: string;
-  transferId: string;
-  cashBefore: string;
-  cashAfter: string;
-  replayed: boolean;
-};
-
-export type MethodsAnswer = { methods: StoredDepositMethod[] };
-export type ConfigUpdate = Partial<Omit<CashierConfigView, 'twoOperatorThreshold'>> & {
-  twoOperatorThreshold?: string | null;
-};
 
 export const cashierKeys = {
   all: ['admin', 'cashier'] as const,
   dashboard: () => [...cashierKeys.all, 'dashboard'] as const,
   depositLists: () => [...cashierKeys.all, 'deposits'] as const,
-  deposits: (query: DepositsQuery) => [...cashierKeys.depositLists(), query] as const,
+  deposits: (query: AdminDepositsQuery) => [...cashierKeys.depositLists(), query] as const,
   withdrawalLists: () => [...cashierKeys.all, 'withdrawals'] as const,
-  withdrawals: (query: WithdrawalsQuery) => [...cashierKeys.withdrawalLists(), query] as const,
+  withdrawals: (query: AdminWithdrawalsQuery) => [...cashierKeys.withdrawalLists(), query] as const,
   config: () => [...cashierKeys.all, 'config'] as const,
   methods: () => [...cashierKeys.all, 'methods'] as const,
   ledger: (userId: string, account: PlayerAccountType) =>
@@ -151,7 +59,7 @@ export const dashboardQuery = () =>
   queryOptions({
     queryKey: cashierKeys.dashboard(),
     queryFn: ({ signal }) =>
-      apiPost<DashboardSummary>('/api/admin/dashboard/summary', {}, { signal, toast: false }),
+      apiPost<CashierDashboardSummary>('/api/admin/dashboard/summary', {}, { signal, toast: false }),
     staleTime: 0,
   });
 
@@ -159,22 +67,22 @@ export function useDashboard() {
   return useQuery({ ...dashboardQuery(), refetchInterval: useLiveQueue(cashierKeys.dashboard()) });
 }
 
-export function useDeposits(query: DepositsQuery) {
+export function useDeposits(query: AdminDepositsQuery) {
   return useQuery({
     queryKey: cashierKeys.deposits(query),
     queryFn: ({ signal }) =>
-      apiPost<Paged<ConsoleDeposit>>('/api/admin/deposits/list', query, { signal, toast: false }),
+      apiPost<ListPage<AdminDepositView>>('/api/admin/deposits/list', query, { signal, toast: false }),
     placeholderData: keepPreviousData,
     refetchInterval: useLiveQueue(cashierKeys.depositLists()),
     staleTime: 0,
   });
 }
 
-export function useWithdrawals(query: WithdrawalsQuery) {
+export function useWithdrawals(query: AdminWithdrawalsQuery) {
   return useQuery({
     queryKey: cashierKeys.withdrawals(query),
     queryFn: ({ signal }) =>
-      apiPost<Paged<ConsoleWithdrawal>>('/api/admin/withdrawals/list', query, { signal, toast: false }),
+      apiPost<ListPage<AdminWithdrawalView>>('/api/admin/withdrawals/list', query, { signal, toast: false }),
     placeholderData: keepPreviousData,
     refetchInterval: useLiveQueue(cashierKeys.withdrawalLists()),
     staleTime: 0,
@@ -196,7 +104,8 @@ export function useDepositMethods() {
   return useQuery({
     queryKey: cashierKeys.methods(),
     queryFn: async ({ signal }) =>
-      (await apiPost<MethodsAnswer>('/api/admin/cashier/methods/get', {}, { signal, toast: false })).methods,
+      (await apiPost<AdminDepositMethods>('/api/admin/cashier/methods/get', {}, { signal, toast: false }))
+        .methods,
   });
 }
 
@@ -232,8 +141,8 @@ function useAfterMoneyChange() {
 export function useApproveDeposit() {
   const refresh = useAfterMoneyChange();
   return useMutation({
-    mutationFn: (input: { id: string; otp?: string }) =>
-      apiPost<ConsoleDeposit>('/api/admin/deposits/approve', input, { toast: false }),
+    mutationFn: (input: { id: string } & MoneyActionOtp) =>
+      apiPost<AdminDepositView>('/api/admin/deposits/approve', input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -241,8 +150,8 @@ export function useApproveDeposit() {
 export function useRejectDeposit() {
   const refresh = useAfterMoneyChange();
   return useMutation({
-    mutationFn: (input: { id: string; reason: string }) =>
-      apiPost<ConsoleDeposit>('/api/admin/deposits/reject', input, { toast: false }),
+    mutationFn: (input: AdminCashierRejectInput) =>
+      apiPost<AdminDepositView>('/api/admin/deposits/reject', input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -250,8 +159,8 @@ export function useRejectDeposit() {
 export function useApproveWithdrawal() {
   const refresh = useAfterMoneyChange();
   return useMutation({
-    mutationFn: (input: { id: string; payoutReference?: string; otp?: string }) =>
-      apiPost<ConsoleWithdrawal>('/api/admin/withdrawals/approve', input, { toast: false }),
+    mutationFn: (input: AdminWithdrawalApproveInput & MoneyActionOtp) =>
+      apiPost<AdminWithdrawalView>('/api/admin/withdrawals/approve', input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -259,8 +168,8 @@ export function useApproveWithdrawal() {
 export function useRejectWithdrawal() {
   const refresh = useAfterMoneyChange();
   return useMutation({
-    mutationFn: (input: { id: string; reason: string }) =>
-      apiPost<ConsoleWithdrawal>('/api/admin/withdrawals/reject', input, { toast: false }),
+    mutationFn: (input: AdminCashierRejectInput) =>
+      apiPost<AdminWithdrawalView>('/api/admin/withdrawals/reject', input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -268,8 +177,8 @@ export function useRejectWithdrawal() {
 export function useAdjustPlayer() {
   const refresh = useAfterMoneyChange();
   return useMutation({
-    mutationFn: (input: AdjustInput) =>
-      apiPost<AdjustResult>('/api/admin/players/adjust', input, { toast: false }),
+    mutationFn: (input: AdminAdjustInput & MoneyActionOtp) =>
+      apiPost<AdminAdjustResult>('/api/admin/players/adjust', input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -284,7 +193,7 @@ export function useLedgerCheck() {
 export function useUpdateCashierConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ConfigUpdate) =>
+    mutationFn: (input: AdminCashierConfigUpdate) =>
       apiPost<CashierConfigView>('/api/admin/cashier/config/update', input, { toast: false }),
     onSuccess: (saved) => {
       queryClient.setQueryData(cashierKeys.config(), saved);
@@ -301,7 +210,7 @@ export function useUpdateDepositMethods() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (methods: AdminDepositMethodInput[]) =>
-      apiPost<MethodsAnswer>('/api/admin/cashier/methods/update', { methods }, { toast: false }),
+      apiPost<AdminDepositMethods>('/api/admin/cashier/methods/update', { methods }, { toast: false }),
     onSuccess: (saved) => {
       queryClient.setQueryData(cashierKeys.methods(), saved.methods);
       return queryClient.invalidateQueries({ queryKey: auditKeys.all });

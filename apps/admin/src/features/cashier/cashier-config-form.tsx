@@ -1,5 +1,12 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import type { CashierConfigView, CurrencyConfig } from '@fairround/shared';
+import {
+  CASHIER_PENDING_DEPOSITS_RANGE,
+  CASHIER_QUICK_AMOUNTS_MAX,
+  CASHIER_WITHDRAWAL_ACCOUNTS_RANGE,
+  type AdminCashierConfigUpdate,
+  type CashierConfigView,
+  type CurrencyConfig,
+} from '@fairround/shared';
 import {
   Alert,
   App,
@@ -18,15 +25,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { Money } from '../players/money';
-import { useUpdateCashierConfig, type ConfigUpdate } from './api';
-import {
-  isPositiveAmount,
-  isTurnoverMultiple,
-  MAX_PENDING_DEPOSITS,
-  MAX_WITHDRAWAL_ACCOUNTS,
-  minorOf,
-  QUICK_AMOUNTS_MAX,
-} from './settings-rules';
+import { useUpdateCashierConfig } from './api';
+import { isPositiveAmount, isTurnoverMultiple, minorOf } from './settings-rules';
 
 type ConfigForm = {
   minDeposit: string;
@@ -63,7 +63,7 @@ const formOf = (config: CashierConfigView): ConfigForm => ({
   maxWithdrawalAccounts: config.maxWithdrawalAccounts,
 });
 
-const updateOf = (values: ConfigForm): ConfigUpdate => ({
+const updateOf = (values: ConfigForm): AdminCashierConfigUpdate => ({
   minDeposit: values.minDeposit.trim(),
   quickAmounts: values.quickAmounts.map((amount) => amount.trim()),
   turnoverMultiple: values.turnoverMultiple.trim(),
@@ -104,7 +104,7 @@ function QuickAmounts({ currency }: { currency: CurrencyConfig }) {
   return (
     <Form.Item
       label={t('cashier.config.quickAmounts', { currency: currency.code })}
-      extra={t('cashier.config.quickAmountsHelp', { num: QUICK_AMOUNTS_MAX })}
+      extra={t('cashier.config.quickAmountsHelp', { num: CASHIER_QUICK_AMOUNTS_MAX })}
     >
       <Form.List name="quickAmounts">
         {(fields, { add, remove }) => (
@@ -130,7 +130,7 @@ function QuickAmounts({ currency }: { currency: CurrencyConfig }) {
             ))}
             <Button
               icon={<PlusOutlined />}
-              disabled={fields.length >= QUICK_AMOUNTS_MAX}
+              disabled={fields.length >= CASHIER_QUICK_AMOUNTS_MAX}
               onClick={() => add('')}
             >
               {t('cashier.config.addQuickAmount')}
@@ -258,11 +258,11 @@ export function CashierConfigForm({
         <Form.Item
           name="maxPendingDeposits"
           label={t('cashier.config.maxPendingDeposits')}
-          rules={[count(MAX_PENDING_DEPOSITS)]}
+          rules={[count(CASHIER_PENDING_DEPOSITS_RANGE)]}
         >
           <InputNumber
-            min={MAX_PENDING_DEPOSITS.min}
-            max={MAX_PENDING_DEPOSITS.max}
+            min={CASHIER_PENDING_DEPOSITS_RANGE.min}
+            max={CASHIER_PENDING_DEPOSITS_RANGE.max}
             precision={0}
             style={{ width: 140 }}
           />
@@ -270,11 +270,11 @@ export function CashierConfigForm({
         <Form.Item
           name="maxWithdrawalAccounts"
           label={t('cashier.config.maxWithdrawalAccounts')}
-          rules={[count(MAX_WITHDRAWAL_ACCOUNTS)]}
+          rules={[count(CASHIER_WITHDRAWAL_ACCOUNTS_RANGE)]}
         >
           <InputNumber
-            min={MAX_WITHDRAWAL_ACCOUNTS.min}
-            max={MAX_WITHDRAWAL_ACCOUNTS.max}
+            min={CASHIER_WITHDRAWAL_ACCOUNTS_RANGE.min}
+            max={CASHIER_WITHDRAWAL_ACCOUNTS_RANGE.max}
             precision={0}
             style={{ width: 140 }}
           />

@@ -9,10 +9,12 @@ import {
 import {
   API_LANGUAGES,
   CHAIN_TYPES,
+  DEPOSIT_METHOD_LIMITS,
   type ApiLanguage,
   type ChainType,
   type DepositMethodKind,
   type DepositMethodNotes,
+  type StoredDepositMethod,
 } from '@fairround/shared';
 import {
   Alert,
@@ -37,11 +39,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/i18n';
-import { useUpdateDepositMethods, type StoredDepositMethod } from './api';
+import { useUpdateDepositMethods } from './api';
 import { DepositMethodDetails } from './parts';
 import {
   emptyMethodRow,
-  METHOD_LIMITS,
   methodAddressProblem,
   methodFieldPath,
   methodInputOf,
@@ -75,27 +76,27 @@ function useTextRules(max: number) {
 
 function BankFields({ field }: { field: FormListFieldData }) {
   const { t } = useTranslation();
-  const bankRules = useTextRules(METHOD_LIMITS.bankName);
-  const nameRules = useTextRules(METHOD_LIMITS.accountName);
-  const numberRules = useTextRules(METHOD_LIMITS.accountNumber);
+  const bankRules = useTextRules(DEPOSIT_METHOD_LIMITS.bankName);
+  const nameRules = useTextRules(DEPOSIT_METHOD_LIMITS.accountName);
+  const numberRules = useTextRules(DEPOSIT_METHOD_LIMITS.accountNumber);
   return (
     <>
       <Form.Item name={[field.name, 'bankName']} label={t('cashier.methods.bankName')} rules={bankRules}>
-        <Input maxLength={METHOD_LIMITS.bankName} />
+        <Input maxLength={DEPOSIT_METHOD_LIMITS.bankName} />
       </Form.Item>
       <Form.Item
         name={[field.name, 'accountName']}
         label={t('cashier.methods.accountName')}
         rules={nameRules}
       >
-        <Input maxLength={METHOD_LIMITS.accountName} />
+        <Input maxLength={DEPOSIT_METHOD_LIMITS.accountName} />
       </Form.Item>
       <Form.Item
         name={[field.name, 'accountNumber']}
         label={t('cashier.methods.accountNumber')}
         rules={numberRules}
       >
-        <Input maxLength={METHOD_LIMITS.accountNumber} className="mono" />
+        <Input maxLength={DEPOSIT_METHOD_LIMITS.accountNumber} className="mono" />
       </Form.Item>
     </>
   );
@@ -128,7 +129,7 @@ function ChainFields({ field }: { field: FormListFieldData }) {
           }),
         ]}
       >
-        <Input maxLength={METHOD_LIMITS.address} className="mono" spellCheck={false} />
+        <Input maxLength={DEPOSIT_METHOD_LIMITS.address} className="mono" spellCheck={false} />
       </Form.Item>
     </>
   );
@@ -161,10 +162,13 @@ function NoteFields({ field }: { field: FormListFieldData }) {
             label={t('cashier.methods.noteIn', { language: languageName(key) })}
             extra={t('cashier.methods.noteHelp')}
             rules={[
-              { max: METHOD_LIMITS.note, message: t('cashier.methods.tooLong', { num: METHOD_LIMITS.note }) },
+              {
+                max: DEPOSIT_METHOD_LIMITS.note,
+                message: t('cashier.methods.tooLong', { num: DEPOSIT_METHOD_LIMITS.note }),
+              },
             ]}
           >
-            <Input.TextArea rows={2} maxLength={METHOD_LIMITS.note} />
+            <Input.TextArea rows={2} maxLength={DEPOSIT_METHOD_LIMITS.note} />
           </Form.Item>
         ),
       }))}
@@ -185,7 +189,7 @@ function MethodCard({
 }) {
   const { t } = useTranslation();
   const kind = Form.useWatch(['methods', field.name, 'kind']) as DepositMethodKind | undefined;
-  const labelRules = useTextRules(METHOD_LIMITS.label);
+  const labelRules = useTextRules(DEPOSIT_METHOD_LIMITS.label);
   return (
     <Card
       size="small"
@@ -243,7 +247,7 @@ function MethodCard({
           extra={t('cashier.methods.labelHelp')}
           rules={labelRules}
         >
-          <Input maxLength={METHOD_LIMITS.label} />
+          <Input maxLength={DEPOSIT_METHOD_LIMITS.label} />
         </Form.Item>
         {kind === 'chain' ? <ChainFields field={field} /> : <BankFields field={field} />}
         <NoteFields field={field} />
@@ -303,7 +307,7 @@ export function DepositMethodsForm({ methods }: { methods: StoredDepositMethod[]
             <Space wrap>
               <Button
                 icon={<PlusOutlined />}
-                disabled={fields.length >= METHOD_LIMITS.methods}
+                disabled={fields.length >= DEPOSIT_METHOD_LIMITS.methods}
                 onClick={() => {
                   operation.add(emptyMethodRow('bank'));
                   setDirty(true);
@@ -313,7 +317,7 @@ export function DepositMethodsForm({ methods }: { methods: StoredDepositMethod[]
               </Button>
               <Button
                 icon={<PlusOutlined />}
-                disabled={fields.length >= METHOD_LIMITS.methods}
+                disabled={fields.length >= DEPOSIT_METHOD_LIMITS.methods}
                 onClick={() => {
                   operation.add(emptyMethodRow('chain'));
                   setDirty(true);
@@ -321,9 +325,9 @@ export function DepositMethodsForm({ methods }: { methods: StoredDepositMethod[]
               >
                 {t('cashier.methods.addChain')}
               </Button>
-              {fields.length >= METHOD_LIMITS.methods ? (
+              {fields.length >= DEPOSIT_METHOD_LIMITS.methods ? (
                 <Typography.Text type="secondary">
-                  {t('cashier.methods.limit', { num: METHOD_LIMITS.methods })}
+                  {t('cashier.methods.limit', { num: DEPOSIT_METHOD_LIMITS.methods })}
                 </Typography.Text>
               ) : null}
             </Space>

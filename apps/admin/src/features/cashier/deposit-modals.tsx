@@ -1,3 +1,4 @@
+import { type AdminDepositView, type MoneyActionOtp } from '@fairround/shared';
 import { App, Descriptions, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,12 +11,12 @@ import {
   useTwoFactorState,
 } from '../../components/money-action';
 import { currencyLabel, Money, useCurrency } from '../players/money';
-import { useApproveDeposit, useRejectDeposit, type ConsoleDeposit } from './api';
+import { useApproveDeposit, useRejectDeposit } from './api';
 import { DepositMethodDetails, TimeCell } from './parts';
 import { RejectModal } from './reject-modal';
 
 /** What is being decided: who, how much, from whom and where to. */
-function DepositSummary({ deposit }: { deposit: ConsoleDeposit }) {
+function DepositSummary({ deposit }: { deposit: AdminDepositView }) {
   const { t } = useTranslation();
   const currency = useCurrency();
   return (
@@ -37,16 +38,20 @@ function DepositSummary({ deposit }: { deposit: ConsoleDeposit }) {
   );
 }
 
-type ApproveForm = { otp?: string };
-
 /** Approving credits the player at once, so it asks for confirmation and the two-factor code. */
-export function ApproveDepositModal({ deposit, onClose }: { deposit: ConsoleDeposit; onClose: () => void }) {
+export function ApproveDepositModal({
+  deposit,
+  onClose,
+}: {
+  deposit: AdminDepositView;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<ApproveForm>();
+  const [form] = Form.useForm<MoneyActionOtp>();
   const twoFactor = useTwoFactorState();
   const approve = useApproveDeposit();
-  const submit = ({ otp }: ApproveForm) =>
+  const submit = ({ otp }: MoneyActionOtp) =>
     approve.mutate(
       { id: deposit.id, ...otpOf(twoFactor, otp) },
       {
@@ -78,7 +83,7 @@ export function ApproveDepositModal({ deposit, onClose }: { deposit: ConsoleDepo
       <DepositSummary deposit={deposit} />
       <Typography.Paragraph>{t('cashier.deposits.approveText')}</Typography.Paragraph>
       {twoFactor.missing ? <TwoFactorMissing /> : <MoneyActionError error={approve.error} />}
-      <Form<ApproveForm> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form<MoneyActionOtp> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         <OtpField state={twoFactor} />
       </Form>
     </Modal>
@@ -86,7 +91,7 @@ export function ApproveDepositModal({ deposit, onClose }: { deposit: ConsoleDepo
 }
 
 /** Rejecting moves no money; the player sees the reason. */
-export function RejectDepositModal({ deposit, onClose }: { deposit: ConsoleDeposit; onClose: () => void }) {
+export function RejectDepositModal({ deposit, onClose }: { deposit: AdminDepositView; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const reject = useRejectDeposit();

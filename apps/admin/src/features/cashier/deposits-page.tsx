@@ -1,19 +1,19 @@
-import { DEPOSIT_STATUSES, type DepositStatus } from '@fairround/shared';
+import { DEPOSIT_STATUSES, type AdminDepositView, type DepositStatus } from '@fairround/shared';
 import { Alert, Button, Card, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { currencyLabel, Money, useCurrency } from '../players/money';
-import { useDeposits, type ConsoleDeposit } from './api';
+import { useDeposits } from './api';
 import { ApproveDepositModal, RejectDepositModal } from './deposit-modals';
 import { CashierStatusTag, DepositMethodDetails, PlayerCell, TimeCell } from './parts';
 import { PlayerPicker } from './player-picker';
 import { PAGE_SIZES, readQueueParams, writeQueueParams, type QueueParams } from './queue-params';
 
-type Decision = { kind: 'approve' | 'reject'; deposit: ConsoleDeposit } | null;
+type Decision = { kind: 'approve' | 'reject'; deposit: AdminDepositView } | null;
 
-function DepositOutcome({ deposit }: { deposit: ConsoleDeposit }) {
+function DepositOutcome({ deposit }: { deposit: AdminDepositView }) {
   const { t } = useTranslation();
   return (
     <div className="cell-stack">
@@ -33,7 +33,7 @@ function DepositOutcome({ deposit }: { deposit: ConsoleDeposit }) {
   );
 }
 
-function useColumns(decide: (decision: Decision) => void): TableColumnsType<ConsoleDeposit> {
+function useColumns(decide: (decision: Decision) => void): TableColumnsType<AdminDepositView> {
   const { t } = useTranslation();
   const currency = useCurrency();
   return [
@@ -134,7 +134,7 @@ export function DepositsPage() {
             action={<Button onClick={() => void deposits.refetch()}>{t('common.retry')}</Button>}
           />
         ) : null}
-        <Table<ConsoleDeposit>
+        <Table<AdminDepositView>
           rowKey="id"
           size="middle"
           columns={columns}

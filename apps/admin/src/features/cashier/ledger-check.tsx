@@ -1,9 +1,10 @@
 import { CheckCircleOutlined, SafetyOutlined, WarningOutlined } from '@ant-design/icons';
+import type { LedgerCheck } from '@fairround/shared';
 import { Alert, Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
-import { useLedgerCheck, type LedgerCheck } from './api';
+import { useLedgerCheck } from './api';
 
 /** The outcome of a check, with the time it ran so an old "ok" is not mistaken for a fresh one. */
 function CheckResult({ result, at }: { result: LedgerCheck; at: number }) {

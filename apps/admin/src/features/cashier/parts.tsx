@@ -1,11 +1,17 @@
 import { CopyOutlined, SyncOutlined } from '@ant-design/icons';
-import { CATALOGUES, groupThousands, type DepositStatus, type WithdrawalStatus } from '@fairround/shared';
+import {
+  CATALOGUES,
+  groupThousands,
+  type AdminWithdrawalView,
+  type DepositMethodSnapshot,
+  type DepositStatus,
+  type WithdrawalStatus,
+} from '@fairround/shared';
 import { App, Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
 import { formatShortDateTime } from '../players/dates';
-import type { ConsoleWithdrawal, StoredDepositMethod } from './api';
 
 /** The ledger's own texts (reasons, account names) in the console's language. */
 export function useLedgerTexts() {
@@ -81,7 +87,7 @@ export function DepositMethodDetails({
   method,
   compact = false,
 }: {
-  method: StoredDepositMethod;
+  method: DepositMethodSnapshot;
   compact?: boolean;
 }) {
   const { t } = useTranslation();
@@ -120,7 +126,7 @@ export function DepositMethodDetails({
 }
 
 /** Where a withdrawal goes: bank details or the chain and address, each copyable exactly as shown. */
-export function WithdrawalDestination({ account }: { account: ConsoleWithdrawal['account'] }) {
+export function WithdrawalDestination({ account }: { account: AdminWithdrawalView['account'] }) {
   const { t } = useTranslation();
   if (account.type !== 'Bank') {
     return (

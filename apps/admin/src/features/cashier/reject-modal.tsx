@@ -1,12 +1,10 @@
+import { STAFF_REASON_MAX_LENGTH } from '@fairround/shared';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 
 type ReasonForm = { reason: string };
-/** The server's limit (adminDepositRejectBodyShape / adminWithdrawalRejectBodyShape). */
-const REASON_MAX = 500;
-
 /**
  * Rejecting a deposit or withdrawal: what is rejected, what happens to the money, and a
  * required reason the player will see (also kept in the audit log).
@@ -63,7 +61,7 @@ export function RejectModal({
           extra={t('cashier.common.reasonHelp')}
           rules={[{ required: true, whitespace: true, message: t('cashier.common.reasonRequired') }]}
         >
-          <Input.TextArea autoFocus rows={3} maxLength={REASON_MAX} showCount />
+          <Input.TextArea autoFocus rows={3} maxLength={STAFF_REASON_MAX_LENGTH} showCount />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,8 +1,12 @@
-import { CATALOGUES, fillTemplate, type DepositMethodNotes } from '@fairround/shared';
+import {
+  CATALOGUES,
+  fillTemplate,
+  type DepositMethodNotes,
+  type StoredDepositMethod,
+} from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_ANSWER, ok, renderConsole, stubApi, type Envelope } from '../../test/render';
-import type { StoredDepositMethod } from './api';
 import { CashierSettingsPage } from './settings-page';
 import { methodFieldPath } from './settings-rules';
 

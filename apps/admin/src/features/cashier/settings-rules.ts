@@ -1,36 +1,23 @@
 import {
   API_LANGUAGES,
   chainAddressProblem,
-  DEPOSIT_METHOD_NOTE_MAX_CHARS,
   parseMoney,
   parseTurnoverMultiple,
   type AdminDepositMethodInput,
-  type ChainType,
   type ApiLanguage,
+  type ChainType,
   type DepositMethodKind,
   type DepositMethodNotes,
   type ErrorCodeValue,
+  type StoredDepositMethod,
 } from '@fairround/shared';
-import type { StoredDepositMethod } from './api';
 
 /**
  * The cashier settings' rules as the server applies them (cashier-settings.service.ts and
  * adminDepositMethodInputSchema), so the form says what is wrong before saving. The server
  * checks everything again; its answer (field `methods.<i>.<name>` or the config field) wins.
+ * The limits themselves are shared with the server (DEPOSIT_METHOD_LIMITS and the cashier ranges).
  */
-export const METHOD_LIMITS = {
-  methods: 20,
-  label: 80,
-  bankName: 120,
-  accountName: 120,
-  accountNumber: 64,
-  address: 100,
-  /** Each language's note. */
-  note: DEPOSIT_METHOD_NOTE_MAX_CHARS,
-} as const;
-export const QUICK_AMOUNTS_MAX = 8;
-export const MAX_PENDING_DEPOSITS = { min: 1, max: 100 } as const;
-export const MAX_WITHDRAWAL_ACCOUNTS = { min: 1, max: 50 } as const;
 
 /** A method row of the editor: every text field present (empty when unused). */
 export type MethodRow = {

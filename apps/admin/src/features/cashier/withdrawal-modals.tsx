@@ -1,4 +1,10 @@
-import { ErrorCode } from '@fairround/shared';
+import {
+  ErrorCode,
+  PAYOUT_REFERENCE_MAX_LENGTH,
+  type AdminWithdrawalApproveInput,
+  type AdminWithdrawalView,
+  type MoneyActionOtp,
+} from '@fairround/shared';
 import { Alert, App, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,12 +21,9 @@ import { useLanguage } from '../../lib/i18n';
 import { useMe } from '../auth/api';
 import { formatShortDateTime } from '../players/dates';
 import { currencyLabel, Money, useCurrency } from '../players/money';
-import { useApproveWithdrawal, useRejectWithdrawal, type ConsoleWithdrawal } from './api';
+import { useApproveWithdrawal, useRejectWithdrawal } from './api';
 import { TimeCell, WithdrawalDestination } from './parts';
 import { RejectModal } from './reject-modal';
-
-/** The server's limit (adminWithdrawalApproveBodyShape). */
-const PAYOUT_REFERENCE_MAX = 200;
 
 /**
  * Where an approval stands under the two-operator rule: below the threshold one approval pays;
@@ -29,13 +32,13 @@ const PAYOUT_REFERENCE_MAX = 200;
  */
 export type ApprovalStage = 'single' | 'first' | 'second' | 'sameOperator';
 
-export function approvalStage(withdrawal: ConsoleWithdrawal, staffId: string | undefined): ApprovalStage {
+export function approvalStage(withdrawal: AdminWithdrawalView, staffId: string | undefined): ApprovalStage {
   if (!withdrawal.requiresTwoApprovals) return 'single';
   if (!withdrawal.firstApproval) return 'first';
   return withdrawal.firstApproval.staffId === staffId ? 'sameOperator' : 'second';
 }
 
-function WithdrawalSummary({ withdrawal }: { withdrawal: ConsoleWithdrawal }) {
+function WithdrawalSummary({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
   const { t } = useTranslation();
   const currency = useCurrency();
   return (
@@ -57,7 +60,7 @@ function WithdrawalSummary({ withdrawal }: { withdrawal: ConsoleWithdrawal }) {
 }
 
 /** What this approval will do, in words, before the staff commits to it. */
-function StageExplanation({ stage, withdrawal }: { stage: ApprovalStage; withdrawal: ConsoleWithdrawal }) {
+function StageExplanation({ stage, withdrawal }: { stage: ApprovalStage; withdrawal: AdminWithdrawalView }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const first = withdrawal.firstApproval;
@@ -99,14 +102,15 @@ function StageExplanation({ stage, withdrawal }: { stage: ApprovalStage; withdra
   return <Typography.Paragraph>{t('cashier.withdrawals.payText')}</Typography.Paragraph>;
 }
 
-type ApproveForm = { payoutReference?: string; otp?: string };
+/** The approval form: what the body carries besides the withdrawal's id. */
+type ApproveForm = Omit<AdminWithdrawalApproveInput, 'id'> & MoneyActionOtp;
 
 /** Approving: first of two approvals, or paying (with the payout reference) — always with the code. */
 export function ApproveWithdrawalModal({
   withdrawal,
   onClose,
 }: {
-  withdrawal: ConsoleWithdrawal;
+  withdrawal: AdminWithdrawalView;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -182,7 +186,7 @@ export function ApproveWithdrawalModal({
                 },
               ]}
             >
-              <Input maxLength={PAYOUT_REFERENCE_MAX} className="mono" />
+              <Input maxLength={PAYOUT_REFERENCE_MAX_LENGTH} className="mono" />
             </Form.Item>
           ) : null}
           <OtpField state={twoFactor} />
@@ -197,7 +201,7 @@ export function RejectWithdrawalModal({
   withdrawal,
   onClose,
 }: {
-  withdrawal: ConsoleWithdrawal;
+  withdrawal: AdminWithdrawalView;
   onClose: () => void;
 }) {
   const { t } = useTranslation();

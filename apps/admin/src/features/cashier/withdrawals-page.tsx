@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@fairround/shared';
+import { WITHDRAWAL_STATUSES, type AdminWithdrawalView, type WithdrawalStatus } from '@fairround/shared';
 import {
   Alert,
   Button,
@@ -16,16 +16,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { currencyLabel, Money, useCurrency } from '../players/money';
-import { useWithdrawals, type ConsoleWithdrawal } from './api';
+import { useWithdrawals } from './api';
 import { CashierStatusTag, PlayerCell, TimeCell, WithdrawalDestination } from './parts';
 import { PlayerPicker } from './player-picker';
 import { PAGE_SIZES, readQueueParams, writeQueueParams, type QueueParams } from './queue-params';
 import { ApproveWithdrawalModal, RejectWithdrawalModal } from './withdrawal-modals';
 
-type Decision = { kind: 'approve' | 'reject'; withdrawal: ConsoleWithdrawal } | null;
+type Decision = { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawalView } | null;
 
 /** The two-operator rule at a glance: not needed, waiting for the first, or who gave it. */
-function Approvals({ withdrawal }: { withdrawal: ConsoleWithdrawal }) {
+function Approvals({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
   const { t } = useTranslation();
   const first = withdrawal.firstApproval;
   if (!withdrawal.requiresTwoApprovals && !first)
@@ -51,7 +51,7 @@ function Approvals({ withdrawal }: { withdrawal: ConsoleWithdrawal }) {
   );
 }
 
-function WithdrawalOutcome({ withdrawal }: { withdrawal: ConsoleWithdrawal }) {
+function WithdrawalOutcome({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
   const { t } = useTranslation();
   const waitingSecond = withdrawal.status === 'pending' && withdrawal.firstApproval !== null;
   return (
@@ -80,7 +80,7 @@ function WithdrawalOutcome({ withdrawal }: { withdrawal: ConsoleWithdrawal }) {
   );
 }
 
-function useColumns(decide: (decision: Decision) => void): TableColumnsType<ConsoleWithdrawal> {
+function useColumns(decide: (decision: Decision) => void): TableColumnsType<AdminWithdrawalView> {
   const { t } = useTranslation();
   const currency = useCurrency();
   return [
@@ -204,7 +204,7 @@ export function WithdrawalsPage() {
             action={<Button onClick={() => void withdrawals.refetch()}>{t('common.retry')}</Button>}
           />
         ) : null}
-        <Table<ConsoleWithdrawal>
+        <Table<AdminWithdrawalView>
           rowKey="id"
           size="middle"
           columns={columns}

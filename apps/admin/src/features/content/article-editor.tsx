@@ -1,8 +1,17 @@
+import {
+  ARTICLE_CONTENT_MAX_LENGTH,
+  ARTICLE_IMAGE_MAX_LENGTH,
+  ARTICLE_SORT_MAX,
+  ARTICLE_SORT_MIN,
+  ARTICLE_TITLE_MAX_LENGTH,
+  type AdminArticle,
+  type ArticleDraft,
+} from '@fairround/shared';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
-import { usePreview, useSaveArticle, type ArticleFields, type ConsoleArticle } from './api';
+import { usePreview, useSaveArticle } from './api';
 
 /** The four languages of an article, in the order the tabs show them, with their field names. */
 const LANGUAGES = [
@@ -12,7 +21,7 @@ const LANGUAGES = [
   { key: 'cht', title: 'titleCht', content: 'contentCht' },
 ] as const;
 
-const EMPTY: ArticleFields = {
+const EMPTY: ArticleDraft = {
   category: 9,
   titleVi: '',
   titleEn: '',
@@ -26,7 +35,7 @@ const EMPTY: ArticleFields = {
   sort: 0,
 };
 
-function fieldsOf(article: ConsoleArticle | null): ArticleFields {
+function fieldsOf(article: AdminArticle | null): ArticleDraft {
   if (!article) return EMPTY;
   const {
     category,
@@ -60,9 +69,9 @@ function fieldsOf(article: ConsoleArticle | null): ArticleFields {
  * Creates or edits an article: category, sort, image and the four languages' title and HTML body.
  * The preview asks the server to sanitise the body, so it shows exactly what players will get.
  */
-export function ArticleEditor({ article, onClose }: { article: ConsoleArticle | null; onClose: () => void }) {
+export function ArticleEditor({ article, onClose }: { article: AdminArticle | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ArticleFields>();
+  const [form] = Form.useForm<ArticleDraft>();
   const save = useSaveArticle();
   const preview = usePreview();
   const [tab, setTab] = useState<(typeof LANGUAGES)[number]['key']>('vi');
@@ -104,7 +113,7 @@ export function ArticleEditor({ article, onClose }: { article: ConsoleArticle | 
             />
           </Form.Item>
           <Form.Item name="sort" label={t('content.fields.sort')} tooltip={t('content.fields.sortHelp')}>
-            <InputNumber min={-10000} max={10000} precision={0} />
+            <InputNumber min={ARTICLE_SORT_MIN} max={ARTICLE_SORT_MAX} precision={0} />
           </Form.Item>
         </Space>
         <Form.Item
@@ -112,7 +121,7 @@ export function ArticleEditor({ article, onClose }: { article: ConsoleArticle | 
           label={t('content.fields.img')}
           rules={[{ pattern: /^(https:\/\/|\/)/, message: t('content.fields.imgRule') }]}
         >
-          <Input placeholder="https://…" maxLength={500} allowClear />
+          <Input placeholder="https://…" maxLength={ARTICLE_IMAGE_MAX_LENGTH} allowClear />
         </Form.Item>
         <Tabs
           activeKey={tab}
@@ -127,14 +136,18 @@ export function ArticleEditor({ article, onClose }: { article: ConsoleArticle | 
             children: (
               <>
                 <Form.Item name={language.title} label={t('content.fields.title')}>
-                  <Input maxLength={200} />
+                  <Input maxLength={ARTICLE_TITLE_MAX_LENGTH} />
                 </Form.Item>
                 <Form.Item
                   name={language.content}
                   label={t('content.fields.content')}
                   extra={t('content.fields.contentHelp')}
                 >
-                  <Input.TextArea rows={10} maxLength={15000} style={{ fontFamily: 'monospace' }} />
+                  <Input.TextArea
+                    rows={10}
+                    maxLength={ARTICLE_CONTENT_MAX_LENGTH}
+                    style={{ fontFamily: 'monospace' }}
+                  />
                 </Form.Item>
               </>
             ),

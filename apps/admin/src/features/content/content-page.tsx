@@ -1,10 +1,11 @@
+import type { AdminArticle, ArticleCategory } from '@fairround/shared';
 import { Alert, App, Button, Segmented, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
-import { useArticles, useSetPublished, type ArticleCategory, type ConsoleArticle } from './api';
+import { useArticles, useSetPublished } from './api';
 import { ArticleEditor } from './article-editor';
 import './content.css';
 
@@ -12,7 +13,7 @@ type Filter = 'all' | ArticleCategory;
 const PAGE_SIZE = 20;
 
 /** The title an operator recognises: the console language's first, else any filled one. */
-function displayTitle(article: ConsoleArticle, language: string): string {
+function displayTitle(article: AdminArticle, language: string): string {
   const preferred =
     language === 'vi'
       ? article.titleVi
@@ -31,7 +32,7 @@ export function ContentPage() {
   const { message } = App.useApp();
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<ConsoleArticle | 'new' | null>(null);
+  const [editing, setEditing] = useState<AdminArticle | 'new' | null>(null);
   const articles = useArticles({
     ...(filter === 'all' ? {} : { category: filter }),
     page,
@@ -39,7 +40,7 @@ export function ContentPage() {
   });
   const setPublished = useSetPublished();
 
-  const toggle = (article: ConsoleArticle) =>
+  const toggle = (article: AdminArticle) =>
     setPublished.mutate(
       { id: article.id, published: !article.published },
       {
@@ -49,7 +50,7 @@ export function ContentPage() {
       },
     );
 
-  const columns: TableColumnsType<ConsoleArticle> = [
+  const columns: TableColumnsType<AdminArticle> = [
     { title: t('content.columns.id'), dataIndex: 'id', width: 80 },
     { title: t('content.columns.title'), key: 'title', render: (_, row) => displayTitle(row, language) },
     {
@@ -121,7 +122,7 @@ export function ContentPage() {
         ]}
       />
       {articles.isError ? <Alert type="error" showIcon message={t('content.loadFailed')} /> : null}
-      <Table<ConsoleArticle>
+      <Table<AdminArticle>
         rowKey="id"
         columns={columns}
         dataSource={articles.data?.list ?? []}

@@ -1,20 +1,19 @@
-import type { DashboardOverview, FirstRunChecklist } from '@fairround/shared';
+import type { DashboardOverview, FirstRunChecklist, ReportRangeQuery } from '@fairround/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
 
 /** The dashboard's calls (apps/server/src/modules/reports/reports.routes.ts, docs/reports.md). */
-export type DayRange = { from?: string; to?: string };
 
 export const dashboardKeys = {
   all: ['admin', 'dashboard'] as const,
-  overview: (range: DayRange) => [...dashboardKeys.all, 'overview', range] as const,
+  overview: (range: ReportRangeQuery) => [...dashboardKeys.all, 'overview', range] as const,
   checklist: () => [...dashboardKeys.all, 'checklist'] as const,
 };
 
 /** The queues and players online change by the minute, so the dashboard polls while open. */
 export const OVERVIEW_REFRESH_MS = 30_000;
 
-export function useOverview(range: DayRange) {
+export function useOverview(range: ReportRangeQuery) {
   return useQuery(
     queryOptions({
       queryKey: dashboardKeys.overview(range),
@@ -47,7 +46,7 @@ export type RangePreset = (typeof RANGE_PRESETS)[number];
 export type RangeChoice = RangePreset | 'custom';
 
 /** A preset's days, counted back from today in the operator's zone (as the server answered it). */
-export function presetRange(preset: RangePreset, today: string): Required<DayRange> {
+export function presetRange(preset: RangePreset, today: string): Required<ReportRangeQuery> {
   switch (preset) {
     case 'today':
       return { from: today, to: today };
@@ -61,7 +60,7 @@ export function presetRange(preset: RangePreset, today: string): Required<DayRan
 }
 
 /** The days a choice stands for: a preset's, or the picked ones (the last 7 days until picked). */
-export function chosenRange(choice: RangeChoice, custom: Required<DayRange> | null, today: string): Required<DayRange> {
+export function chosenRange(choice: RangeChoice, custom: Required<ReportRangeQuery> | null, today: string): Required<ReportRangeQuery> {
   if (choice !== 'custom') return presetRange(choice, today);
   return custom ?? presetRange('last7', today);
 }

@@ -1,10 +1,15 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { groupThousands, HOUSE_ACCOUNT_TYPES, type HouseAccountType } from '@fairround/shared';
+import {
+  groupThousands,
+  HOUSE_ACCOUNT_TYPES,
+  type CashierDashboardSummary,
+  type HouseAccountType,
+} from '@fairround/shared';
 import { Card, Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDashboard, type DashboardSummary } from '../cashier/api';
+import { useDashboard } from '../cashier/api';
 import { CASHIER_OPERATORS } from '../cashier/access';
 import { useLedgerTexts } from '../cashier/parts';
 import { useStaffCan } from '../players/access';
@@ -49,7 +54,7 @@ function QueueLink({ to, label }: { to: string; label: string }) {
 }
 
 /** Today's money and the queues; queue links only for the roles that may open the queues. */
-export function TodayCards({ summary }: { summary: DashboardSummary }) {
+export function TodayCards({ summary }: { summary: CashierDashboardSummary }) {
   const { t } = useTranslation();
   const currency = useCurrency();
   const operator = useStaffCan(CASHIER_OPERATORS);
@@ -114,7 +119,7 @@ export function TodayCards({ summary }: { summary: DashboardSummary }) {
 type HouseRow = { type: HouseAccountType; balance: string };
 
 /** The house side of the ledger; with the players' accounts every balance sums to zero. */
-export function HouseCard({ house }: { house: DashboardSummary['house'] }) {
+export function HouseCard({ house }: { house: CashierDashboardSummary['house'] }) {
   const { t } = useTranslation();
   const currency = useCurrency();
   const ledgerTexts = useLedgerTexts();

@@ -1,18 +1,18 @@
-import { formatTimeZoneName, REPORT_MAX_RANGE_DAYS } from '@fairround/shared';
+import { formatTimeZoneName, REPORT_MAX_RANGE_DAYS, type ReportRangeQuery } from '@fairround/shared';
 import { DatePicker, Segmented, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
-import { chosenRange, RANGE_PRESETS, type DayRange, type RangeChoice, type RangePreset } from './api';
+import { chosenRange, RANGE_PRESETS, type RangeChoice, type RangePreset } from './api';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
 type PickerProps = {
   value: RangeChoice;
   onChange: (choice: RangeChoice) => void;
-  custom: Required<DayRange> | null;
-  onCustom: (range: Required<DayRange>) => void;
+  custom: Required<ReportRangeQuery> | null;
+  onCustom: (range: Required<ReportRangeQuery>) => void;
   /** Today in the operator's zone, as the server answered it; null until then. */
   today: string | null;
 };
@@ -23,7 +23,7 @@ type PickerProps = {
  */
 export function useRangeChoice(initial: RangePreset) {
   const [choice, setChoice] = useState<RangeChoice>(initial);
-  const [custom, setCustom] = useState<Required<DayRange> | null>(null);
+  const [custom, setCustom] = useState<Required<ReportRangeQuery> | null>(null);
   const [today, setToday] = useState<string | null>(null);
   return {
     range: today ? chosenRange(choice, custom, today) : {},

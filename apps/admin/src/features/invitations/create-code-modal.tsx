@@ -1,12 +1,10 @@
+import { INVITATION_CODE_MAX_LENGTH, INVITATION_CODE_PATTERN } from '@fairround/shared';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { useCreateHouseCode } from './api';
 
 type CreateForm = { code: string };
-
-/** The server's rule (adminInvitationCodeBodyShape); it stores the code in capitals. */
-const CODE_PATTERN = /^[A-Za-z0-9]{3,16}$/;
 
 /** Owners add a house code, e.g. for a campaign; it works for registration at once. */
 export function CreateCodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -47,9 +45,11 @@ export function CreateCodeModal({ open, onClose }: { open: boolean; onClose: () 
           label={t('invitations.code')}
           extra={t('invitations.codeHelp')}
           normalize={(value: string) => value.trim().toUpperCase()}
-          rules={[{ required: true, pattern: CODE_PATTERN, message: t('invitations.codeInvalid') }]}
+          rules={[
+            { required: true, pattern: INVITATION_CODE_PATTERN, message: t('invitations.codeInvalid') },
+          ]}
         >
-          <Input autoComplete="off" autoFocus maxLength={16} className="mono" />
+          <Input autoComplete="off" autoFocus maxLength={INVITATION_CODE_MAX_LENGTH} className="mono" />
         </Form.Item>
       </Form>
     </Modal>

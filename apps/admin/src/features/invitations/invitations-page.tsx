@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { AdminInvitationCode, InvitationKind } from '@fairround/shared';
 import {
   Alert,
   App,
@@ -19,13 +20,13 @@ import { PageHeader } from '../../components/PageHeader';
 import { useLanguage } from '../../lib/i18n';
 import { OWNER_ONLY, useStaffCan } from '../players/access';
 import { formatShortDateTime } from '../players/dates';
-import { useInvitationList, useSetCodeEnabled, type InvitationCode, type InvitationKind } from './api';
+import { useInvitationList, useSetCodeEnabled } from './api';
 import { CreateCodeModal } from './create-code-modal';
 
 const PAGE_SIZES = [50, 100];
 type KindFilter = InvitationKind | 'all';
 
-function ToggleButton({ row }: { row: InvitationCode }) {
+function ToggleButton({ row }: { row: AdminInvitationCode }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const toggle = useSetCodeEnabled();
@@ -54,10 +55,10 @@ function ToggleButton({ row }: { row: InvitationCode }) {
   );
 }
 
-function useColumns(canEdit: boolean): TableColumnsType<InvitationCode> {
+function useColumns(canEdit: boolean): TableColumnsType<AdminInvitationCode> {
   const { t } = useTranslation();
   const language = useLanguage();
-  const columns: TableColumnsType<InvitationCode> = [
+  const columns: TableColumnsType<AdminInvitationCode> = [
     {
       title: t('invitations.columnCode'),
       dataIndex: 'code',
@@ -183,7 +184,7 @@ export function InvitationsPage() {
             action={<Button onClick={() => void codes.refetch()}>{t('common.retry')}</Button>}
           />
         ) : null}
-        <Table<InvitationCode>
+        <Table<AdminInvitationCode>
           rowKey="code"
           size="middle"
           columns={columns}

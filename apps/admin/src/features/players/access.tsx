@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useMe, type StaffRole } from '../auth/api';
+import type { StaffRole } from '@fairround/shared';
+import { useMe } from '../auth/api';
 
 /**
  * Who may open the account screens, mirroring the server's route policies

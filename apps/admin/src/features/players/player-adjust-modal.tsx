@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney, type CurrencyConfig } from '@fairround/shared';
+import { formatMoney, parseMoney, type AdminPlayerSummary, type CurrencyConfig } from '@fairround/shared';
 import { App, Descriptions, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import {
 import { ReviewFooter } from '../../components/review-footer';
 import { useAdjustPlayer } from '../cashier/api';
 import { SignedMoney } from '../cashier/parts';
-import type { PlayerSummary } from './api';
 import { currencyLabel, Money, useCurrency } from './money';
 
 type EditForm = { amount: string; reason: string };
@@ -103,7 +102,7 @@ export function PlayerAdjustModal({
   cash,
   onClose,
 }: {
-  player: PlayerSummary;
+  player: AdminPlayerSummary;
   cash: string;
   onClose: () => void;
 }) {

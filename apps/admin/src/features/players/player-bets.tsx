@@ -4,6 +4,7 @@ import {
   type AdminPlayerBet,
   type AdminPlayerBetLine,
   type AdminPlayerBetsPage,
+  type AdminPlayerBetsQuery,
   type UiLanguage,
 } from '@fairround/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -17,10 +18,8 @@ import { currencyLabel, Money, useCurrency } from './money';
 
 const PAGE_SIZES = [20, 50, 100];
 
-type BetsQuery = { userId: string; page: number; pageSize: number };
-
 /** Option names come back in the request's language, so the language is part of the key. */
-export const playerBetsQuery = (query: BetsQuery, language: UiLanguage) =>
+export const playerBetsQuery = (query: AdminPlayerBetsQuery, language: UiLanguage) =>
   queryOptions({
     queryKey: [...playerKeys.all, 'bets', query, language] as const,
     queryFn: ({ signal }) =>

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DollarOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, type AdminPlayerDetail } from '@fairround/shared';
 import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Tabs, type TabsProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
 import { CASHIER_OPERATORS } from '../cashier/access';
 import { PLAYER_MODERATORS, useStaffCan } from './access';
-import { usePlayerDetail, type PlayerDetail } from './api';
+import { usePlayerDetail } from './api';
 import { PlayerAdjustModal } from './player-adjust-modal';
 import { PlayerBetsTab } from './player-bets';
 import { PlayerLedgerTab } from './player-ledger';
@@ -30,7 +30,7 @@ function BackToList() {
   );
 }
 
-function StatusButton({ detail, onClick }: { detail: PlayerDetail; onClick: () => void }) {
+function StatusButton({ detail, onClick }: { detail: AdminPlayerDetail; onClick: () => void }) {
   const { t } = useTranslation();
   const frozen = detail.player.status === 'frozen';
   return (
@@ -45,7 +45,7 @@ function StatusButton({ detail, onClick }: { detail: PlayerDetail; onClick: () =
   );
 }
 
-function PlayerDetailView({ detail }: { detail: PlayerDetail }) {
+function PlayerDetailView({ detail }: { detail: AdminPlayerDetail }) {
   const { t } = useTranslation();
   const canModerate = useStaffCan(PLAYER_MODERATORS);
   const canAdjust = useStaffCan(CASHIER_OPERATORS);

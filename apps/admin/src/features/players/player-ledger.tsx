@@ -1,13 +1,19 @@
-import { PLAYER_ACCOUNT_TYPES, type PlayerAccountType } from '@fairround/shared';
+import {
+  PLAYER_ACCOUNT_TYPES,
+  type AdminPlayerBalances,
+  type LedgerCounterparty,
+  type PlayerAccountType,
+  type PlayerLedgerEntry,
+} from '@fairround/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Segmented, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cashierKeys, fetchPlayerLedger, type Counterparty, type PlayerLedgerEntry } from '../cashier/api';
+import { cashierKeys, fetchPlayerLedger } from '../cashier/api';
 import { SignedMoney, TimeCell, useLedgerTexts } from '../cashier/parts';
 import { currencyLabel, Money, useCurrency } from './money';
 
-type BalanceKey = 'cash' | 'withdrawalHold' | 'betEscrow' | 'staking';
+type BalanceKey = keyof AdminPlayerBalances;
 const BALANCE_KEYS: Record<PlayerAccountType, BalanceKey> = {
   cash: 'cash',
   withdrawal_hold: 'withdrawalHold',
@@ -22,7 +28,7 @@ function useAccountLabel() {
 }
 
 /** Where the money came from or went: another account of the player, or a house account. */
-function CounterpartyCell({ counterparty }: { counterparty: Counterparty }) {
+function CounterpartyCell({ counterparty }: { counterparty: LedgerCounterparty }) {
   const { t } = useTranslation();
   const ledgerTexts = useLedgerTexts();
   const accountLabel = useAccountLabel();

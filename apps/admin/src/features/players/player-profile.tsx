@@ -1,14 +1,14 @@
+import type { AdminPlayerDetail } from '@fairround/shared';
 import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
-import type { PlayerDetail } from './api';
 import { formatShortDateTime } from './dates';
 import { currencyLabel, Money, useCurrency } from './money';
 import { PlayerStatusTag, VipLevelTag } from './player-tags';
 
 /** Who the player is: identity, level, codes and who referred them. */
-export function PlayerProfileCard({ detail }: { detail: PlayerDetail }) {
+export function PlayerProfileCard({ detail }: { detail: AdminPlayerDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { player, referrer } = detail;
@@ -66,7 +66,7 @@ export function PlayerProfileCard({ detail }: { detail: PlayerDetail }) {
 }
 
 /** The four ledger balances of the player, as the server formatted them. */
-export function PlayerBalancesCard({ balances }: { balances: PlayerDetail['balances'] }) {
+export function PlayerBalancesCard({ balances }: { balances: AdminPlayerDetail['balances'] }) {
   const { t } = useTranslation();
   const currency = useCurrency();
   const rows = [

@@ -1,17 +1,16 @@
-import type { PlayerStatus } from '@fairround/shared';
+import type { AdminPlayerDetail, AdminPlayerReferral, PlayerStatus } from '@fairround/shared';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
-import type { PlayerDetail, PlayerReferral } from './api';
 import { formatShortDateTime } from './dates';
 import { PlayerStatusTag } from './player-tags';
 
 /** Players who registered with this player's own code, newest first (the server sends the latest 50). */
-export function PlayerReferralsTable({ referrals }: { referrals: PlayerDetail['referrals'] }) {
+export function PlayerReferralsTable({ referrals }: { referrals: AdminPlayerDetail['referrals'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const columns: TableColumnsType<PlayerReferral> = [
+  const columns: TableColumnsType<AdminPlayerReferral> = [
     {
       title: t('playerDetail.columnReferral'),
       dataIndex: 'username',
@@ -39,7 +38,7 @@ export function PlayerReferralsTable({ referrals }: { referrals: PlayerDetail['r
             : ''}
         </Typography.Paragraph>
       ) : null}
-      <Table<PlayerReferral>
+      <Table<AdminPlayerReferral>
         rowKey="id"
         size="small"
         columns={columns}

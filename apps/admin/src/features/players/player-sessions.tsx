@@ -1,11 +1,11 @@
+import type { AdminPlayerSession } from '@fairround/shared';
 import { Badge, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
-import type { PlayerSession } from './api';
 import { formatShortDateTime } from './dates';
 
 /** Live, closed (with when: logout, a password change or a freeze) or run out. */
-function SessionState({ session }: { session: PlayerSession }) {
+function SessionState({ session }: { session: AdminPlayerSession }) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (session.live)
@@ -24,11 +24,11 @@ function SessionState({ session }: { session: PlayerSession }) {
 }
 
 /** The player's recent sessions: when, from where, on what, and whether each is still live. */
-export function PlayerSessionsTable({ sessions }: { sessions: PlayerSession[] }) {
+export function PlayerSessionsTable({ sessions }: { sessions: AdminPlayerSession[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const time = (at: string) => <span className="nowrap">{formatShortDateTime(at, language)}</span>;
-  const columns: TableColumnsType<PlayerSession> = [
+  const columns: TableColumnsType<AdminPlayerSession> = [
     { title: t('playerDetail.columnSignedIn'), dataIndex: 'createdAt', render: time },
     { title: t('playerDetail.columnLastSeen'), dataIndex: 'lastSeenAt', render: time },
     { title: t('playerDetail.columnExpires'), dataIndex: 'expiresAt', render: time },
@@ -52,7 +52,7 @@ export function PlayerSessionsTable({ sessions }: { sessions: PlayerSession[] })
   return (
     <>
       <Typography.Paragraph type="secondary">{t('playerDetail.sessionsNote')}</Typography.Paragraph>
-      <Table<PlayerSession>
+      <Table<AdminPlayerSession>
         rowKey="id"
         size="small"
         columns={columns}

@@ -1,4 +1,10 @@
-import { PLAYER_STATUSES, type PlayerStatus } from '@fairround/shared';
+import {
+  PLAYER_SEARCH_MAX_LENGTH,
+  PLAYER_STATUSES,
+  type AdminListedPlayer,
+  type AdminPlayersQuery,
+  type PlayerStatus,
+} from '@fairround/shared';
 import { Alert, Button, Card, Input, Segmented, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +12,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { useLanguage } from '../../lib/i18n';
 import { formatShortDateTime } from './dates';
-import { usePlayerList, type ListedPlayer, type PlayerListQuery } from './api';
+import { usePlayerList } from './api';
 import { currencyLabel, Money, useCurrency } from './money';
 import { PlayerStatusTag, VipLevelTag } from './player-tags';
 
@@ -17,7 +23,7 @@ const isStatus = (value: string | null): value is PlayerStatus =>
   (PLAYER_STATUSES as readonly string[]).includes(value ?? '');
 
 /** The list's search lives in the address, so going back from a player returns to the same page. */
-function readQuery(params: URLSearchParams): PlayerListQuery {
+function readQuery(params: URLSearchParams): AdminPlayersQuery {
   const status = params.get('status');
   const page = Number(params.get('page'));
   const pageSize = Number(params.get('pageSize'));
@@ -29,7 +35,7 @@ function readQuery(params: URLSearchParams): PlayerListQuery {
   };
 }
 
-function writeQuery(query: PlayerListQuery): URLSearchParams {
+function writeQuery(query: AdminPlayersQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.query) params.set('q', query.query);
   if (query.status) params.set('status', query.status);
@@ -40,7 +46,7 @@ function writeQuery(query: PlayerListQuery): URLSearchParams {
 
 export const playerPath = (id: string) => `/players/${id}`;
 
-function useColumns(): TableColumnsType<ListedPlayer> {
+function useColumns(): TableColumnsType<AdminListedPlayer> {
   const { t } = useTranslation();
   const language = useLanguage();
   const currency = useCurrency();
@@ -94,8 +100,8 @@ function PlayerFilters({
   query,
   onChange,
 }: {
-  query: PlayerListQuery;
-  onChange: (next: Partial<PlayerListQuery>) => void;
+  query: AdminPlayersQuery;
+  onChange: (next: Partial<AdminPlayersQuery>) => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(query.query ?? '');
@@ -116,7 +122,7 @@ function PlayerFilters({
         placeholder={t('players.searchPlaceholder')}
         enterButton={t('players.search')}
         allowClear
-        maxLength={64}
+        maxLength={PLAYER_SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onSearch={(value) => onChange({ query: value.trim() || undefined })}
@@ -147,7 +153,7 @@ export function PlayersPage() {
   const players = usePlayerList(query);
   const columns = useColumns();
   const filtered = Boolean(query.query || query.status);
-  const update = (next: Partial<PlayerListQuery>) =>
+  const update = (next: Partial<AdminPlayersQuery>) =>
     setParams(writeQuery({ ...query, page: 1, ...next }), { replace: true });
   return (
     <>
@@ -167,7 +173,7 @@ export function PlayersPage() {
             action={<Button onClick={() => void players.refetch()}>{t('common.retry')}</Button>}
           />
         ) : null}
-        <Table<ListedPlayer>
+        <Table<AdminListedPlayer>
           rowKey="id"
           size="middle"
           columns={columns}

@@ -1,10 +1,10 @@
+import { STAFF_REASON_MAX_LENGTH, type AdminPlayerSummary } from '@fairround/shared';
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
-import { useFreezePlayer, useUnfreezePlayer, type PlayerSummary } from './api';
+import { useFreezePlayer, useUnfreezePlayer } from './api';
 
 type ReasonForm = { reason: string };
-const REASON_MAX = 500;
 
 /**
  * Freeze or unfreeze with a reason, which the server records in the audit log. Freezing also
@@ -15,7 +15,7 @@ export function StatusChangeModal({
   open,
   onClose,
 }: {
-  player: PlayerSummary;
+  player: AdminPlayerSummary;
   open: boolean;
   onClose: () => void;
 }) {
@@ -74,7 +74,7 @@ export function StatusChangeModal({
           extra={t('playerDetail.reasonHelp')}
           rules={[{ required: true, whitespace: true, message: t('playerDetail.reasonRequired') }]}
         >
-          <Input.TextArea autoFocus rows={3} maxLength={REASON_MAX} showCount />
+          <Input.TextArea autoFocus rows={3} maxLength={STAFF_REASON_MAX_LENGTH} showCount />
         </Form.Item>
       </Form>
     </Modal>

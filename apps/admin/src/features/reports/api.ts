@@ -1,16 +1,15 @@
-import type { GgrReport, Reconciliation, ReportCsv } from '@fairround/shared';
+import type { GgrReport, Reconciliation, ReportCsv, ReportRangeQuery } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import type { DayRange } from '../dashboard/api';
 
 /** The reports' calls (apps/server/src/modules/reports/reports.routes.ts, docs/reports.md). */
 export const reportKeys = {
   all: ['admin', 'reports'] as const,
-  ggr: (range: DayRange) => [...reportKeys.all, 'ggr', range] as const,
+  ggr: (range: ReportRangeQuery) => [...reportKeys.all, 'ggr', range] as const,
   reconciliation: () => [...reportKeys.all, 'reconciliation'] as const,
 };
 
-export function useGgrReport(range: DayRange) {
+export function useGgrReport(range: ReportRangeQuery) {
   return useQuery({
     queryKey: reportKeys.ggr(range),
     queryFn: ({ signal }) => apiPost<GgrReport>('/api/admin/reports/ggr', range, { signal, toast: false }),
@@ -43,7 +42,7 @@ function saveCsv(file: ReportCsv): ReportCsv {
 
 export function useDownloadCsv() {
   return useMutation({
-    mutationFn: async (request: { path: '/api/admin/reports/ggr/csv' | '/api/admin/reports/reconciliation/csv'; range?: DayRange }) =>
+    mutationFn: async (request: { path: '/api/admin/reports/ggr/csv' | '/api/admin/reports/reconciliation/csv'; range?: ReportRangeQuery }) =>
       saveCsv(await apiPost<ReportCsv>(request.path, request.range ?? {})),
   });
 }

@@ -1,9 +1,13 @@
 import type {
+  AdminChainsList,
   AdminChainView,
   AdminRoomsList,
+  AdminRoomTypesList,
+  AdminRoomTypeUpdate,
   AdminRoomTypeView,
+  AdminRoomUpdate,
   AdminRoomView,
-  AdminRoundView,
+  AdminRoundsPage,
 } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
@@ -19,22 +23,10 @@ export const roundsKeys = {
   chains: (roomType: number) => [...roundsKeys.all, 'chains', roomType] as const,
 };
 
-export type RoomTypeUpdate = { roomType: number; periodS?: number; enabled?: boolean };
-export type RoomUpdate = {
-  id: number;
-  minJoin?: string;
-  minBuy?: string;
-  minLevel?: number;
-  enabled?: boolean;
-  rates?: string[];
-};
-export type RoundsPage = { list: AdminRoundView[]; total: number; page: number; pageSize: number };
-
 export function useRoomTypes() {
   return useQuery({
     queryKey: roundsKeys.roomTypes(),
-    queryFn: ({ signal }) =>
-      apiPost<{ list: AdminRoomTypeView[] }>('/api/admin/rounds/room-types/list', {}, { signal }),
+    queryFn: ({ signal }) => apiPost<AdminRoomTypesList>('/api/admin/rounds/room-types/list', {}, { signal }),
   });
 }
 
@@ -50,7 +42,7 @@ export function useRounds(roomType: number, page: number, pageSize: number) {
   return useQuery({
     queryKey: roundsKeys.rounds(roomType, page, pageSize),
     queryFn: ({ signal }) =>
-      apiPost<RoundsPage>('/api/admin/rounds/list', { roomType, page, pageSize }, { signal }),
+      apiPost<AdminRoundsPage>('/api/admin/rounds/list', { roomType, page, pageSize }, { signal }),
     placeholderData: keepPreviousData,
     // Rounds move on by themselves (open → settled); the list follows without a reload.
     refetchInterval: 10_000,
@@ -61,7 +53,7 @@ export function useChains(roomType: number) {
   return useQuery({
     queryKey: roundsKeys.chains(roomType),
     queryFn: ({ signal }) =>
-      apiPost<{ list: AdminChainView[] }>('/api/admin/rounds/chains/list', { roomType }, { signal }),
+      apiPost<AdminChainsList>('/api/admin/rounds/chains/list', { roomType }, { signal }),
   });
 }
 
@@ -78,7 +70,7 @@ function useAfterChange() {
 export function useUpdateRoomType() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (input: RoomTypeUpdate) =>
+    mutationFn: (input: AdminRoomTypeUpdate) =>
       apiPost<AdminRoomTypeView>('/api/admin/rounds/room-types/update', input, { toast: false }),
     onSettled: refresh,
   });
@@ -87,7 +79,7 @@ export function useUpdateRoomType() {
 export function useUpdateRoom() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (input: RoomUpdate) =>
+    mutationFn: (input: AdminRoomUpdate) =>
       apiPost<AdminRoomView>('/api/admin/rounds/rooms/update', input, { toast: false }),
     onSettled: refresh,
   });

@@ -2,7 +2,9 @@ import {
   CATALOGUES,
   fillTemplate,
   isRaceRoomType,
+  ODDS_INPUT_MAX_LENGTH,
   previewOdds,
+  ROOM_MIN_LEVEL_MAX,
   rtpText,
   type AdminRoomView,
   type UiLanguage,
@@ -120,7 +122,7 @@ export function RoomEditor({
           }
           status={previews[row.option]!.invalid || previews[row.option]!.aboveMax ? 'error' : undefined}
           inputMode="decimal"
-          maxLength={12}
+          maxLength={ODDS_INPUT_MAX_LENGTH}
           style={{ width: 110 }}
         />
       ),
@@ -177,7 +179,13 @@ export function RoomEditor({
             />
           </Form.Item>
           <Form.Item label={t('rounds.rooms.minLevel')}>
-            <InputNumber min={0} max={100} precision={0} value={minLevel} onChange={setMinLevel} />
+            <InputNumber
+              min={0}
+              max={ROOM_MIN_LEVEL_MAX}
+              precision={0}
+              value={minLevel}
+              onChange={setMinLevel}
+            />
           </Form.Item>
           <Form.Item label={t('rounds.rooms.enabled')}>
             <Switch checked={enabled} onChange={setEnabled} aria-label={t('rounds.rooms.enabled')} />

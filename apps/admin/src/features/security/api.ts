@@ -1,8 +1,7 @@
+import type { TwoFactorEnabled, TwoFactorSetup } from '@fairround/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
 import { authKeys } from '../auth/api';
-
-export type TwoFactorSetup = { secret: string; otpauthUri: string };
 
 export function useStartTwoFactorSetup() {
   return useMutation({ mutationFn: () => apiPost<TwoFactorSetup>('/api/admin/2fa/setup') });
@@ -12,7 +11,7 @@ export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (otp: string) =>
-      apiPost<{ twoFactorEnabled: true }>('/api/admin/2fa/enable', { otp }, { toast: false }),
+      apiPost<TwoFactorEnabled>('/api/admin/2fa/enable', { otp }, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
   });
 }

@@ -1,11 +1,12 @@
 import { CheckCircleFilled, CopyOutlined } from '@ant-design/icons';
+import type { TwoFactorSetup } from '@fairround/shared';
 import { Alert, App, Button, Card, Form, Input, Result, Space, Steps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
 import { useMe } from '../auth/api';
 import { rememberTwoFactor } from '../../lib/session';
-import { useEnableTwoFactor, useStartTwoFactorSetup, type TwoFactorSetup } from './api';
+import { useEnableTwoFactor, useStartTwoFactorSetup } from './api';
 import { OtpauthQr } from './otpauth-qr';
 
 /** Copies exactly the key shown beside the button, and nothing else, only when clicked. */

@@ -1,9 +1,6 @@
+import type { SmsOutbox } from '@fairround/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-
-export type OutboxMessage = { id: string; phone: string; text: string; createdAt: string };
-/** `provider` is the server's SMS provider: only `outbox` keeps messages here. */
-export type Outbox = { provider: 'outbox' | 'http'; list: OutboxMessage[] };
 
 /** While the screen is open it polls, so a code sent a moment ago shows up on its own. */
 export const OUTBOX_REFRESH_MS = 5_000;
@@ -17,7 +14,7 @@ export const outboxQuery = (phone: string | undefined) =>
   queryOptions({
     queryKey: smsKeys.outbox(phone),
     queryFn: ({ signal }) =>
-      apiPost<Outbox>('/api/admin/sms/outbox', phone ? { phone } : {}, { signal, toast: false }),
+      apiPost<SmsOutbox>('/api/admin/sms/outbox', phone ? { phone } : {}, { signal, toast: false }),
     placeholderData: keepPreviousData,
     refetchInterval: OUTBOX_REFRESH_MS,
     staleTime: 0,

@@ -1,12 +1,13 @@
 import { SyncOutlined } from '@ant-design/icons';
+import { SMS_OUTBOX_PHONE_MAX_LENGTH, type SmsOutboxMessage } from '@fairround/shared';
 import { Alert, Button, Card, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
-import { useOutbox, type OutboxMessage } from './api';
+import { useOutbox } from './api';
 
-function useColumns(): TableColumnsType<OutboxMessage> {
+function useColumns(): TableColumnsType<SmsOutboxMessage> {
   const { t } = useTranslation();
   const language = useLanguage();
   return [
@@ -79,7 +80,7 @@ export function SmsOutboxPage() {
             enterButton={t('sms.search')}
             allowClear
             inputMode="tel"
-            maxLength={32}
+            maxLength={SMS_OUTBOX_PHONE_MAX_LENGTH}
             onSearch={(value) => setPhone(value.trim() || undefined)}
             className="toolbar__search"
           />
@@ -97,7 +98,7 @@ export function SmsOutboxPage() {
             action={<Button onClick={() => void outbox.refetch()}>{t('common.retry')}</Button>}
           />
         ) : null}
-        <Table<OutboxMessage>
+        <Table<SmsOutboxMessage>
           rowKey="id"
           size="middle"
           columns={columns}

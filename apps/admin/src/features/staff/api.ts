@@ -1,24 +1,14 @@
+import type { ListedStaff, StaffCreateInput, StaffList } from '@fairround/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import type { StaffRole } from '../auth/api';
 import { auditKeys } from '../audit/api';
-
-export type ListedStaff = {
-  id: string;
-  username: string;
-  role: StaffRole;
-  twoFactorEnabled: boolean;
-  disabled: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-};
 
 export const staffKeys = { list: ['admin', 'staff', 'list'] as const };
 
 export const staffListQuery = () =>
   queryOptions({
     queryKey: staffKeys.list,
-    queryFn: ({ signal }) => apiPost<{ items: ListedStaff[] }>('/api/admin/staff/list', {}, { signal }),
+    queryFn: ({ signal }) => apiPost<StaffList>('/api/admin/staff/list', {}, { signal }),
   });
 
 export function useStaffList() {
@@ -38,7 +28,7 @@ function useInvalidateAfterWrite() {
 export function useCreateStaff() {
   const invalidate = useInvalidateAfterWrite();
   return useMutation({
-    mutationFn: (input: { username: string; password: string; role: StaffRole }) =>
+    mutationFn: (input: StaffCreateInput) =>
       apiPost<ListedStaff>('/api/admin/staff/create', input, { toast: false }),
     onSuccess: invalidate,
   });

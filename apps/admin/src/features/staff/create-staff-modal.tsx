@@ -1,25 +1,28 @@
+import {
+  STAFF_PASSWORD_MAX,
+  STAFF_PASSWORD_MIN,
+  STAFF_ROLES,
+  STAFF_USERNAME_MAX,
+  STAFF_USERNAME_PATTERN,
+  type StaffCreateInput,
+} from '@fairround/shared';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
-import { STAFF_ROLES, type StaffRole } from '../auth/api';
 import { useCreateStaff } from './api';
-
-type CreateForm = { username: string; password: string; role: StaffRole };
-
-const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 
 /** Owners add an account with a role and an initial password they hand over in person. */
 export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<CreateForm>();
+  const [form] = Form.useForm<StaffCreateInput>();
   const create = useCreateStaff();
   const close = () => {
     form.resetFields();
     create.reset();
     onClose();
   };
-  const submit = (values: CreateForm) =>
+  const submit = (values: StaffCreateInput) =>
     create.mutate(
       { ...values, username: values.username.trim() },
       {
@@ -44,7 +47,7 @@ export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: ()
       {failure ? (
         <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />
       ) : null}
-      <Form<CreateForm>
+      <Form<StaffCreateInput>
         form={form}
         layout="vertical"
         requiredMark={false}
@@ -55,17 +58,24 @@ export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: ()
           name="username"
           label={t('staff.username')}
           extra={t('staff.usernameHelp')}
-          rules={[{ required: true, pattern: USERNAME_PATTERN, message: t('staff.usernameInvalid') }]}
+          rules={[{ required: true, pattern: STAFF_USERNAME_PATTERN, message: t('staff.usernameInvalid') }]}
         >
-          <Input autoComplete="off" maxLength={32} />
+          <Input autoComplete="off" maxLength={STAFF_USERNAME_MAX} />
         </Form.Item>
         <Form.Item
           name="password"
           label={t('staff.password')}
           extra={t('staff.passwordHelp')}
-          rules={[{ required: true, min: 10, max: 128, message: t('staff.passwordInvalid') }]}
+          rules={[
+            {
+              required: true,
+              min: STAFF_PASSWORD_MIN,
+              max: STAFF_PASSWORD_MAX,
+              message: t('staff.passwordInvalid'),
+            },
+          ]}
         >
-          <Input.Password autoComplete="new-password" maxLength={128} />
+          <Input.Password autoComplete="new-password" maxLength={STAFF_PASSWORD_MAX} />
         </Form.Item>
         <Form.Item
           name="role"

@@ -1,3 +1,4 @@
+import type { ListedStaff } from '@fairround/shared';
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Card, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { useMe } from '../auth/api';
-import { useDisableStaff, useStaffList, type ListedStaff } from './api';
+import { useDisableStaff, useStaffList } from './api';
 import { CreateStaffModal } from './create-staff-modal';
 
 const ROLE_COLOURS = { owner: 'gold', finance: 'green', support: 'blue', content: 'purple' } as const;

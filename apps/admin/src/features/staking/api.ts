@@ -1,13 +1,16 @@
 import type {
   AdminStakingAccrualStatus,
+  AdminStakingLimitsUpdate,
+  AdminStakingPositionsQuery,
   AdminStakingPositionsResponse,
+  AdminStakingReserveFund,
   AdminStakingReserveFundResponse,
   AdminStakingSummary,
   AdminStakingTiersResponse,
+  AdminStakingTierUpdate,
   AdminStakingTierView,
+  MoneyActionOtp,
   StakingAccrualRun,
-  StakingLabels,
-  StakingPositionStatus,
 } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
@@ -19,30 +22,12 @@ import { cashierKeys } from '../cashier/api';
  * decimal strings with the currency's digits and is shown as it came; reserve funding is a money
  * action and carries the staff's current two-factor code in `otp`.
  */
-export type PositionsQuery = {
-  userId?: string;
-  status?: StakingPositionStatus;
-  page: number;
-  pageSize: number;
-};
-
-export type TierUpdate = {
-  id: number;
-  minAmount?: string;
-  dailyRateBps?: number;
-  periodDays?: number;
-  labels?: StakingLabels;
-  enabled?: boolean;
-};
-
-export type FundInput = { amount: string; reason: string; requestKey: string; otp?: string };
-
 export const stakingKeys = {
   all: ['admin', 'staking'] as const,
   summary: () => [...stakingKeys.all, 'summary'] as const,
   tiers: () => [...stakingKeys.all, 'tiers'] as const,
   accrual: () => [...stakingKeys.all, 'accrual'] as const,
-  positions: (query: PositionsQuery) => [...stakingKeys.all, 'positions', query] as const,
+  positions: (query: AdminStakingPositionsQuery) => [...stakingKeys.all, 'positions', query] as const,
 };
 
 const read =
@@ -73,7 +58,7 @@ export function useStakingTiers() {
   });
 }
 
-export function useStakingPositions(query: PositionsQuery) {
+export function useStakingPositions(query: AdminStakingPositionsQuery) {
   return useQuery({
     queryKey: stakingKeys.positions(query),
     queryFn: read<AdminStakingPositionsResponse>('/api/admin/staking/positions/list', query),
@@ -95,7 +80,7 @@ function useAfterChange() {
 export function useUpdateTier() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (input: TierUpdate) =>
+    mutationFn: (input: AdminStakingTierUpdate) =>
       apiPost<AdminStakingTierView>('/api/admin/staking/tiers/update', input, { toast: false }),
     onSettled: refresh,
   });
@@ -105,7 +90,7 @@ export function useUpdateLimits() {
   const queryClient = useQueryClient();
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (input: { min: string; max: string }) =>
+    mutationFn: (input: AdminStakingLimitsUpdate) =>
       apiPost<AdminStakingTiersResponse>('/api/admin/staking/limits/update', input, { toast: false }),
     // Only a saved change refreshes: a refusal keeps the form (and its field errors) as typed.
     onSuccess: (saved) => {
@@ -120,7 +105,7 @@ export function useFundReserve() {
   const queryClient = useQueryClient();
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (input: FundInput) =>
+    mutationFn: (input: AdminStakingReserveFund & MoneyActionOtp) =>
       apiPost<AdminStakingReserveFundResponse>('/api/admin/staking/reserve/fund', input, { toast: false }),
     onSuccess: (result) => queryClient.setQueryData(stakingKeys.summary(), result.summary),
     onSettled: () =>

@@ -1,4 +1,4 @@
-import type { CurrencyConfig } from '@fairround/shared';
+import type { AdminStakingTiersResponse, CurrencyConfig } from '@fairround/shared';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MONEY_INPUT_MAX } from '../../components/money-action';
@@ -7,7 +7,7 @@ import { Money } from '../players/money';
 import { useUpdateLimits } from './api';
 import { positiveMinor } from './rates';
 
-type Limits = { min: string; max: string };
+type Limits = AdminStakingTiersResponse['limits'];
 
 /** The owner's form of the overall transfer-in limits, saved after a confirmation. */
 function LimitsForm({ limits, currency }: { limits: Limits; currency: CurrencyConfig }) {

@@ -3,9 +3,10 @@ import type {
   AdminStakingPositionView,
   AdminStakingSummary,
   AdminStakingTiersResponse,
+  StaffMe,
 } from '@fairround/shared';
 import { act, fireEvent, within } from '@testing-library/react';
-import { authKeys, type Me } from '../auth/api';
+import { authKeys } from '../auth/api';
 import { queryClient } from '../../lib/api';
 import { CONFIG_ANSWER, ok, stubApi, type Envelope } from '../../test/render';
 
@@ -120,7 +121,7 @@ export function stubStaking(overrides: Record<string, (body: Record<string, unkn
 /** Turns on the server's two-factor requirement for the signed-in staff, as ADMIN_REQUIRE_2FA does. */
 export function requireTwoFactor() {
   act(() => {
-    queryClient.setQueryData<Me>(authKeys.me, (me) => (me ? { ...me, twoFactorRequired: true } : me));
+    queryClient.setQueryData<StaffMe>(authKeys.me, (me) => (me ? { ...me, twoFactorRequired: true } : me));
   });
 }
 

@@ -1,9 +1,11 @@
 import {
+  formatMoney,
   groupThousands,
   MAX_DAILY_RATE_BPS,
   MAX_PERIOD_DAYS,
   parseMoney,
-  formatMoney,
+  STAKING_LABEL_MAX_LENGTH,
+  type AdminStakingTierUpdate,
   type AdminStakingTierView,
   type CurrencyConfig,
   type StakingLabels,
@@ -14,12 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../components/money-action';
 import { ReviewFooter } from '../../components/review-footer';
 import { isApiError } from '../../lib/api';
-import { useUpdateTier, type TierUpdate } from './api';
+import { useUpdateTier } from './api';
 import { usePositiveAmountRule } from './parts';
 import { interestAt, positiveMinor, ratePreview } from './rates';
 
-/** The server's limit on each label (adminStakingTierUpdateBodyShape). */
-const LABEL_MAX = 40;
 const LABEL_FIELDS = ['vi', 'en', 'chs', 'cht'] as const;
 
 type Values = {
@@ -41,8 +41,8 @@ const valuesOf = (tier: AdminStakingTierView): Values => ({
 });
 
 /** Only what changed goes to the server (and so into the audit log); labels go as all four. */
-function updateOf(tier: AdminStakingTierView, values: Values, minorDigits: number): TierUpdate {
-  const update: TierUpdate = { id: tier.id };
+function updateOf(tier: AdminStakingTierView, values: Values, minorDigits: number): AdminStakingTierUpdate {
+  const update: AdminStakingTierUpdate = { id: tier.id };
   const minAmount = values.minAmount.trim();
   if (positiveMinor(minAmount, minorDigits) !== positiveMinor(tier.minAmount, minorDigits))
     update.minAmount = minAmount;
@@ -56,11 +56,16 @@ function updateOf(tier: AdminStakingTierView, values: Values, minorDigits: numbe
   return update;
 }
 
-function useChanges(tier: AdminStakingTierView, update: TierUpdate, currency: CurrencyConfig): Change[] {
+function useChanges(
+  tier: AdminStakingTierView,
+  update: AdminStakingTierUpdate,
+  currency: CurrencyConfig,
+): Change[] {
   const { t } = useTranslation();
-  const money = (value: string) => {
+  // The update's amount is the wire's (string or number); this form only ever sends text.
+  const money = (value: string | number) => {
     const parsed = parseMoney(value, currency.minorDigits);
-    return groupThousands(parsed.ok ? formatMoney(parsed.minor, currency.minorDigits) : value);
+    return groupThousands(parsed.ok ? formatMoney(parsed.minor, currency.minorDigits) : String(value));
   };
   const rate = (bps: number) =>
     t('staking.tiers.rateValue', { rate: ratePreview(bps, 1)?.daily ?? '…', bps });
@@ -178,7 +183,7 @@ function TierFields({ currency }: { currency: CurrencyConfig }) {
             label={t(`staking.tiers.labelIn.${key}`)}
             rules={[{ required: true, whitespace: true, message: t('staking.tiers.labelRequired') }]}
           >
-            <Input maxLength={LABEL_MAX} showCount />
+            <Input maxLength={STAKING_LABEL_MAX_LENGTH} showCount />
           </Form.Item>
         ))}
       </div>
@@ -227,7 +232,7 @@ export function TierEditModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useUpdateTier();
-  const [update, setUpdate] = useState<TierUpdate | null>(null);
+  const [update, setUpdate] = useState<AdminStakingTierUpdate | null>(null);
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const changes = useChanges(tier, update ?? { id: tier.id }, currency);
   const failure =

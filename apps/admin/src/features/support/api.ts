@@ -1,8 +1,9 @@
 import {
   SUPPORT_STAFF_CHANNEL,
+  type AdminSupportInboxQuery,
   type SupportConversationDetail,
   type SupportConversationSummary,
-  type SupportInboxFilter,
+  type SupportInbox,
   type SupportMessage,
 } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import { useLiveRefresh } from '../../lib/realtime';
 import { auditKeys } from '../audit/api';
 
 /** Support inbox calls (support.admin.routes.ts). */
-export type InboxQuery = { filter: SupportInboxFilter; unreadOnly: boolean; page: number; pageSize: number };
 
 /**
  * New messages and status changes arrive on `staff:support` and refetch the inbox and the open
@@ -21,7 +21,7 @@ export const INBOX_FALLBACK_REFRESH_MS = 4_000;
 
 const supportKeys = {
   all: ['support'] as const,
-  list: (query: InboxQuery) => [...supportKeys.all, 'list', query] as const,
+  list: (query: AdminSupportInboxQuery) => [...supportKeys.all, 'list', query] as const,
   detail: (id: string) => [...supportKeys.all, 'detail', id] as const,
 };
 
@@ -30,16 +30,13 @@ function useLiveSupport() {
   return useLiveRefresh(SUPPORT_STAFF_CHANNEL, supportKeys.all, INBOX_FALLBACK_REFRESH_MS);
 }
 
-export function useInbox(query: InboxQuery) {
+export function useInbox(query: AdminSupportInboxQuery) {
   return useQuery({
     queryKey: supportKeys.list(query),
     placeholderData: keepPreviousData,
     refetchInterval: useLiveSupport(),
     queryFn: ({ signal }) =>
-      apiPost<{ items: SupportConversationSummary[]; total: number }>('/api/admin/support/list', query, {
-        signal,
-        toast: false,
-      }),
+      apiPost<SupportInbox>('/api/admin/support/list', query, { signal, toast: false }),
   });
 }
 

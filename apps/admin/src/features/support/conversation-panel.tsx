@@ -1,4 +1,4 @@
-import type { SupportMessage } from '@fairround/shared';
+import { SUPPORT_MESSAGE_MAX_LENGTH, type SupportMessage } from '@fairround/shared';
 import { App, Button, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,7 +121,7 @@ export function ConversationPanel({ id }: { id: string }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           autoSize={{ minRows: 2, maxRows: 6 }}
-          maxLength={1000}
+          maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
           showCount
         />
         <Button type="primary" onClick={send} loading={reply.isPending} disabled={text.trim().length === 0}>

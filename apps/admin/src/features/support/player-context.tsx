@@ -30,7 +30,6 @@ const STATUS_COLORS: Record<string, string> = {
   paid: 'success',
   rejected: 'error',
 };
-type RequestStatus = 'pending' | 'approved' | 'paid' | 'rejected';
 
 function RequestList({
   title,
@@ -57,7 +56,7 @@ function RequestList({
               <span className="support-context__request-top">
                 <Money value={request.amount} />
                 <Tag color={STATUS_COLORS[request.status] ?? 'default'} bordered={false}>
-                  {t(`support.context.requestStatuses.${request.status as RequestStatus}`, {
+                  {t(`support.context.requestStatuses.${request.status}`, {
                     defaultValue: request.status,
                   })}
                 </Tag>

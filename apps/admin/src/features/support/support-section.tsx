@@ -2,7 +2,8 @@ import { CustomerServiceOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { useMe, type StaffRole } from '../auth/api';
+import type { StaffRole } from '@fairround/shared';
+import { useMe } from '../auth/api';
 import { RequireRoles } from '../players/access';
 import { SupportInboxPage } from './inbox-page';
 

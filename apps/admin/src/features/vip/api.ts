@@ -1,18 +1,8 @@
-import type { VipLevelsResponse, VipPrivilegeKey } from '@fairround/shared';
+import type { AdminVipLevelInput, VipLevelsResponse } from '@fairround/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
 import { auditKeys } from '../audit/api';
 import { playerKeys } from '../players/api';
-
-export type VipLevelView = VipLevelsResponse['levels'][number];
-
-/** One level as `/api/admin/vip/update` takes it: the threshold in major units as a decimal string. */
-export type VipLevelInput = {
-  level: number;
-  threshold: string;
-  dailyWithdrawals: number;
-  privileges: VipPrivilegeKey[];
-};
 
 export const vipKeys = { levels: ['admin', 'vip', 'levels'] as const };
 
@@ -31,7 +21,7 @@ export function useVipLevels() {
 export function useUpdateVipLevels() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (levels: VipLevelInput[]) =>
+    mutationFn: (levels: AdminVipLevelInput[]) =>
       apiPost<VipLevelsResponse>('/api/admin/vip/update', { levels }, { toast: false }),
     onSuccess: (saved) => {
       queryClient.setQueryData(vipKeys.levels, saved.levels);

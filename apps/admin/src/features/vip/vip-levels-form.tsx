@@ -1,4 +1,4 @@
-import type { CurrencyConfig } from '@fairround/shared';
+import { VIP_DAILY_WITHDRAWALS_MAX, type CurrencyConfig, type VipLevelView } from '@fairround/shared';
 import { Alert, App, Button, Form, Input, InputNumber, Space, Table, type TableColumnsType } from 'antd';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import type { Rule } from 'antd/es/form';
@@ -6,14 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { Money } from '../players/money';
-import { useUpdateVipLevels, type VipLevelInput, type VipLevelView } from './api';
+import { useUpdateVipLevels } from './api';
 import { thresholdProblem } from './thresholds';
 import { VipLevelName, VipPrivileges } from './vip-level-parts';
 
-type LevelRow = Omit<VipLevelInput, 'dailyWithdrawals'> & { dailyWithdrawals: number | null };
+/** A level as the form edits it: the saved one, its daily withdrawals possibly cleared while typing. */
+type LevelRow = Pick<VipLevelView, 'level' | 'threshold' | 'privileges'> & {
+  dailyWithdrawals: number | null;
+};
 type VipForm = { levels: LevelRow[] };
-
-const MAX_DAILY_WITHDRAWALS = 1_000;
 
 const toRows = (levels: VipLevelView[]): LevelRow[] =>
   levels.map(({ level, threshold, dailyWithdrawals, privileges }) => ({
@@ -73,7 +74,7 @@ function DailyWithdrawalsInput({ field }: { field: FormListFieldData }) {
           required: true,
           type: 'integer',
           min: 1,
-          max: MAX_DAILY_WITHDRAWALS,
+          max: VIP_DAILY_WITHDRAWALS_MAX,
           message: t('vip.dailyWithdrawalsInvalid'),
         },
       ]}
@@ -81,7 +82,7 @@ function DailyWithdrawalsInput({ field }: { field: FormListFieldData }) {
     >
       <InputNumber
         min={1}
-        max={MAX_DAILY_WITHDRAWALS}
+        max={VIP_DAILY_WITHDRAWALS_MAX}
         precision={0}
         style={{ width: 110 }}
         aria-label={`${t('vip.level', { num: field.name + 1 })} · ${t('vip.columnDailyWithdrawals')}`}

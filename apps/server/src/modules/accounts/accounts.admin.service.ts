@@ -5,16 +5,26 @@ import {
   VIP_LEVEL_KEYS,
   vipLevelKey,
   vipLevelsProblem,
+  type AdminInvitationsPage,
+  type AdminInvitationsQuery,
+  type AdminInvitationState,
+  type AdminPlayerDetail,
+  type AdminPlayersPage,
+  type AdminPlayersQuery,
+  type AdminPlayerStatusChange,
+  type AdminPlayerSummary,
+  type AdminVipLevelInput,
   type PlayerStatus,
+  type SmsOutbox,
   type VipLevelConfig,
-  type VipPrivilegeKey,
+  type VipLevelsResponse,
 } from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError, invalidField } from '../../platform/errors/app-error.js';
 import { recordAudit } from '../admin/audit.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { createInvitationsRepository, type InvitationKind } from './invitations/invitations.repository.js';
+import { createInvitationsRepository } from './invitations/invitations.repository.js';
 import { createPlayersRepository, type PlayerRow } from './players.repository.js';
 import { createSessionsRepository } from './sessions/sessions.repository.js';
 import type { PlayerSessionsService } from './sessions/sessions.service.js';
@@ -27,7 +37,7 @@ const RECENT_SESSIONS = 20;
 const RECENT_REFERRALS = 50;
 
 /** A player as staff see it: the full phone, never a password hash. */
-function playerSummary(player: PlayerRow, money: (minor: number) => string) {
+function playerSummary(player: PlayerRow, money: (minor: number) => string): AdminPlayerSummary {
   return {
     id: player.id,
     username: player.username,
@@ -47,13 +57,6 @@ function playerSummary(player: PlayerRow, money: (minor: number) => string) {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export type VipLevelInput = {
-  level: number;
-  threshold: string | number;
-  dailyWithdrawals: number;
-  privileges?: VipPrivilegeKey[];
-};
 
 /**
  * The console's account actions. Every change is written with its audit row in one transaction.
@@ -77,7 +80,12 @@ export function createAccountsAdminService(deps: {
     return player;
   }
 
-  async function changeStatus(actor: StaffActor, userId: string, status: PlayerStatus, reason: string) {
+  async function changeStatus(
+    actor: StaffActor,
+    userId: string,
+    status: PlayerStatus,
+    reason: string,
+  ): Promise<AdminPlayerStatusChange> {
     await requirePlayer(userId);
     return db.transaction(async (tx) => {
       const before = await createPlayersRepository({ db: tx }).changeStatus(
@@ -101,7 +109,7 @@ export function createAccountsAdminService(deps: {
     });
   }
 
-  function parseLevels(input: VipLevelInput[]): VipLevelConfig[] {
+  function parseLevels(input: AdminVipLevelInput[]): VipLevelConfig[] {
     const sorted = [...input].sort((left, right) => left.level - right.level);
     return sorted.map((entry, index) => {
       const threshold = parseMoney(entry.threshold, deps.minorDigits);
@@ -117,7 +125,7 @@ export function createAccountsAdminService(deps: {
   }
 
   return {
-    async listPlayers(filter: { query?: string; status?: PlayerStatus; page: number; pageSize: number }) {
+    async listPlayers(filter: AdminPlayersQuery): Promise<AdminPlayersPage> {
       const { rows, total } = await players.search(filter);
       return {
         // Cash balance per row for the console list: one indexed read each, at most pageSize (100).
@@ -133,7 +141,7 @@ export function createAccountsAdminService(deps: {
       };
     },
 
-    async getPlayer(userId: string) {
+    async getPlayer(userId: string): Promise<AdminPlayerDetail> {
       const player = await requirePlayer(userId);
       const [sessions, referrer, referrals, balances] = await Promise.all([
         createSessionsRepository({ db }).listRecent(userId, RECENT_SESSIONS),
@@ -178,11 +186,11 @@ export function createAccountsAdminService(deps: {
     unfreeze: (actor: StaffActor, userId: string, reason: string) =>
       changeStatus(actor, userId, 'active', reason),
 
-    async smsOutbox(phone: string | undefined) {
+    async smsOutbox(phone: string | undefined): Promise<SmsOutbox> {
       return deps.sms.outbox(phone);
     },
 
-    async listInvitations(filter: { kind?: InvitationKind; page: number; pageSize: number }) {
+    async listInvitations(filter: AdminInvitationsQuery): Promise<AdminInvitationsPage> {
       const { rows, total } = await createInvitationsRepository({ db }).list(filter);
       return {
         list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
@@ -192,7 +200,7 @@ export function createAccountsAdminService(deps: {
       };
     },
 
-    async createHouseCode(actor: StaffActor, typed: string) {
+    async createHouseCode(actor: StaffActor, typed: string): Promise<AdminInvitationState> {
       const code = normalizeInvitationCode(typed);
       return db.transaction(async (tx) => {
         const created = await createInvitationsRepository({ db: tx }).insertIfNew({
@@ -214,7 +222,11 @@ export function createAccountsAdminService(deps: {
       });
     },
 
-    async setInvitationEnabled(actor: StaffActor, typed: string, enabled: boolean) {
+    async setInvitationEnabled(
+      actor: StaffActor,
+      typed: string,
+      enabled: boolean,
+    ): Promise<AdminInvitationState> {
       const code = normalizeInvitationCode(typed);
       return db.transaction(async (tx) => {
         const repository = createInvitationsRepository({ db: tx });
@@ -235,11 +247,11 @@ export function createAccountsAdminService(deps: {
       });
     },
 
-    async vipLevels() {
+    async vipLevels(): Promise<VipLevelsResponse> {
       return deps.vip.view(db, null);
     },
 
-    async updateVipLevels(actor: StaffActor, input: VipLevelInput[]) {
+    async updateVipLevels(actor: StaffActor, input: AdminVipLevelInput[]): Promise<VipLevelsResponse> {
       const table = parseLevels(input);
       const problem = vipLevelsProblem(table);
       if (problem) throw invalidField(problem);

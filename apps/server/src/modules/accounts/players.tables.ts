@@ -1,3 +1,4 @@
+import { PLAYER_STATUSES } from '@fairround/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -35,9 +36,7 @@ export const players = pgTable(
     turnover: bigint('turnover', { mode: 'number' })
       .notNull()
       .default(sql`0`),
-    status: text('status', { enum: ['active', 'frozen'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: PLAYER_STATUSES }).notNull().default('active'),
     frozenReason: text('frozen_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,13 @@
+import {
+  adminAuditListBodyShape,
+  STAFF_ROLES,
+  staffCreateBodyShape,
+  staffDisableBodyShape,
+  staffLoginBodyShape,
+  staffTwoFactorEnableBodyShape,
+} from '@fairround/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { STAFF_ROLES, type StaffPrincipal } from '../../platform/auth/route-policy.js';
+import type { StaffPrincipal } from '../../platform/auth/route-policy.js';
 import { SessionRequiredError } from '../../platform/errors/app-error.js';
 import { apiRoute } from '../../platform/http/api-route.js';
 import type { Database } from '../../platform/db/database.js';
@@ -11,10 +18,6 @@ import type { createStaffManagementService } from './staff-management.service.js
 const ANY_STAFF = { kind: 'staff', roles: STAFF_ROLES } as const;
 const OWNER_ONLY = { kind: 'staff', roles: ['owner'] } as const;
 const TAGS = ['admin'];
-
-export const staffUsernameSchema = z.string().regex(/^[A-Za-z0-9_.-]{3,32}$/);
-export const staffPasswordSchema = z.string().min(10).max(128);
-const otpSchema = z.string().regex(/^\d{6}$/);
 
 function originOf(request: FastifyRequest): RequestOrigin {
   const userAgent = request.headers['user-agent'];
@@ -43,11 +46,7 @@ export function registerAdminRoutes(
     auth: { kind: 'staff-login' },
     tags: TAGS,
     summary: 'Staff sign-in; `otp` is required when the account has two-factor on',
-    body: {
-      username: z.string().min(1).max(64),
-      password: z.string().min(1).max(256),
-      otp: z.string().max(12).optional(),
-    },
+    body: staffLoginBodyShape,
     handler: (request) =>
       auth.login({ ...request.body, otp: request.body.otp?.trim() || null }, originOf(request)),
   });
@@ -80,7 +79,7 @@ export function registerAdminRoutes(
     auth: ANY_STAFF,
     tags: TAGS,
     summary: 'Turns two-factor on with a valid code for the pending secret',
-    body: { otp: otpSchema },
+    body: staffTwoFactorEnableBodyShape,
     handler: (request) => auth.enableTwoFactor(staffOf(request), request.body.otp, originOf(request)),
   });
   apiRoute(app, {
@@ -88,16 +87,7 @@ export function registerAdminRoutes(
     auth: OWNER_ONLY,
     tags: TAGS,
     summary: 'The audit log, newest first, filtered and paged; each row with its target’s readable name',
-    body: {
-      page: z.number().int().min(1).max(100_000).default(1),
-      pageSize: z.number().int().min(1).max(100).default(20),
-      action: z.string().max(64).optional(),
-      actor: z.string().max(64).optional(),
-      targetType: z.string().max(64).optional(),
-      targetId: z.string().max(128).optional(),
-      from: z.iso.datetime({ offset: true }).optional(),
-      to: z.iso.datetime({ offset: true }).optional(),
-    },
+    body: adminAuditListBodyShape,
     handler: async (request) => {
       const { page, pageSize, from, to, ...filters } = request.body;
       const dates = { from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined };
@@ -116,7 +106,7 @@ export function registerAdminRoutes(
     auth: OWNER_ONLY,
     tags: TAGS,
     summary: 'Adds a staff account',
-    body: { username: staffUsernameSchema, password: staffPasswordSchema, role: z.enum(STAFF_ROLES) },
+    body: staffCreateBodyShape,
     handler: (request) => staff.create(staffOf(request), request.body, originOf(request)),
   });
   apiRoute(app, {
@@ -124,7 +114,7 @@ export function registerAdminRoutes(
     auth: OWNER_ONLY,
     tags: TAGS,
     summary: 'Disables a staff account and ends its sessions',
-    body: { staffId: z.uuid() },
+    body: staffDisableBodyShape,
     handler: (request) => staff.disable(staffOf(request), request.body.staffId, originOf(request)),
   });
 }

@@ -1,4 +1,4 @@
-import type { AuditListRow, UiLanguage } from '@fairround/shared';
+import type { AuditListPage, UiLanguage } from '@fairround/shared';
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { auditLog } from './admin.tables.js';
@@ -44,8 +44,6 @@ export type AuditFilters = {
 
 export type AuditPage = { page: number; pageSize: number };
 
-export type AuditRow = AuditListRow;
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
@@ -70,7 +68,7 @@ export async function listAudit(
   filters: AuditFilters,
   { page, pageSize }: AuditPage,
   language: UiLanguage = 'en-US',
-): Promise<{ items: AuditRow[]; total: number; page: number; pageSize: number }> {
+): Promise<AuditListPage> {
   const where = whereOf(filters);
   const [rows, [counted]] = await Promise.all([
     executor

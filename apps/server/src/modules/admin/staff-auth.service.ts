@@ -1,3 +1,10 @@
+import type {
+  StaffLoginResult,
+  StaffMe,
+  StaffView,
+  TwoFactorEnabled,
+  TwoFactorSetup,
+} from '@fairround/shared';
 import type { Config } from '../../config/config.js';
 import type { Clock } from '../../platform/clock.js';
 import type { LoginThrottle } from '../../platform/credentials/login-throttle.js';
@@ -18,8 +25,6 @@ import { asStaffUser, createStaffRepository, type StaffUser } from './staff.repo
 import { matchedTotpStep, newTotpSecret, totpUri } from './totp.js';
 
 export type RequestOrigin = { ip: string | null; userAgent: string | null };
-
-export type StaffView = { id: string; username: string; role: StaffUser['role']; twoFactorEnabled: boolean };
 
 export function toStaffView(user: StaffUser): StaffView {
   return { id: user.id, username: user.username, role: user.role, twoFactorEnabled: user.totpEnabled };
@@ -75,7 +80,10 @@ export function createStaffAuthService({
   }
 
   return {
-    async login(input: { username: string; password: string; otp: string | null }, origin: RequestOrigin) {
+    async login(
+      input: { username: string; password: string; otp: string | null },
+      origin: RequestOrigin,
+    ): Promise<StaffLoginResult> {
       const throttleIp = origin.ip ?? 'unknown';
       const throttleKey = input.username.toLowerCase();
       const lockedMinutes = await throttle.lockedForMinutes(throttleKey, throttleIp);
@@ -119,7 +127,7 @@ export function createStaffAuthService({
       });
     },
 
-    async me(staff: StaffPrincipal) {
+    async me(staff: StaffPrincipal): Promise<StaffMe> {
       const user = await staffRepository.findById(staff.staffId);
       if (!user) throw staffForbidden();
       return { staff: toStaffView(user), twoFactorRequired: config.ADMIN_REQUIRE_2FA };
@@ -161,7 +169,7 @@ export function createStaffAuthService({
     },
 
     /** Starts (or restarts) two-factor setup with a new secret; refused once two-factor is on. */
-    async setupTwoFactor(staff: StaffPrincipal, origin: RequestOrigin) {
+    async setupTwoFactor(staff: StaffPrincipal, origin: RequestOrigin): Promise<TwoFactorSetup> {
       if (staff.twoFactorEnabled) throw staffForbidden();
       const secret = newTotpSecret();
       await db.transaction(async (tx) => {
@@ -177,7 +185,11 @@ export function createStaffAuthService({
       return { secret, otpauthUri: totpUri(secret, staff.username) };
     },
 
-    async enableTwoFactor(staff: StaffPrincipal, otp: string, origin: RequestOrigin) {
+    async enableTwoFactor(
+      staff: StaffPrincipal,
+      otp: string,
+      origin: RequestOrigin,
+    ): Promise<TwoFactorEnabled> {
       const user = await staffRepository.findById(staff.staffId);
       if (!user || user.totpEnabled || !user.totpSecret) throw staffForbidden();
       const step = matchedTotpStep(user.totpSecret, otp, clock.now());

@@ -1,14 +1,15 @@
+import type { ListedStaff, StaffCreateInput, StaffList } from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
 import { hashPassword } from '../../platform/credentials/password-hash.js';
 import type { Database } from '../../platform/db/database.js';
-import type { StaffPrincipal, StaffRole } from '../../platform/auth/route-policy.js';
+import type { StaffPrincipal } from '../../platform/auth/route-policy.js';
 import { staffForbidden, staffNotFound, usernameTaken } from './admin.errors.js';
 import { recordAudit } from './audit.service.js';
 import { createStaffSessionsRepository } from './staff-sessions.repository.js';
 import { createStaffRepository, type StaffUser } from './staff.repository.js';
 import type { RequestOrigin } from './staff-auth.service.js';
 
-function toListedStaff(user: StaffUser) {
+function toListedStaff(user: StaffUser): ListedStaff {
   return {
     id: user.id,
     username: user.username,
@@ -25,16 +26,16 @@ const actorOf = (staff: StaffPrincipal) => ({ staffId: staff.staffId, username: 
 /** Owners add staff and switch them off; nobody is ever deleted, so the audit trail stays readable. */
 export function createStaffManagementService({ db, clock }: { db: Database; clock: Clock }) {
   return {
-    async list() {
+    async list(): Promise<StaffList> {
       const users = await createStaffRepository({ db }).list();
       return { items: users.map(toListedStaff) };
     },
 
     async create(
       actor: StaffPrincipal,
-      input: { username: string; password: string; role: StaffRole },
+      input: StaffCreateInput,
       origin: RequestOrigin,
-    ) {
+    ): Promise<ListedStaff> {
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         const created = await createStaffRepository({ db: tx }).insertIfNew(
@@ -56,7 +57,7 @@ export function createStaffManagementService({ db, clock }: { db: Database; cloc
     },
 
     /** Disables an account and ends its sessions at once. The last active owner cannot go. */
-    async disable(actor: StaffPrincipal, staffId: string, origin: RequestOrigin) {
+    async disable(actor: StaffPrincipal, staffId: string, origin: RequestOrigin): Promise<ListedStaff> {
       if (staffId === actor.staffId) throw staffForbidden();
       return db.transaction(async (tx) => {
         const staffRepository = createStaffRepository({ db: tx });

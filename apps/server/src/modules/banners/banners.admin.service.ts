@@ -1,4 +1,12 @@
-import { BANNER_LANGUAGES, ErrorCode, type ApiLanguage, type ConsoleBanner, type ConsoleBannerImage } from '@fairround/shared';
+import {
+  BANNER_LANGUAGES,
+  ErrorCode,
+  type ApiLanguage,
+  type BannerDraft,
+  type ConsoleBanner,
+  type ConsoleBannerImage,
+  type ConsoleBannersList,
+} from '@fairround/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
@@ -12,8 +20,6 @@ type BannerRow = typeof banners.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What the console edits on a banner besides its images. */
-export type BannerDraft = { link: string | null; enabled: boolean };
-
 const notFound = () => new AppError(ErrorCode.NotFound, { field: 'id' });
 
 /** Gaps between sort keys, so a reorder never has to squeeze between neighbours. */
@@ -62,7 +68,7 @@ export function createBannersAdminService({ db, clock }: BannersAdminDeps) {
   }
 
   /** Every banner, disabled ones included, in display order. */
-  async function list(): Promise<{ list: ConsoleBanner[] }> {
+  async function list(): Promise<ConsoleBannersList> {
     const rows = await db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id));
     const images = await db
       .select({ bannerId: bannerImages.bannerId, lang: bannerImages.lang, mime: bannerImages.mime, sha256: bannerImages.sha256, sizeBytes: bannerImages.sizeBytes })
@@ -102,7 +108,7 @@ export function createBannersAdminService({ db, clock }: BannersAdminDeps) {
     },
 
     /** Puts the banners in the given order; ids not named keep their place after them. */
-    async reorder(actor: StaffActor, ids: number[]): Promise<{ list: ConsoleBanner[] }> {
+    async reorder(actor: StaffActor, ids: number[]): Promise<ConsoleBannersList> {
       await db.transaction(async (tx) => {
         const rows = await tx.select().from(banners).orderBy(asc(banners.sort), asc(banners.id)).for('update');
         const known = new Set(rows.map((row) => row.id));

@@ -9,10 +9,10 @@ import {
   adminWithdrawalApproveBodyShape,
   adminWithdrawalRejectBodyShape,
   adminWithdrawalsListBodyShape,
+  moneyActionOtpBodyShape as otp,
 } from '@fairround/shared';
 import type { CashierEventName, CashierMeEvent } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { apiRoute } from '../../platform/http/api-route.js';
 import type { Realtime } from '../../platform/ws/realtime.js';
 import type { AdjustmentsService } from './adjustments/adjustments.service.js';
@@ -28,8 +28,6 @@ const FINANCE = { kind: 'staff', roles: ['owner', 'finance'] } as const;
 const MONEY_ACTION = { kind: 'staff', roles: ['owner', 'finance'], moneyAction: true } as const;
 const OWNER = { kind: 'staff', roles: ['owner'] } as const;
 const READERS = { kind: 'staff', roles: ['owner', 'finance', 'support'] } as const;
-/** Read by the auth hook before validation; declared so the OpenAPI document shows it. */
-const otp = { otp: z.union([z.string().max(12), z.number()]).optional() };
 
 export type CashierConsoleServices = {
   deposits: DepositsService;

@@ -1,9 +1,12 @@
 import {
   API_LANGUAGES,
-  CHAIN_TYPES,
-  DEPOSIT_METHOD_KINDS,
+  CASHIER_PENDING_DEPOSITS_RANGE,
+  CASHIER_QUICK_AMOUNTS_MAX,
+  CASHIER_WITHDRAWAL_ACCOUNTS_RANGE,
   MAX_TURNOVER_MULTIPLE_HUNDREDTHS,
+  storedDepositMethodSchema,
   type DepositMethodNotes,
+  type StoredDepositMethod,
 } from '@fairround/shared';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.js';
@@ -21,13 +24,21 @@ const minor = z
 
 const storedConfigSchema = z.object({
   minDepositMinor: minor.min(1),
-  quickAmountsMinor: z.array(minor.min(1)).min(1).max(8),
+  quickAmountsMinor: z.array(minor.min(1)).min(1).max(CASHIER_QUICK_AMOUNTS_MAX),
   turnoverMultipleHundredths: z.number().int().min(0).max(MAX_TURNOVER_MULTIPLE_HUNDREDTHS),
   withdrawalMinMinor: minor.min(1),
   withdrawalMaxMinor: minor.min(1),
   twoOperatorThresholdMinor: minor.min(1).nullable(),
-  maxPendingDeposits: z.number().int().min(1).max(100),
-  maxWithdrawalAccounts: z.number().int().min(1).max(50),
+  maxPendingDeposits: z
+    .number()
+    .int()
+    .min(CASHIER_PENDING_DEPOSITS_RANGE.min)
+    .max(CASHIER_PENDING_DEPOSITS_RANGE.max),
+  maxWithdrawalAccounts: z
+    .number()
+    .int()
+    .min(CASHIER_WITHDRAWAL_ACCOUNTS_RANGE.min)
+    .max(CASHIER_WITHDRAWAL_ACCOUNTS_RANGE.max),
 });
 export type CashierConfig = z.infer<typeof storedConfigSchema>;
 
@@ -57,25 +68,16 @@ export function keptNotes(notes: DepositMethodNotes): DepositMethodNotes | undef
 }
 
 /**
- * A method as stored. Methods saved before notes were per language carry a single `note`: it is
- * read as the note in every language, and the next save writes `notes`, so the stored JSON
- * needs no migration and an older row never falls back to "no methods".
+ * A method as stored (the console's view of it, shared). Methods saved before notes were per
+ * language carry a single `note`: it is read as the note in every language, and the next save
+ * writes `notes`, so the stored JSON needs no migration and an older row never falls back to
+ * "no methods".
  */
-const storedMethodFields = z.object({
+const storedMethodFields = storedDepositMethodSchema.extend({
   id: z.string().min(1),
-  kind: z.enum(DEPOSIT_METHOD_KINDS),
-  label: z.string(),
-  bankName: z.string().optional(),
-  accountName: z.string().optional(),
-  accountNumber: z.string().optional(),
-  chain: z.enum(CHAIN_TYPES).optional(),
-  address: z.string().optional(),
-  notes: z.object({ vi: z.string(), en: z.string(), chs: z.string(), cht: z.string() }).optional(),
   /** Before per-language notes; only ever read. */
   note: z.string().optional(),
-  enabled: z.boolean(),
 });
-export type StoredDepositMethod = Omit<z.output<typeof storedMethodFields>, 'note'>;
 
 const storedMethodSchema = storedMethodFields.transform(({ note, notes, ...method }): StoredDepositMethod => {
   const kept = keptNotes(notes ?? noteInEveryLanguage(note ?? ''));

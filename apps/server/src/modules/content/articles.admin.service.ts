@@ -1,4 +1,11 @@
-import { ErrorCode } from '@fairround/shared';
+import {
+  ErrorCode,
+  type AdminArticle,
+  type AdminArticlesPage,
+  type AdminArticlesQuery,
+  type ArticleDraft,
+  type ArticlePreview,
+} from '@fairround/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -10,27 +17,12 @@ import { articles } from './content.tables.js';
 
 type ArticleRow = typeof articles.$inferSelect;
 
-/** What the console edits: the four-language texts, the category, an image and the sort key. */
-export type ArticleDraft = {
-  category: 9 | 14;
-  titleVi: string;
-  titleEn: string;
-  titleChs: string;
-  titleCht: string;
-  contentVi: string;
-  contentEn: string;
-  contentChs: string;
-  contentCht: string;
-  img: string | null;
-  sort: number;
-};
-
 const notFound = () => new AppError(ErrorCode.NotFound, { field: 'id' });
 const titleRequired = () =>
   new AppError(ErrorCode.IncompleteParameters, { field: 'titleVi', params: { field: 'title' } });
 
 /** The console's view of a row: raw texts as saved (the editor shows what was typed). */
-function toAdminView(row: ArticleRow) {
+function toAdminView(row: ArticleRow): AdminArticle {
   return {
     ...row,
     createdAt: row.createdAt.toISOString(),
@@ -70,7 +62,7 @@ export function createArticlesAdminService({ db, clock }: ArticlesAdminDeps) {
     return row;
   }
 
-  async function setPublished(actor: StaffActor, id: number, published: boolean) {
+  async function setPublished(actor: StaffActor, id: number, published: boolean): Promise<AdminArticle> {
     return db.transaction(async (tx) => {
       const before = await locked(tx, id);
       const now = clock.now();
@@ -98,7 +90,7 @@ export function createArticlesAdminService({ db, clock }: ArticlesAdminDeps) {
   }
 
   return {
-    async list(input: { category?: 9 | 14 | undefined; page: number; pageSize: number }) {
+    async list(input: AdminArticlesQuery): Promise<AdminArticlesPage> {
       const filters: SQL[] = [];
       if (input.category) filters.push(eq(articles.category, input.category));
       const where = filters.length ? and(...filters) : undefined;
@@ -119,7 +111,7 @@ export function createArticlesAdminService({ db, clock }: ArticlesAdminDeps) {
     },
 
     /** Creates a draft; it reaches players only when published. */
-    async create(actor: StaffActor, draft: ArticleDraft) {
+    async create(actor: StaffActor, draft: ArticleDraft): Promise<AdminArticle> {
       if (!hasTitle(draft)) throw titleRequired();
       return db.transaction(async (tx) => {
         const now = clock.now();
@@ -140,7 +132,7 @@ export function createArticlesAdminService({ db, clock }: ArticlesAdminDeps) {
       });
     },
 
-    async update(actor: StaffActor, id: number, draft: ArticleDraft) {
+    async update(actor: StaffActor, id: number, draft: ArticleDraft): Promise<AdminArticle> {
       if (!hasTitle(draft)) throw titleRequired();
       return db.transaction(async (tx) => {
         const before = await locked(tx, id);
@@ -167,7 +159,7 @@ export function createArticlesAdminService({ db, clock }: ArticlesAdminDeps) {
     unpublish: (actor: StaffActor, id: number) => setPublished(actor, id, false),
 
     /** The HTML exactly as players will receive it, for the editor's preview. */
-    preview: (html: string) => ({ html: sanitizeArticleHtml(html) }),
+    preview: (html: string): ArticlePreview => ({ html: sanitizeArticleHtml(html) }),
   };
 }
 

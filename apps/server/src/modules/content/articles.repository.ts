@@ -1,9 +1,9 @@
+import type { ArticleCategory } from '@fairround/shared';
 import { and, asc, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { articleReads, articles } from './content.tables.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
-export type ArticleCategory = 9 | 14;
 
 /** Player-facing order: the console's sort first, then the newest publication. */
 const PLAYER_ORDER = [asc(articles.sort), desc(articles.publishedAt), desc(articles.id)];

@@ -1,4 +1,4 @@
-import { ErrorCode, UI_LANGUAGES, type UiLanguage } from '@fairround/shared';
+import { ErrorCode, UI_LANGUAGES, type ArticleCategory, type UiLanguage } from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -10,7 +10,6 @@ import {
   markRead,
   readIdsAmong,
   unreadCounts,
-  type ArticleCategory,
   type ArticleRow,
 } from './articles.repository.js';
 

@@ -1,44 +1,17 @@
+import {
+  adminArticleDraftBodyShape,
+  adminArticleIdBodyShape,
+  adminArticlePreviewBodyShape,
+  adminArticlesListBodyShape,
+  adminArticleUpdateBodyShape,
+} from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { apiRoute } from '../../platform/http/api-route.js';
 import { actorOf } from '../cashier/console-actor.js';
 import type { ArticlesAdminService } from './articles.admin.service.js';
 
 const TAGS = ['admin', 'content'];
 const EDITORS = { kind: 'staff', roles: ['owner', 'content'] } as const;
-
-const category = z.coerce
-  .number()
-  .int()
-  .pipe(z.union([z.literal(9), z.literal(14)]));
-const articleId = z.coerce.number().int().positive().max(2_147_483_647);
-const title = z.string().max(200).default('');
-/** Four bodies must fit the 64 KB request limit together. */
-const content = z.string().max(15_000).default('');
-
-const draftShape = {
-  category,
-  titleVi: title,
-  titleEn: title,
-  titleChs: title,
-  titleCht: title,
-  contentVi: content,
-  contentEn: content,
-  contentChs: content,
-  contentCht: content,
-  /** An https address or a path on this site; empty clears it. */
-  img: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .max(500)
-        .regex(/^(https:\/\/|\/)/),
-    ])
-    .nullish()
-    .transform((value) => value || null),
-  sort: z.coerce.number().int().min(-10_000).max(10_000).default(0),
-};
 
 /** Console calls for articles (`/api/admin/content/...`), for owners and the content role. */
 export function registerContentAdminRoutes(app: FastifyInstance, admin: ArticlesAdminService): void {
@@ -47,11 +20,7 @@ export function registerContentAdminRoutes(app: FastifyInstance, admin: Articles
     auth: EDITORS,
     tags: TAGS,
     summary: 'All articles, drafts included, last changed first',
-    body: {
-      category: category.optional(),
-      page: z.coerce.number().int().min(1).max(10_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(100).default(20),
-    },
+    body: adminArticlesListBodyShape,
     handler: async (request) => admin.list(request.body),
   });
   apiRoute(app, {
@@ -59,7 +28,7 @@ export function registerContentAdminRoutes(app: FastifyInstance, admin: Articles
     auth: EDITORS,
     tags: TAGS,
     summary: 'Creates an unpublished article (1001 without any title); audited',
-    body: draftShape,
+    body: adminArticleDraftBodyShape,
     handler: async (request) => admin.create(actorOf(request), request.body),
   });
   apiRoute(app, {
@@ -67,7 +36,7 @@ export function registerContentAdminRoutes(app: FastifyInstance, admin: Articles
     auth: EDITORS,
     tags: TAGS,
     summary: 'Replaces an article’s texts, category, image and sort (3003, 1001); audited',
-    body: { id: articleId, ...draftShape },
+    body: adminArticleUpdateBodyShape,
     handler: async (request) => {
       const { id, ...draft } = request.body;
       return admin.update(actorOf(request), id, draft);
@@ -78,7 +47,7 @@ export function registerContentAdminRoutes(app: FastifyInstance, admin: Articles
     auth: EDITORS,
     tags: TAGS,
     summary: 'Shows an article to players (3003); audited',
-    body: { id: articleId },
+    body: adminArticleIdBodyShape,
     handler: async (request) => admin.publish(actorOf(request), request.body.id),
   });
   apiRoute(app, {
@@ -86,7 +55,7 @@ export function registerContentAdminRoutes(app: FastifyInstance, admin: Articles
     auth: EDITORS,
     tags: TAGS,
     summary: 'Hides an article from players (3003); audited',
-    body: { id: articleId },
+    body: adminArticleIdBodyShape,
     handler: async (request) => admin.unpublish(actorOf(request), request.body.id),
   });
   apiRoute(app, {
@@ -94,7 +63,7 @@ export function registerContentAdminRoutes(app: FastifyInstance, admin: Articles
     auth: EDITORS,
     tags: TAGS,
     summary: 'Answers HTML sanitised exactly as players will receive it; changes nothing',
-    body: { html: z.string().max(15_000) },
+    body: adminArticlePreviewBodyShape,
     handler: async (request) => admin.preview(request.body.html),
   });
 }

@@ -1,3 +1,4 @@
+import { articleCategorySchema, articleIdSchema } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoute } from '../../platform/http/api-route.js';
@@ -8,12 +9,8 @@ const PUBLIC = { kind: 'public' } as const;
 const PLAYER = { kind: 'player' } as const;
 const TAGS = ['content'];
 
-/** Old clients send numbers as strings; both are read. Only the seed's two categories exist. */
-const category = z.coerce
-  .number()
-  .int()
-  .pipe(z.union([z.literal(9), z.literal(14)]));
-const articleId = z.coerce.number().int().positive().max(2_147_483_647);
+const category = articleCategorySchema;
+const articleId = articleIdSchema;
 
 /** The player's article calls: the seed's three paths (§7) plus the read markers of `/message`. */
 export function registerContentRoutes(app: FastifyInstance, articles: ArticlesService): void {

@@ -13,7 +13,7 @@ export async function seedBuiltInArticles(db: Executor, now: Date): Promise<void
     .values(
       BUILT_IN_ARTICLES.map((article) => ({
         id: article.id,
-        category: 9,
+        category: 9 as const,
         sort: article.sort,
         titleVi: article.vi.title,
         titleEn: article.en.title,

@@ -1,3 +1,4 @@
+import type { ArticleCategory } from '@fairround/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,7 +24,8 @@ export const articles = pgTable(
   'articles',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1000 }),
-    category: integer('category').notNull(),
+    // The check below keeps it to the two categories.
+    category: integer('category').$type<ArticleCategory>().notNull(),
     titleChs: text('title_chs').notNull().default(''),
     titleEn: text('title_en').notNull().default(''),
     titleCht: text('title_cht').notNull().default(''),

@@ -1,4 +1,9 @@
-import { adminPlayerIdBodyShape, helpLinkSchema } from '@fairround/shared';
+import {
+  adminPlayerIdBodyShape,
+  HELP_LINK_NAME_MAX,
+  helpLinkSchema,
+  type HelpLinksView,
+} from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
 import { recordAudit } from '../admin/audit.service.js';
@@ -33,7 +38,7 @@ export function registerProtectionAdminRoutes(app: FastifyInstance, { db, protec
     auth: PLAYER_READERS,
     tags: TAGS,
     summary: 'The help organisations listed on the player\'s /responsible page',
-    handler: async () => ({ links: await protection.helpLinks() }),
+    handler: async (): Promise<HelpLinksView> => ({ links: await protection.helpLinks() }),
   });
   apiRoute(app, {
     path: '/api/admin/protection/helpLinks/update',
@@ -41,7 +46,7 @@ export function registerProtectionAdminRoutes(app: FastifyInstance, { db, protec
     tags: TAGS,
     summary: 'Replaces the help links (name + https address, at most 12); audited',
     body: { links: helpLinksSchema.refine((links) => links.every((link) => isHelpLink(link)), 'name and an https address') },
-    handler: async (request) => {
+    handler: async (request): Promise<HelpLinksView> => {
       const before = await protection.helpLinks();
       const links = request.body.links.map((link) => ({ name: link.name.trim(), url: link.url.trim() }));
       await db.transaction(async (tx) => {
@@ -54,7 +59,8 @@ export function registerProtectionAdminRoutes(app: FastifyInstance, { db, protec
 }
 
 function isHelpLink(link: { name: string; url: string }): boolean {
-  if (!helpLinkSchema.safeParse(link).success || link.name.trim() === '' || link.name.length > 80) return false;
+  if (!helpLinkSchema.safeParse(link).success) return false;
+  if (link.name.trim() === '' || link.name.length > HELP_LINK_NAME_MAX) return false;
   try {
     return new URL(link.url.trim()).protocol === 'https:';
   } catch {

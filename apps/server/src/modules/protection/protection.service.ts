@@ -4,6 +4,7 @@ import {
   REALITY_CHECK_MINUTES,
   exclusionKindOf,
   formatMoney,
+  HELP_LINKS_MAX,
   helpLinkSchema,
   type ExclusionDuration,
   type ExclusionView,
@@ -11,6 +12,7 @@ import {
   type LimitKind,
   type LimitPeriod,
   type LimitView,
+  type ProtectionConsoleView,
   type ProtectionState,
   type SessionView,
 } from '@fairround/shared';
@@ -43,7 +45,7 @@ export const DEFAULT_HELP_LINKS: HelpLink[] = [
   { name: 'BeGambleAware', url: 'https://www.begambleaware.org' },
   { name: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org' },
 ];
-export const helpLinksSchema = z.array(helpLinkSchema).max(12);
+export const helpLinksSchema = z.array(helpLinkSchema).max(HELP_LINKS_MAX);
 
 export type SetLimitInput = { kind: LimitKind; period: LimitPeriod; amount?: string | number | null };
 
@@ -193,7 +195,7 @@ export function createProtectionService(deps: ProtectionDeps & { db: Database })
   }
 
   /** The console's read of a player: limits with pending changes, every exclusion, recent sessions. */
-  async function consoleView(playerId: string) {
+  async function consoleView(playerId: string): Promise<ProtectionConsoleView> {
     const [current, settings, sessions] = await Promise.all([
       limitsAndExclusion(db, playerId),
       createProtectionRepository({ db }).settingsOf(playerId),

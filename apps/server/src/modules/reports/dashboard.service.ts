@@ -6,6 +6,7 @@ import {
   type DashboardOverview,
   type GgrReport,
   type QueueFigure,
+  type ReportRangeQuery,
 } from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -92,7 +93,7 @@ export function createDashboardService(deps: ReportsDeps) {
   }
 
   return {
-    async overview(input: { from?: string; to?: string }): Promise<DashboardOverview> {
+    async overview(input: ReportRangeQuery): Promise<DashboardOverview> {
       const now = deps.clock.now();
       const range = resolveRange(input, now, timeZone);
       const [cash, gaming, active, online, queues, balances, positions, points] = await Promise.all([
@@ -146,7 +147,7 @@ export function createDashboardService(deps: ReportsDeps) {
     },
 
     /** Daily GGR by game and room over the range: one row per day and room with settled bets. */
-    async ggrReport(input: { from?: string; to?: string }): Promise<GgrReport> {
+    async ggrReport(input: ReportRangeQuery): Promise<GgrReport> {
       const range = resolveRange(input, deps.clock.now(), timeZone);
       const gaming = await gamingOf(db, range.days);
       const rows = gaming.rooms

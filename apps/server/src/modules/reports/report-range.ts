@@ -1,4 +1,9 @@
-import { isCalendarDate, REPORT_MAX_RANGE_DAYS, type ReportRange } from '@fairround/shared';
+import {
+  isCalendarDate,
+  REPORT_MAX_RANGE_DAYS,
+  type ReportRange,
+  type ReportRangeQuery,
+} from '@fairround/shared';
 import {
   addDays,
   localDateOf,
@@ -32,7 +37,7 @@ export function dayBuckets(first: LocalDate, last: LocalDate, timeZone: string):
  * Reads `from`/`to` (YYYY-MM-DD, inclusive; both default to today in the zone). Refuses with 3080
  * a date that is not real, a start after the end or more than REPORT_MAX_RANGE_DAYS days.
  */
-export function resolveRange(input: { from?: string; to?: string }, now: Date, timeZone: string): ResolvedRange {
+export function resolveRange(input: ReportRangeQuery, now: Date, timeZone: string): ResolvedRange {
   const today = localDateOf(now, timeZone);
   const read = (text: string | undefined, field: 'from' | 'to') => {
     if (text === undefined || text === '') return null;

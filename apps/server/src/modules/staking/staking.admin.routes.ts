@@ -3,9 +3,9 @@ import {
   adminStakingPositionsListBodyShape,
   adminStakingReserveFundBodyShape,
   adminStakingTierUpdateBodyShape,
+  moneyActionOtpBodyShape as otp,
 } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { apiRoute } from '../../platform/http/api-route.js';
 import { actorOf } from '../cashier/console-actor.js';
 import type { StakingConsoleService } from './staking.console.service.js';
@@ -15,8 +15,6 @@ const TAGS = ['admin', 'staking'];
 const READERS = { kind: 'staff', roles: ['owner', 'finance', 'support'] } as const;
 const MONEY_ACTION = { kind: 'staff', roles: ['owner', 'finance'], moneyAction: true } as const;
 const OWNER = { kind: 'staff', roles: ['owner'] } as const;
-/** Read by the auth hook before validation; declared so the OpenAPI document shows it. */
-const otp = { otp: z.union([z.string().max(12), z.number()]).optional() };
 
 /** Console calls of staking (`/api/admin/staking/...`); every change is audited in its transaction. */
 export function registerStakingAdminRoutes(

@@ -2,13 +2,14 @@ import {
   MAX_STAKE_MINOR,
   parseMoney,
   type AdminStakingAccrualStatus,
+  type AdminStakingLimitsUpdate,
+  type AdminStakingPositionsQuery,
   type AdminStakingPositionsResponse,
   type AdminStakingSummary,
   type AdminStakingTiersResponse,
+  type AdminStakingTierUpdate,
   type AdminStakingTierView,
   type StakingAccrualRun,
-  type StakingLabels,
-  type StakingPositionStatus,
   type UiLanguage,
 } from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
@@ -24,15 +25,6 @@ import { createStakingRepository, type NewTierRow } from './staking.repository.j
 import { reserveStateOf, type ReserveState } from './staking.reserve.js';
 import type { AccrualRunRecord, StakingSettings } from './staking.settings.js';
 import type { StakingViews } from './staking.views.js';
-
-export type TierUpdateInput = {
-  id: number;
-  minAmount?: string | number;
-  dailyRateBps?: number;
-  periodDays?: number;
-  labels?: StakingLabels;
-  enabled?: boolean;
-};
 
 /**
  * The console's staking calls (PRODUCT.md §10): tiers and limits (owner, audited), positions,
@@ -74,7 +66,7 @@ export function createStakingConsoleService(deps: {
     return { ...rest, interest: money(interestMinor), principalReturned: money(principalMinor) };
   }
 
-  async function tierPatch(executor: Executor, input: TierUpdateInput): Promise<Partial<NewTierRow>> {
+  async function tierPatch(executor: Executor, input: AdminStakingTierUpdate): Promise<Partial<NewTierRow>> {
     const patch: Partial<NewTierRow> = { updatedAt: clock.now() };
     if (input.minAmount !== undefined) {
       patch.minAmount = positiveAmount(input.minAmount, 'minAmount');
@@ -118,7 +110,7 @@ export function createStakingConsoleService(deps: {
     tiers: () => tiersView(),
 
     /** Changes one tier; positions already open keep the terms they opened with. Audited. */
-    async updateTier(actor: StaffActor, input: TierUpdateInput): Promise<AdminStakingTierView> {
+    async updateTier(actor: StaffActor, input: AdminStakingTierUpdate): Promise<AdminStakingTierView> {
       return inTransaction(db, async (tx) => {
         const current = await repository(tx).lockTier(input.id);
         if (!current) throw notFound('id');
@@ -138,7 +130,10 @@ export function createStakingConsoleService(deps: {
     },
 
     /** The overall transfer-in limits (both positive, min ≤ max). Audited. */
-    async updateLimits(actor: StaffActor, input: { min: string | number; max: string | number }) {
+    async updateLimits(
+      actor: StaffActor,
+      input: AdminStakingLimitsUpdate,
+    ): Promise<AdminStakingTiersResponse> {
       const minMinor = positiveAmount(input.min, 'min');
       const maxMinor = positiveAmount(input.max, 'max');
       if (minMinor > maxMinor) throw invalidField('min');
@@ -162,7 +157,7 @@ export function createStakingConsoleService(deps: {
 
     /** Positions newest first, by player and status, with the player's username. */
     async positions(
-      filter: { userId?: string; status?: StakingPositionStatus; page: number; pageSize: number },
+      filter: AdminStakingPositionsQuery,
       language: UiLanguage,
     ): Promise<AdminStakingPositionsResponse> {
       const page = await repository().positions(filter);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   parseMoney,
+  type AdminStakingReserveFund,
   type AdminStakingReserveFundResponse,
   type AdminStakingSummary,
 } from '@fairround/shared';
@@ -13,8 +14,6 @@ import { auditEntry, type StaffActor } from '../cashier/console-actor.js';
 import { LedgerConflictError, type LedgerService } from '../ledger/ledger.service.js';
 import { releaseAboveHeadroom } from './staking.errors.js';
 import { FUNDING, lockReserve, RESERVE, reserveStateOf, transferIds } from './staking.reserve.js';
-
-export type FundInput = { amount: string | number; reason: string; requestKey?: string };
 
 /**
  * Reserve funding by an operator (a money action: owner or finance with TOTP). A positive amount
@@ -32,7 +31,7 @@ export function createStakingFunding(deps: {
   const { db, ledger, money } = deps;
 
   return {
-    async fund(actor: StaffActor, input: FundInput): Promise<AdminStakingReserveFundResponse> {
+    async fund(actor: StaffActor, input: AdminStakingReserveFund): Promise<AdminStakingReserveFundResponse> {
       const parsed = parseMoney(input.amount, deps.minorDigits);
       if (!parsed.ok) throw incorrectAmount('amount');
       if (parsed.minor === 0) throw amountNotPositive('amount');

@@ -1,4 +1,10 @@
-import type { SupportConversationDetail, SupportInboxFilter, SupportMessage, SupportStatus } from '@fairround/shared';
+import type {
+  AdminSupportInboxQuery,
+  SupportConversationDetail,
+  SupportInbox,
+  SupportMessage,
+  SupportStatus,
+} from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { recordAudit } from '../admin/audit.service.js';
@@ -18,8 +24,6 @@ import {
   type ConversationRow,
 } from './support.repository.js';
 import { normaliseMessage, previewOf } from './support.text.js';
-
-export type InboxQuery = { filter: SupportInboxFilter; unreadOnly: boolean; page: number; pageSize: number };
 
 const stateOf = (row: ConversationRow) => ({
   status: row.status,
@@ -64,7 +68,8 @@ export function createSupportConsoleService(deps: { db: Database; clock: Clock; 
   }
 
   return {
-    list: (actor: StaffActor, query: InboxQuery) => listInbox(db, { ...query, staffId: actor.staffId }),
+    list: (actor: StaffActor, query: AdminSupportInboxQuery): Promise<SupportInbox> =>
+      listInbox(db, { ...query, staffId: actor.staffId }),
 
     /** The conversation and a page of its messages; opening it marks the player's messages read. */
     async get(id: string, query: { before?: number | undefined; limit: number }): Promise<SupportConversationDetail> {

@@ -14,7 +14,13 @@ import { conversationNotFound } from './support.errors.js';
 import { isUuid } from './support.repository.js';
 import { supportConversations } from './support.tables.js';
 
-type RequestRow = { id: string; amount: number; status: string; createdAt: Date; resolvedAt: Date | null };
+type RequestRow = {
+  id: string;
+  amount: number;
+  status: SupportContextRequest['status'];
+  createdAt: Date;
+  resolvedAt: Date | null;
+};
 
 /**
  * What support staff need beside a conversation (PRODUCT.md §10): who the player is, their

@@ -1,7 +1,7 @@
-import type { UiLanguage } from '@fairround/shared';
+import type { StaffRole, UiLanguage } from '@fairround/shared';
 
-export const STAFF_ROLES = ['owner', 'finance', 'support', 'content'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+// The roles are the console's too, so they are defined once in shared.
+export { STAFF_ROLES, type StaffRole } from '@fairround/shared';
 
 /**
  * Who may call a route, declared once in the route's `config.auth` and enforced by one hook

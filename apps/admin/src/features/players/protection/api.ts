@@ -1,30 +1,7 @@
-import type { ExclusionView, LimitView, RecallResponse, UiLanguage } from '@fairround/shared';
+import type { ProtectionConsoleView, RecallResponse, UiLanguage } from '@fairround/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
-
-/** One login of the player as the protection view lists it; times are epoch milliseconds. */
-export type ProtectionSession = {
-  startedAt: number;
-  lastSeenAt: number;
-  endedAt: number | null;
-  ip: string | null;
-};
-
-/**
- * `POST /api/admin/protection/get` (protection.service.ts `consoleView`): the player's limits with
- * pending changes, the exclusion in force and every past one, the reality check and recent
- * sessions. Money as decimal strings, times as epoch milliseconds; each read is audited.
- */
-export type ProtectionConsoleView = {
-  limits: { deposit: LimitView[]; loss: LimitView[] };
-  exclusion: ExclusionView | null;
-  exclusions: ExclusionView[];
-  realityCheckMinutes: number;
-  /** The operator's time zone: limit periods start and end at its midnights. */
-  timeZone: string;
-  sessions: ProtectionSession[];
-};
 
 /**
  * Apart from the player's own keys on purpose: a freeze refreshes every player query, and each

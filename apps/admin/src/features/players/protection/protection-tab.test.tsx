@@ -1,8 +1,7 @@
-import type { RecallRound } from '@fairround/shared';
+import type { ProtectionConsoleView, RecallRound } from '@fairround/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_ANSWER, ok, renderConsole, stubApi, type Envelope } from '../../../test/render';
-import type { ProtectionConsoleView } from './api';
 import { PlayerProtectionTab } from './protection-tab';
 
 const USER_ID = '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001';

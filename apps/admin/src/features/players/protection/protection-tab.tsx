@@ -1,6 +1,7 @@
+import type { ProtectionConsoleView } from '@fairround/shared';
 import { Alert, Button, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usePlayerProtection, type ProtectionConsoleView } from './api';
+import { usePlayerProtection } from './api';
 import { ExclusionHistory, ExclusionInForce } from './exclusions';
 import { LimitsTable } from './limits-table';
 import { RecallTable } from './recall-table';

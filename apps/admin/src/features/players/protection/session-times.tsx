@@ -1,18 +1,18 @@
+import type { ProtectionConsoleSession } from '@fairround/shared';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ProtectionSession } from './api';
 import { useDurationFormat, useEpochFormat } from './format';
 
 /**
  * How long the player played: each recent login with its start, last activity, end and length.
  * An open (or run-out) session has no end; its length counts up to the last activity.
  */
-export function SessionTimes({ sessions }: { sessions: ProtectionSession[] }) {
+export function SessionTimes({ sessions }: { sessions: ProtectionConsoleSession[] }) {
   const { t } = useTranslation();
   const formatTime = useEpochFormat();
   const formatLength = useDurationFormat();
   const time = (at: number) => <span className="nowrap">{formatTime(at)}</span>;
-  const columns: TableColumnsType<ProtectionSession> = [
+  const columns: TableColumnsType<ProtectionConsoleSession> = [
     { title: t('protection.sessions.start'), dataIndex: 'startedAt', render: time },
     { title: t('protection.sessions.lastSeen'), dataIndex: 'lastSeenAt', render: time },
     {
@@ -45,7 +45,7 @@ export function SessionTimes({ sessions }: { sessions: ProtectionSession[] }) {
     <section className="protection-block" data-testid="session-times">
       <Typography.Title level={5}>{t('protection.sessions.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('protection.sessions.note')}</Typography.Paragraph>
-      <Table<ProtectionSession>
+      <Table<ProtectionConsoleSession>
         rowKey={(session) => `${session.startedAt}-${session.ip ?? ''}`}
         size="small"
         columns={columns}

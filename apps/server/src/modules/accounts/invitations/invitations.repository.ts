@@ -1,9 +1,8 @@
+import type { InvitationKind } from '@fairround/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.js';
 import { players } from '../players.tables.js';
 import { invitationCodes } from './invitations.tables.js';
-
-export type InvitationKind = 'house' | 'player';
 
 export function createInvitationsRepository({ db }: { db: Executor }) {
   return {

@@ -1,3 +1,4 @@
+import { INVITATION_KINDS } from '@fairround/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -10,7 +11,7 @@ export const invitationCodes = pgTable(
   {
     code: text('code').primaryKey(),
     ownerPlayerId: uuid('owner_player_id'),
-    kind: text('kind', { enum: ['house', 'player'] }).notNull(),
+    kind: text('kind', { enum: INVITATION_KINDS }).notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SmsProviderKind } from '@fairround/shared';
 import type { Config } from '../../../config/config.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database } from '../../../platform/db/database.js';
@@ -6,7 +7,7 @@ import { smsOutbox } from './sms.tables.js';
 
 /** Delivers one text message to a full international number ("+84912345678"). */
 export type SmsProvider = {
-  kind: 'outbox' | 'http';
+  kind: SmsProviderKind;
   send(message: { phone: string; text: string }): Promise<void>;
 };
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_TEXTS, ErrorCode, fillTemplate, type UiLanguage } from '@fairround/shared';
+import { ACCOUNT_TEXTS, ErrorCode, fillTemplate, type SmsOutbox, type UiLanguage } from '@fairround/shared';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
@@ -146,7 +146,7 @@ export function createSmsService({
       }
     },
 
-    async outbox(phone: string | undefined, limit = 100) {
+    async outbox(phone: string | undefined, limit = 100): Promise<SmsOutbox> {
       const digits = phone?.replace(/\D/g, '') || null;
       const rows = await repository.outbox(digits, limit);
       return {

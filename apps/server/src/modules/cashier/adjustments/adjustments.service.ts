@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatMoney, parseMoney } from '@fairround/shared';
+import { formatMoney, parseMoney, type AdminAdjustInput, type AdminAdjustResult } from '@fairround/shared';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database } from '../../../platform/db/database.js';
 import { recordAudit } from '../../admin/audit.service.js';
@@ -19,8 +19,6 @@ import {
 import { findPlayer } from '../cashier.players.js';
 import { inTransaction } from '../cashier.transaction.js';
 import { auditEntry, type StaffActor } from '../console-actor.js';
-
-export type AdjustInput = { userId: string; amount: string | number; reason: string; requestKey?: string };
 
 /**
  * Manual corrections by an operator (PRODUCT.md §10), always a new ledger transfer with code
@@ -51,7 +49,7 @@ export function createAdjustmentsService(deps: {
   }
 
   return {
-    async adjust(actor: StaffActor, input: AdjustInput) {
+    async adjust(actor: StaffActor, input: AdminAdjustInput): Promise<AdminAdjustResult> {
       const parsed = parseMoney(input.amount, deps.minorDigits);
       if (!parsed.ok) throw incorrectAmount('amount');
       if (parsed.minor === 0) throw amountNotPositive('amount');

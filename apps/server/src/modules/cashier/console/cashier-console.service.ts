@@ -1,4 +1,12 @@
-import { formatMoney, HOUSE_ACCOUNT_TYPES, type PlayerAccountType } from '@fairround/shared';
+import {
+  formatMoney,
+  HOUSE_ACCOUNT_TYPES,
+  type AdminPlayerLedgerQuery,
+  type CashierDashboardSummary,
+  type HouseAccountType,
+  type LedgerCheck,
+  type PlayerLedgerPage,
+} from '@fairround/shared';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
@@ -23,14 +31,9 @@ export function createCashierConsoleService(deps: {
   const money = (minor: number) => formatMoney(minor, deps.minorDigits);
 
   return {
-    checkLedger: () => ledger.checkInvariants(),
+    checkLedger: (): Promise<LedgerCheck> => ledger.checkInvariants(),
 
-    async playerLedger(input: {
-      userId: string;
-      account: PlayerAccountType;
-      cursor?: string;
-      pageSize: number;
-    }) {
+    async playerLedger(input: AdminPlayerLedgerQuery): Promise<PlayerLedgerPage> {
       if (!(await findPlayer(db, input.userId))) throw notFound('userId');
       if (input.cursor !== undefined && input.cursor !== '' && !/^\d{1,15}$/.test(input.cursor))
         throw incomplete('cursor');
@@ -63,7 +66,7 @@ export function createCashierConsoleService(deps: {
     },
 
     /** Today (local day of TIMEZONE): approved deposits, paid withdrawals, queues, house balances. */
-    async dashboard() {
+    async dashboard(): Promise<CashierDashboardSummary> {
       const date = localDateOf(deps.clock.now(), deps.timeZone);
       const { from, to } = localDaysRange(date, date, deps.timeZone);
       const deposits = createDepositsRepository({ db });
@@ -84,7 +87,11 @@ export function createCashierConsoleService(deps: {
           withdrawals: pendingWithdrawals.pending,
           withdrawalsAwaitingSecondApproval: pendingWithdrawals.awaitingSecondApproval,
         },
-        house: Object.fromEntries(HOUSE_ACCOUNT_TYPES.map((type) => [type, money(house[type])])),
+        // Every house account type is a key: the entries come from HOUSE_ACCOUNT_TYPES.
+        house: Object.fromEntries(HOUSE_ACCOUNT_TYPES.map((type) => [type, money(house[type])])) as Record<
+          HouseAccountType,
+          string
+        >,
       };
     },
   };

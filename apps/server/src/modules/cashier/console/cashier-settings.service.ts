@@ -4,8 +4,11 @@ import {
   formatMoney,
   formatTurnoverMultiple,
   parseTurnoverMultiple,
+  type AdminCashierConfigUpdate,
   type AdminDepositMethodInput,
+  type AdminDepositMethods,
   type CashierConfigView,
+  type StoredDepositMethod,
 } from '@fairround/shared';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
@@ -16,22 +19,11 @@ import {
   noteInEveryLanguage,
   type CashierConfig,
   type CashierSettings,
-  type StoredDepositMethod,
 } from '../cashier.settings.js';
 import { inTransaction } from '../cashier.transaction.js';
 import { auditEntry, type StaffActor } from '../console-actor.js';
 
 type WireAmount = string | number;
-export type ConfigUpdateInput = {
-  minDeposit?: WireAmount;
-  quickAmounts?: WireAmount[];
-  turnoverMultiple?: WireAmount;
-  withdrawalMin?: WireAmount;
-  withdrawalMax?: WireAmount;
-  twoOperatorThreshold?: WireAmount | null;
-  maxPendingDeposits?: number;
-  maxWithdrawalAccounts?: number;
-};
 
 /** The console's cashier configuration: limits, turnover multiple and deposit instructions. */
 export function createCashierSettingsService(deps: {
@@ -58,7 +50,7 @@ export function createCashierSettingsService(deps: {
   }
 
   /** The stored config with the given fields replaced; 1050/1042/1001 name the field at fault. */
-  function merged(current: CashierConfig, input: ConfigUpdateInput): CashierConfig {
+  function merged(current: CashierConfig, input: AdminCashierConfigUpdate): CashierConfig {
     const next = { ...current };
     if (input.minDeposit !== undefined) next.minDepositMinor = amount(input.minDeposit, 'minDeposit');
     if (input.quickAmounts !== undefined)
@@ -123,7 +115,7 @@ export function createCashierSettingsService(deps: {
       return configView(await settings.config(db));
     },
 
-    async updateConfig(actor: StaffActor, input: ConfigUpdateInput): Promise<CashierConfigView> {
+    async updateConfig(actor: StaffActor, input: AdminCashierConfigUpdate): Promise<CashierConfigView> {
       return inTransaction(db, async (tx) => {
         const before = await settings.config(tx);
         const next = merged(before, input);
@@ -142,15 +134,12 @@ export function createCashierSettingsService(deps: {
       });
     },
 
-    async getMethods(): Promise<{ methods: StoredDepositMethod[] }> {
+    async getMethods(): Promise<AdminDepositMethods> {
       return { methods: await settings.methods(db) };
     },
 
     /** Replaces the whole list (order kept, as the player sees it). */
-    async updateMethods(
-      actor: StaffActor,
-      input: AdminDepositMethodInput[],
-    ): Promise<{ methods: StoredDepositMethod[] }> {
+    async updateMethods(actor: StaffActor, input: AdminDepositMethodInput[]): Promise<AdminDepositMethods> {
       const methods = input.map(storedMethod);
       const ids = new Set<string>();
       methods.forEach((method, index) => {

@@ -3,11 +3,15 @@ import {
   formatMoney,
   toApiLanguage,
   turnoverRequirementOf,
+  type AdminDepositsQuery,
+  type AdminDepositView,
   type DepositMethod,
   type DepositMethodNotes,
+  type DepositMethodSnapshot,
   type DepositMethodsResponse,
-  type DepositStatus,
   type DepositView,
+  type ListPage,
+  type StoredDepositMethod,
   type UiLanguage,
 } from '@fairround/shared';
 import type { Clock } from '../../../platform/clock.js';
@@ -17,7 +21,7 @@ import { fallbackOrder } from '../../content/article-language.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
 import type { ProtectionGuards } from '../../protection/protection.guards.js';
 import { isUuid, lockPlayerCashier, requireActivePlayer } from '../cashier.players.js';
-import type { CashierSettings, StoredDepositMethod } from '../cashier.settings.js';
+import type { CashierSettings } from '../cashier.settings.js';
 import {
   alreadyProcessed,
   belowMinimum,
@@ -49,13 +53,14 @@ function publicMethod(method: StoredDepositMethod, language: UiLanguage): Deposi
 }
 
 /** What the player was shown when choosing the method (every language's note): kept with the request. */
-function snapshotMethod(method: StoredDepositMethod): Omit<StoredDepositMethod, 'enabled'> {
+function snapshotMethod(method: StoredDepositMethod): DepositMethodSnapshot {
   const { enabled: _enabled, ...shown } = method;
   return shown;
 }
 
-function snapshotOf(row: DepositRow): DepositMethod {
-  const snapshot = row.methodSnapshot as Partial<DepositMethod>;
+/** The stored snapshot; rows from before per-language notes carry a single `note` instead. */
+function snapshotOf(row: DepositRow): DepositMethodSnapshot {
+  const snapshot = row.methodSnapshot as Partial<DepositMethodSnapshot>;
   return {
     id: row.methodId,
     kind: snapshot.kind === 'chain' ? 'chain' : 'bank',
@@ -97,7 +102,7 @@ export function createDepositsService(deps: {
     };
   }
 
-  function toConsoleView(row: DepositRow, username: string | null) {
+  function toConsoleView(row: DepositRow, username: string | null): AdminDepositView {
     return {
       ...toView(row),
       method: snapshotOf(row),
@@ -186,7 +191,7 @@ export function createDepositsService(deps: {
       return toView(row);
     },
 
-    async list(filter: { status?: DepositStatus; userId?: string } & PageQuery) {
+    async list(filter: AdminDepositsQuery): Promise<ListPage<AdminDepositView>> {
       const { rows, total } = await createDepositsRepository({ db }).list(filter);
       return {
         list: rows.map((row) => toConsoleView(row.deposit, row.username)),
@@ -201,7 +206,7 @@ export function createDepositsService(deps: {
      * together. The player's deposit limit in force now must still allow it (3063); a player on
      * a time-out may still be credited (the money can always be withdrawn).
      */
-    async approve(actor: StaffActor, id: string) {
+    async approve(actor: StaffActor, id: string): Promise<AdminDepositView> {
       return transaction(async (tx) => {
         const pending = await lockPending(tx, id);
         await lockPlayerCashier(tx, pending.playerId);
@@ -248,7 +253,7 @@ export function createDepositsService(deps: {
     },
 
     /** Refuses the request with a reason; no money ever moved for it, so none moves now. */
-    async reject(actor: StaffActor, id: string, reason: string) {
+    async reject(actor: StaffActor, id: string, reason: string): Promise<AdminDepositView> {
       return transaction(async (tx) => {
         await lockPending(tx, id);
         const resolved = await createDepositsRepository({ db: tx }).resolve(id, {

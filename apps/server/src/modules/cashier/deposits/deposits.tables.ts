@@ -1,3 +1,4 @@
+import { DEPOSIT_STATUSES } from '@fairround/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -17,9 +18,7 @@ export const depositRequests = pgTable(
     payerName: text('payer_name').notNull(),
     methodId: text('method_id').notNull(),
     methodSnapshot: jsonb('method_snapshot').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: DEPOSIT_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
     turnoverRequired: bigint('turnover_required', { mode: 'number' })
       .notNull()

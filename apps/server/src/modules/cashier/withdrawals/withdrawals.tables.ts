@@ -1,3 +1,4 @@
+import { WITHDRAWAL_STATUSES } from '@fairround/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
@@ -16,9 +17,7 @@ export const withdrawals = pgTable(
     playerId: uuid('player_id').notNull(),
     accountId: uuid('account_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
     payoutReference: text('payout_reference'),
     requestKey: text('request_key'),

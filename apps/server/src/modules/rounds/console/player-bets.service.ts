@@ -4,6 +4,7 @@ import {
   winningOptions,
   type AdminPlayerBet,
   type AdminPlayerBetsPage,
+  type AdminPlayerBetsQuery,
   type RoundResult,
   type UiLanguage,
 } from '@fairround/shared';
@@ -15,8 +16,6 @@ import { optionLabel, type RoundsContext } from '../rounds.context.js';
 import type { RoomRow, RoundRow } from '../rounds.repository.js';
 import { orderLines, orders, rooms, rounds } from '../rounds.tables.js';
 import { createRoundsViews } from '../rounds.views.js';
-
-export type PlayerBetsQuery = { userId: string; page: number; pageSize: number };
 
 const proofPathOf = (round: RoundRow) =>
   `/fairness?type=${round.roomType}&seqno=${encodeURIComponent(round.seqno)}`;
@@ -72,7 +71,7 @@ export function createPlayerBetsService(context: Pick<RoundsContext, 'db' | 'min
 
   return {
     /** `POST /api/admin/players/bets` (3003 for an unknown player). */
-    async page(query: PlayerBetsQuery, language: UiLanguage): Promise<AdminPlayerBetsPage> {
+    async page(query: AdminPlayerBetsQuery, language: UiLanguage): Promise<AdminPlayerBetsPage> {
       const [player] = await db.select({ id: players.id }).from(players).where(eq(players.id, query.userId));
       if (!player) throw new AppError(ErrorCode.NotFound, { field: 'userId' });
       const [[counted], page] = await Promise.all([

@@ -15,11 +15,16 @@ import {
   ROOM_TIMING_FIELDS,
   rtpBasisPoints,
   rtpWithin,
+  type AdminChainsList,
   type AdminChainView,
   type AdminRoomsList,
+  type AdminRoomTypesList,
+  type AdminRoomTypeUpdate,
   type AdminRoomTypeView,
+  type AdminRoomUpdate,
   type AdminRoomView,
-  type AdminRoundView,
+  type AdminRoundsPage,
+  type AdminRoundsQuery,
   type RoundResult,
 } from '@fairround/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
@@ -36,16 +41,6 @@ import { SCHEDULE_LOCK_NAMESPACE } from '../engine/scheduler.js';
 import { gameNotFound, notFound, roomNotFound } from '../rounds.errors.js';
 import type { RoomRow, RoomTypeRow } from '../rounds.repository.js';
 import { fairnessChains, orders, rooms, roomTypes, rounds } from '../rounds.tables.js';
-
-export type RoomTypeUpdate = { roomType: number; periodS?: number; enabled?: boolean };
-export type RoomUpdate = {
-  id: number;
-  minJoin?: string | number;
-  minBuy?: string | number;
-  minLevel?: number;
-  enabled?: boolean;
-  rates?: (string | number)[];
-};
 
 const oddsAboveMaxRtp = (option: string, rtp: number, max: number) =>
   new AppError(ErrorCode.OddsAboveMaxRtp, {
@@ -195,7 +190,7 @@ export function createRoundsConsoleService({
     return { rates: room.pendingRates, pendingRates: next, pendingFrom: now };
   }
 
-  async function chainsOf(roomType: number): Promise<{ list: AdminChainView[] }> {
+  async function chainsOf(roomType: number): Promise<AdminChainsList> {
     await roomTypeRow(db, roomType);
     const rows = await db
       .select()
@@ -220,13 +215,13 @@ export function createRoundsConsoleService({
   }
 
   return {
-    async roomTypes(): Promise<{ list: AdminRoomTypeView[] }> {
+    async roomTypes(): Promise<AdminRoomTypesList> {
       const rows = await db.select().from(roomTypes).orderBy(asc(roomTypes.roomType));
       return { list: rows.map((row) => roomTypeView(row, timing)) };
     },
 
     /** Period and enabled; a new period applies to rounds scheduled after the change. */
-    async updateRoomType(actor: StaffActor, input: RoomTypeUpdate): Promise<AdminRoomTypeView> {
+    async updateRoomType(actor: StaffActor, input: AdminRoomTypeUpdate): Promise<AdminRoomTypeView> {
       return inTransaction(db, async (tx) => {
         const before = await roomTypeRow(tx, input.roomType, true);
         if (input.periodS !== undefined) {
@@ -262,7 +257,7 @@ export function createRoundsConsoleService({
       return { list: rows.map(roomView), maxRtpBasisPoints: maxRtpBp, options: [...optionKeysOf(roomType)] };
     },
 
-    async updateRoom(actor: StaffActor, input: RoomUpdate): Promise<AdminRoomView> {
+    async updateRoom(actor: StaffActor, input: AdminRoomUpdate): Promise<AdminRoomView> {
       return inTransaction(db, async (tx) => {
         const [room] = await tx.select().from(rooms).where(eq(rooms.id, input.id)).for('update');
         if (!room) throw roomNotFound();
@@ -301,11 +296,7 @@ export function createRoundsConsoleService({
     },
 
     /** Rounds of a type, latest draw first, with what was staked and paid back in them. */
-    async rounds(input: {
-      roomType: number;
-      page: number;
-      pageSize: number;
-    }): Promise<{ list: AdminRoundView[]; total: number; page: number; pageSize: number }> {
+    async rounds(input: AdminRoundsQuery): Promise<AdminRoundsPage> {
       await roomTypeRow(db, input.roomType);
       const [{ total } = { total: 0 }] = await db
         .select({ total: count() })

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Staff accounts of the console (`/api/admin/login`, `me`, `2fa/*`, `staff/*`): the roles, the
+ * rules for a new account and what the server answers. Times are ISO strings.
+ */
+
+/** Every staff role, in the order the console lists them; each route names the roles it admits. */
+export const STAFF_ROLES = ['owner', 'finance', 'support', 'content'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A new staff username: 3–32 letters, digits, `_`, `.` or `-`. */
+export const STAFF_USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
+export const STAFF_USERNAME_MAX = 32;
+export const STAFF_PASSWORD_MIN = 10;
+export const STAFF_PASSWORD_MAX = 128;
+/** What a sign-in form may send; longer values can match no account. */
+export const STAFF_LOGIN_USERNAME_MAX = 64;
+export const STAFF_LOGIN_PASSWORD_MAX = 256;
+
+export const staffUsernameSchema = z.string().regex(STAFF_USERNAME_PATTERN);
+export const staffPasswordSchema = z.string().min(STAFF_PASSWORD_MIN).max(STAFF_PASSWORD_MAX);
+
+export const staffLoginBodyShape = {
+  username: z.string().min(1).max(STAFF_LOGIN_USERNAME_MAX),
+  password: z.string().min(1).max(STAFF_LOGIN_PASSWORD_MAX),
+  otp: z.string().max(12).optional(),
+};
+export type StaffLoginInput = z.output<z.ZodObject<typeof staffLoginBodyShape>>;
+
+export const staffTwoFactorEnableBodyShape = { otp: z.string().regex(/^\d{6}$/) };
+
+/**
+ * The staff's current two-factor code on a money action. The auth hook reads it before
+ * validation (a number that lost its leading zeros too); routes declare it for the OpenAPI
+ * document.
+ */
+export const moneyActionOtpBodyShape = { otp: z.union([z.string().max(12), z.number()]).optional() };
+/** What the console adds to a money action's body. */
+export type MoneyActionOtp = { otp?: string };
+
+export const staffCreateBodyShape = {
+  username: staffUsernameSchema,
+  password: staffPasswordSchema,
+  role: z.enum(STAFF_ROLES),
+};
+export type StaffCreateInput = z.output<z.ZodObject<typeof staffCreateBodyShape>>;
+export const staffDisableBodyShape = { staffId: z.uuid() };
+
+/** The signed-in staff as `login` and `me` answer it. */
+export type StaffView = { id: string; username: string; role: StaffRole; twoFactorEnabled: boolean };
+
+/** `POST /api/admin/me`: who is signed in, and whether money actions need two-factor. */
+export type StaffMe = { staff: StaffView; twoFactorRequired: boolean };
+export type StaffLoginResult = StaffMe & { token: string };
+
+/** `POST /api/admin/2fa/setup`: the pending secret and its otpauth URI (for the QR code). */
+export type TwoFactorSetup = { secret: string; otpauthUri: string };
+export type TwoFactorEnabled = { twoFactorEnabled: true };
+
+/** A staff account as `staff/list`, `staff/create` and `staff/disable` answer it. */
+export type ListedStaff = StaffView & { disabled: boolean; createdAt: string; lastLoginAt: string | null };
+export type StaffList = { items: ListedStaff[] };
