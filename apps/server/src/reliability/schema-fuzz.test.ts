@@ -131,6 +131,8 @@ function hintsFor(route: RouteSummary, actor: Actor | null): FieldHints {
     Object.assign(hints, { amount: fc.constant('100000'), tierId: fc.constant(1) });
   if (path.endsWith('getoneclassarticle')) hints.type = SCHEMA_HINTS.category!;
   if (path.endsWith('recharge')) hints.method = fc.constant('acb-main');
+  // A real calendar day (a refinement JSON schema cannot say), or none.
+  if (path.endsWith('betorders')) hints.day = fc.constantFrom('', '2026-11-26', '2024-02-29');
   if (path.endsWith('addbankcard'))
     Object.assign(hints, {
       type: fc.constant('Bank'),
