@@ -3,8 +3,11 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/database.js';
 import { yieldToEventLoop } from '../../platform/event-loop.js';
 import { accountKey, mustNotGoNegative } from './ledger.accounts.js';
-import { InsufficientFundsError, InvalidLedgerInputError } from './ledger.errors.js';
-import type { AccountRef, TransferInput } from './ledger.types.js';
+import { InsufficientFundsError, InvalidLedgerInputError, LedgerHoldError } from './ledger.errors.js';
+import { HOLD_KINDS, holdIdOf, reservationTransfer, resolutionTransfers } from './ledger.holds.js';
+import { createLedgerRepository } from './ledger.repository.js';
+import { checkLedgerRule } from './ledger.rules.js';
+import type { AccountRef, BulkEntry, HoldKind, HoldRef, StatedResolution, TransferInput } from './ledger.types.js';
 import { validateAccountRef, validateTransfer } from './ledger.validation.js';
 
 /**
@@ -18,6 +21,11 @@ import { validateAccountRef, validateTransfer } from './ledger.validation.js';
  * same transaction (a round moving to `settled`), and an id posted before is refused as a whole
  * rather than replayed.
  *
+ * An entry may also resolve a hold the caller states from its own rows (an order's player and
+ * total): the resolution's transfers are derived from the statement like `resolve` derives them
+ * from the stored hold, and every statement is then checked against the stored hold, a slice of
+ * ids per statement — never a query per hold.
+ *
  * Statements are cut into slices so that no single one holds the event loop for long on the
  * embedded database (PGlite runs each statement synchronously in this thread).
  */
@@ -28,6 +36,8 @@ export const MAX_TRANSFERS_PER_BULK_POST = 1_000_000;
 const ROWS_PER_STATEMENT = 500;
 /** Transfers planned in memory between two yields to the event loop. */
 const PLAN_SLICE = 5_000;
+/** Stated holds checked per statement: primary-key look-ups, cheaper than the rows written. */
+const HOLDS_PER_STATEMENT = 5_000;
 
 export type BulkPostResult = {
   /** Transfers written. */
@@ -36,19 +46,36 @@ export type BulkPostResult = {
   balanceAfter(ref: AccountRef): number | undefined;
 };
 
+/** A stated resolution's hold, canonical, with the transfers that resolve it. */
+function expandResolution(entry: StatedResolution): { hold: TransferInput; transfers: TransferInput[] } {
+  const from = validateAccountRef(entry.reserved.from, 'a stated hold’s source');
+  if (from.kind !== 'player') throw new InvalidLedgerInputError(`${holdIdOf(entry.hold)}: a hold's source is a player account`);
+  const hold = reservationTransfer({ hold: entry.hold, from, amount: entry.reserved.amount });
+  // A stated hold is one `reserve` could have posted; its code then fixes its source.
+  checkLedgerRule(hold);
+  return { hold, transfers: resolutionTransfers(entry, hold) };
+}
+
+/** The transfers one bulk entry posts: itself, or a stated resolution's transfers. */
+export function bulkEntryTransfers(entry: BulkEntry): TransferInput[] {
+  return 'hold' in entry ? expandResolution(entry).transfers : [entry];
+}
+
 /**
- * Every transfer well formed and every id unique in the batch, checked a slice at a time; with
- * the distinct accounts the batch touches, gathered on the way.
+ * Every transfer well formed and allowed by its code, every id unique in the batch, checked a
+ * slice at a time; resolutions expanded into their transfers in place. Answers the distinct
+ * accounts the batch touches and the holds its resolutions state, to be checked against the
+ * stored ones.
  */
-async function validateBulk(transfers: readonly TransferInput[]): Promise<{ batch: TransferInput[]; refs: AccountRef[] }> {
-  if (transfers.length > MAX_TRANSFERS_PER_BULK_POST) {
+async function validateBulk(entries: readonly BulkEntry[]) {
+  if (entries.length > MAX_TRANSFERS_PER_BULK_POST) {
     throw new InvalidLedgerInputError(`at most ${MAX_TRANSFERS_PER_BULK_POST} transfers per bulk post`);
   }
   const batch: TransferInput[] = [];
+  const stated: StatedHold[] = [];
   const ids = new Set<string>();
   const refs = new Map<string, AccountRef>();
-  for (const transfer of transfers) {
-    if (batch.length > 0 && batch.length % PLAN_SLICE === 0) await yieldToEventLoop();
+  const add = (transfer: TransferInput) => {
     const checked = validateTransfer(transfer);
     if (ids.has(checked.id)) throw new InvalidLedgerInputError(`transfer id ${checked.id} appears twice in one post`);
     ids.add(checked.id);
@@ -57,8 +84,127 @@ async function validateBulk(transfers: readonly TransferInput[]): Promise<{ batc
       const key = accountKey(ref);
       if (!refs.has(key)) refs.set(key, ref);
     }
+  };
+  for (const [index, entry] of entries.entries()) {
+    if (index > 0 && index % PLAN_SLICE === 0) await yieldToEventLoop();
+    if (!('hold' in entry)) {
+      add(entry);
+      continue;
+    }
+    const { hold, transfers } = expandResolution(entry);
+    stated.push({ ref: entry.hold, hold });
+    for (const transfer of transfers) add(transfer);
   }
-  return { batch, refs: [...refs.values()] };
+  if (batch.length > MAX_TRANSFERS_PER_BULK_POST) {
+    throw new InvalidLedgerInputError(`at most ${MAX_TRANSFERS_PER_BULK_POST} transfers per bulk post`);
+  }
+  return { batch, refs: [...refs.values()], stated };
+}
+
+/** A hold a resolution states, as `reserve` would have posted it. */
+type StatedHold = { ref: HoldRef; hold: TransferInput };
+
+type StoredHoldRow = {
+  id: string;
+  debit: string | number;
+  credit: string | number;
+  amount: string | number;
+  code: string;
+  reference: string;
+};
+
+/** A slice of stated holds of one kind as columns, accounts by id (see `checkStatedHolds`). */
+type StatedHoldColumns = {
+  kind: HoldKind;
+  subjects: string[];
+  debits: (number | null)[];
+  credits: number[];
+  amounts: number[];
+};
+
+/**
+ * How many holds of the slice are stored exactly as stated, in one statement that answers one
+ * number. Only subjects, accounts and amounts travel: the ids, code and reference are the kind's,
+ * built in SQL. Each hold is looked up by primary key through a lateral `limit 1` — a plain join
+ * lets the planner, whose statistics lag a bulk load in the same transaction, scan the whole
+ * table for every slice. A source id left null is not compared.
+ */
+async function countMatchingHolds(tx: Executor, columns: StatedHoldColumns): Promise<number> {
+  const rules = HOLD_KINDS[columns.kind];
+  const [row] = await queryRows<{ matching: string | number }>(
+    tx,
+    sql`select count(*) as matching
+        from unnest(${sql.param(columns.subjects)}::text[], ${sql.param(columns.debits)}::bigint[],
+                    ${sql.param(columns.credits)}::bigint[], ${sql.param(columns.amounts)}::bigint[]) as s(subject, debit, credit, amount)
+        cross join lateral (
+          select * from ledger_transfers where id = ${columns.kind}::text || ':' || s.subject || ':' || ${rules.holdSuffix}::text limit 1
+        ) t
+        where t.credit_account_id = s.credit and (s.debit is null or t.debit_account_id = s.debit) and t.amount = s.amount
+          and t.code = ${rules.reserveCode}::text and t.reference = ${rules.referencePrefix}::text || ':' || s.subject`,
+  );
+  return Number(row?.matching ?? 0);
+}
+
+/** Names the first stated hold of a slice that is missing or differs from the stored one. */
+async function explainMismatch(tx: Executor, slice: readonly StatedHold[]): Promise<LedgerHoldError> {
+  const rows = await queryRows<StoredHoldRow>(
+    tx,
+    sql`select t.id, t.debit_account_id as debit, t.credit_account_id as credit, t.amount, t.code, t.reference
+        from unnest(${sql.param(slice.map(({ hold }) => hold.id))}::text[]) as wanted(id)
+        cross join lateral (select * from ledger_transfers where id = wanted.id limit 1) t`,
+  );
+  const stored = new Map(rows.map((row) => [row.id, row]));
+  const accountIds = await createLedgerRepository({ db: tx }).findAccountIds(slice.flatMap(({ hold }) => [hold.debit, hold.credit]));
+  const idOf = (ref: AccountRef) => accountIds.get(accountKey(ref));
+  for (const { hold } of slice) {
+    const row = stored.get(hold.id);
+    if (!row) return new LedgerHoldError(hold.id, 'was never reserved');
+    const differences = [
+      Number(row.debit) !== idOf(hold.debit) ? 'source account' : '',
+      Number(row.credit) !== idOf(hold.credit) ? 'hold account' : '',
+      Number(row.amount) !== hold.amount ? 'amount' : '',
+      row.code !== hold.code ? 'code' : '',
+      row.reference !== hold.reference ? 'reference' : '',
+    ].filter(Boolean);
+    if (differences.length > 0) return new LedgerHoldError(hold.id, `differs from the stored hold in ${differences.join(', ')}`);
+  }
+  return new LedgerHoldError(slice[0]!.hold.id, 'differs from the stored hold');
+}
+
+/**
+ * Every stated hold must be the stored one — same accounts, amount, code and reference — checked
+ * in the database a slice of one kind at a time, each statement answering only how many matched,
+ * so a resolution's amount and accounts are the reservation's even when the caller built them
+ * from its own rows. Only a slice that fails is read back, to name the hold.
+ *
+ * The hold account is always in the batch (its resolution debits it). The source is compared
+ * when the batch touches it too; when it does not (a stake lost whole leaves cash alone), the
+ * hold's code fixes it: the rules let a reservation come only from the hold account's own
+ * player's cash.
+ */
+async function checkStatedHolds(
+  tx: Executor,
+  stated: readonly StatedHold[],
+  idOf: (ref: AccountRef) => number | undefined,
+): Promise<void> {
+  const byKind = new Map<HoldKind, StatedHold[]>();
+  for (const item of stated) {
+    const ofKind = byKind.get(item.ref.kind);
+    if (ofKind) ofKind.push(item);
+    else byKind.set(item.ref.kind, [item]);
+  }
+  for (const [kind, holds] of byKind) {
+    for (const slice of slices(holds, HOLDS_PER_STATEMENT)) {
+      const columns: StatedHoldColumns = { kind, subjects: [], debits: [], credits: [], amounts: [] };
+      for (const { ref, hold } of slice) {
+        columns.subjects.push(ref.subject);
+        columns.debits.push(idOf(hold.debit) ?? null);
+        columns.credits.push(idOf(hold.credit)!);
+        columns.amounts.push(hold.amount);
+      }
+      if ((await countMatchingHolds(tx, columns)) !== slice.length) throw await explainMismatch(tx, slice);
+    }
+  }
 }
 
 type AccountState = { id: number; balance: number; flagged: boolean };
@@ -231,10 +377,11 @@ async function storeBalances(tx: Executor, accounts: Map<number, AccountState>, 
 }
 
 /** The whole bulk post inside a transaction (the caller's savepoint). */
-export async function postManyInTransaction(tx: Executor, transfers: TransferInput[], now: Date): Promise<BulkPostResult> {
-  const { batch, refs } = await validateBulk(transfers);
+export async function postManyInTransaction(tx: Executor, entries: readonly BulkEntry[], now: Date): Promise<BulkPostResult> {
+  const { batch, refs, stated } = await validateBulk(entries);
   if (batch.length === 0) return { count: 0, balanceAfter: () => undefined };
   const accountIds = await ensureAccounts(tx, refs, now);
+  await checkStatedHolds(tx, stated, (ref) => accountIds.get(accountKey(ref)));
   const idOf = (ref: AccountRef) => accountIds.get(accountKey(ref))!;
   const accounts = await lockAccounts(tx, [...accountIds.values()]);
   const before = new Map([...accounts.values()].map((account) => [account.id, account.balance]));

@@ -39,3 +39,32 @@ export class InvalidLedgerInputError extends Error {
     this.name = 'InvalidLedgerInputError';
   }
 }
+
+/**
+ * A transfer moves money between accounts its code does not allow (ledger.rules.ts), or between
+ * two players. A programming error like any invalid input: nothing was posted.
+ */
+export class LedgerRuleError extends InvalidLedgerInputError {
+  constructor(
+    readonly transferId: string,
+    readonly code: string,
+    reason: string,
+  ) {
+    super(`transfer ${transferId}: ${reason}`);
+    this.name = 'LedgerRuleError';
+  }
+}
+
+/**
+ * A resolution names a hold that was never reserved, or (in a bulk post) states a hold other
+ * than the one stored: its amount, accounts, code or reference differ. Nothing was posted.
+ */
+export class LedgerHoldError extends InvalidLedgerInputError {
+  constructor(
+    readonly holdId: string,
+    reason: string,
+  ) {
+    super(`hold ${holdId}: ${reason}`);
+    this.name = 'LedgerHoldError';
+  }
+}

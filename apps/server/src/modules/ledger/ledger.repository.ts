@@ -1,9 +1,10 @@
+import type { LedgerCode } from '@fairround/shared';
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { preparedRows, queryRows, type Executor } from '../../platform/db/database.js';
 import { accountKey, mustNotGoNegative, refFromRow } from './ledger.accounts.js';
 import { ledgerAccounts, ledgerTransfers } from './ledger.tables.js';
-import type { AccountRef } from './ledger.types.js';
+import type { AccountRef, TransferInput } from './ledger.types.js';
 
 const CASH_BALANCES_PER_STATEMENT = 5_000;
 
@@ -33,6 +34,30 @@ type LockedAccountRow = {
   must_not_go_negative: boolean;
   existing: string[] | null;
 };
+
+type StoredTransferRow = {
+  id: string;
+  amount: string | number;
+  code: string;
+  reference: string;
+  debit_kind: string;
+  debit_player: string | null;
+  debit_type: string;
+  credit_kind: string;
+  credit_player: string | null;
+  credit_type: string;
+};
+
+function storedTransferOf(row: StoredTransferRow): TransferInput {
+  return {
+    id: row.id,
+    debit: refFromRow({ ownerKind: row.debit_kind, playerId: row.debit_player, type: row.debit_type }),
+    credit: refFromRow({ ownerKind: row.credit_kind, playerId: row.credit_player, type: row.credit_type }),
+    amount: Number(row.amount),
+    code: row.code as LedgerCode,
+    reference: row.reference,
+  };
+}
 
 /** Low-level reads and writes of the two ledger tables; the service owns every rule. */
 export function createLedgerRepository({ db }: { db: Executor }) {
@@ -141,6 +166,27 @@ export function createLedgerRepository({ db }: { db: Executor }) {
         .from(ledgerTransfers)
         .where(inArray(ledgerTransfers.id, [...ids]));
       return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /**
+     * Transfers by id, each with its accounts named (a hold read back for its resolution): one
+     * statement however many ids. Each row is found by primary key through a lateral look-up
+     * (`limit 1` keeps it one): a plain join lets the planner, whose statistics lag a bulk load
+     * in the same transaction, scan both tables whole for every slice.
+     */
+    async findTransfersWithAccounts(ids: readonly string[]): Promise<Map<string, TransferInput>> {
+      if (ids.length === 0) return new Map();
+      const rows = await queryRows<StoredTransferRow>(
+        db,
+        sql`select t.id, t.amount, t.code, t.reference,
+                   d.owner_kind as debit_kind, d.player_id::text as debit_player, d.type as debit_type,
+                   c.owner_kind as credit_kind, c.player_id::text as credit_player, c.type as credit_type
+            from unnest(${sql.param([...ids])}::text[]) as wanted(id)
+            cross join lateral (select * from ledger_transfers where id = wanted.id limit 1) t
+            cross join lateral (select * from ledger_accounts where id = t.debit_account_id limit 1) d
+            cross join lateral (select * from ledger_accounts where id = t.credit_account_id limit 1) c`,
+      );
+      return new Map(rows.map((row) => [row.id, storedTransferOf(row)]));
     },
 
     async playerAccountBalances(playerId: string): Promise<Array<{ type: string; balance: number }>> {

@@ -29,7 +29,7 @@ beforeEach(async () => {
 });
 
 const house = (
-  type: 'deposits' | 'withdrawals' | 'game' | 'staking_interest' | 'adjustments',
+  type: 'deposits' | 'withdrawals' | 'game' | 'staking_interest' | 'adjustments' | 'staking_reserve',
 ): AccountRef => ({ kind: 'house', type });
 const player = (
   playerId: string,
@@ -162,14 +162,14 @@ describe('posting transfers', () => {
     await ledger.post([
       {
         id: 'interest:1',
-        debit: house('staking_interest'),
+        debit: house('staking_reserve'),
         credit: player(playerId),
         amount: 300,
         code: 'staking_interest',
         reference: 'position:1',
       },
     ]);
-    expect((await ledger.houseBalances()).staking_interest).toBe(-300);
+    expect((await ledger.houseBalances()).staking_reserve).toBe(-300);
     const overdraft = ledger.post([
       {
         id: 'stake:1',
@@ -326,12 +326,29 @@ describe('idempotency', () => {
   it('refuses a reused id with any different field and changes nothing', async () => {
     const playerId = randomUUID();
     const transfer = deposit(playerId, 2_500, 'deposit:43');
-    await ledger.post([transfer]);
+    const escrow = player(playerId, 'bet_escrow');
+    const stake: TransferInput = {
+      id: 'stake:43',
+      debit: player(playerId),
+      credit: escrow,
+      amount: 500,
+      code: 'bet_stake',
+      reference: 'order:43',
+    };
+    // Each variant changes one field and stays a movement its code allows.
+    const payout: TransferInput = {
+      ...stake,
+      id: 'settle:43',
+      debit: escrow,
+      credit: player(playerId),
+      code: 'bet_payout',
+    };
+    await ledger.post([transfer, stake, payout]);
     const variants: Array<[TransferInput, string]> = [
       [{ ...transfer, amount: 2_501 }, 'amount'],
       [{ ...transfer, reference: 'deposit:other' }, 'reference'],
-      [{ ...transfer, code: 'admin_adjustment' }, 'code'],
-      [{ ...transfer, debit: house('adjustments') }, 'debit account'],
+      [{ ...payout, code: 'bet_cancel' }, 'code'],
+      [{ ...payout, debit: house('game') }, 'debit account'],
       [{ ...transfer, credit: player(randomUUID()) }, 'credit account'],
     ];
     for (const [variant, field] of variants) {
@@ -340,7 +357,7 @@ describe('idempotency', () => {
       expect((error as LedgerConflictError).differences).toEqual([field]);
     }
     expect((await ledger.playerBalances(playerId)).cash).toBe(2_500);
-    expect(await transferCount()).toBe(1);
+    expect(await transferCount()).toBe(3);
     await expectLedgerInvariants(database.db);
   });
 
@@ -409,10 +426,10 @@ describe('posting inside a caller transaction', () => {
           {
             id: 'over',
             debit: player(playerId),
-            credit: house('game'),
+            credit: house('adjustments'),
             amount: 101,
-            code: 'bet_settle_loss',
-            reference: 'order:9',
+            code: 'admin_adjustment',
+            reference: 'adjustment:9',
           },
         ],
         tx,
@@ -423,17 +440,17 @@ describe('posting inside a caller transaction', () => {
           {
             id: 'fine',
             debit: player(playerId),
-            credit: house('game'),
+            credit: house('adjustments'),
             amount: 100,
-            code: 'bet_settle_loss',
-            reference: 'order:9',
+            code: 'admin_adjustment',
+            reference: 'adjustment:9',
           },
         ],
         tx,
       );
     });
     expect((await ledger.playerBalances(playerId)).cash).toBe(0);
-    expect((await ledger.houseBalances()).game).toBe(100);
+    expect((await ledger.houseBalances()).adjustments).toBe(100);
     await expectLedgerInvariants(database.db);
   });
 });

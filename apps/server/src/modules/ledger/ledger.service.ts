@@ -15,6 +15,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor, Transaction } from '../../platform/db/database.js';
 import { accountKey, refFromRow } from './ledger.accounts.js';
 import { InsufficientFundsError, InvalidLedgerInputError, LedgerConflictError } from './ledger.errors.js';
+import { checkedHold, holdIdOf, reservationTransfer, resolutionTransfers } from './ledger.holds.js';
 import { postManyInTransaction, type BulkPostResult } from './ledger.bulk.js';
 import { checkLedgerInvariants } from './ledger.invariants.js';
 import {
@@ -28,6 +29,7 @@ import {
 import { isRetryableTransactionError, isTransferIdRace, withRetries } from './ledger.retry.js';
 import type {
   AccountRef,
+  BulkEntry,
   Counterparty,
   EntriesPage,
   EntriesQuery,
@@ -37,13 +39,23 @@ import type {
   PlayerAccountRef,
   PlayerBalances,
   PostedTransfer,
+  Reservation,
+  Resolution,
   TransferInput,
 } from './ledger.types.js';
 import { validateAccountRef, validateBatch } from './ledger.validation.js';
 
 export type * from './ledger.types.js';
 export type { BulkPostResult } from './ledger.bulk.js';
-export { InsufficientFundsError, InvalidLedgerInputError, LedgerConflictError } from './ledger.errors.js';
+export {
+  InsufficientFundsError,
+  InvalidLedgerInputError,
+  LedgerConflictError,
+  LedgerHoldError,
+  LedgerRuleError,
+} from './ledger.errors.js';
+export { holdIdOf, holdReferenceOf, resolutionIdOf } from './ledger.holds.js';
+export { bulkEntryTransfers } from './ledger.bulk.js';
 
 /** Attempts of a post that owns its transaction (serialization failure, deadlock, id race). */
 const MAX_OWN_TRANSACTION_ATTEMPTS = 5;
@@ -262,11 +274,50 @@ export function createLedgerService({ db, clock }: { db: Database; clock: Clock 
 
   /**
    * Posts a large batch of NEW transfers all-or-nothing in a few set-based statements (a busy
-   * round's settlement); see ledger.bulk.ts. Inside a caller's transaction it joins it in a
+   * round's settlement); see ledger.bulk.ts. An entry may resolve a hold stated from the caller's
+   * rows, checked against the stored hold. Inside a caller's transaction it joins it in a
    * savepoint; answers how many were written and every touched account's final balance.
    */
-  async function postMany(transfers: TransferInput[], executor: Executor = db): Promise<BulkPostResult> {
-    return executor.transaction((tx) => postManyInTransaction(tx, transfers, clock.now()));
+  async function postMany(entries: BulkEntry[], executor: Executor = db): Promise<BulkPostResult> {
+    return executor.transaction((tx) => postManyInTransaction(tx, entries, clock.now()));
+  }
+
+  /**
+   * Reserves money for a withdrawal, an order or a staking position: `amount` moves from `from`
+   * into the same player's hold account of the kind, under the hold's id and reference
+   * (docs/ledger.md, "Holds"). Same transactions, errors and replays as `post`.
+   */
+  async function reserve(reservation: Reservation, executor?: Executor, options: PostOptions = {}): Promise<PostedTransfer> {
+    const [posted] = await post([reservationTransfer(reservation)], executor, options);
+    return posted!;
+  }
+
+  /** The transfers of a resolution, from its hold read back by id through `executor`. */
+  async function resolutionOf(resolution: Resolution, executor: Executor): Promise<TransferInput[]> {
+    const holdId = holdIdOf(resolution.hold);
+    const stored = await createLedgerRepository({ db: executor }).findTransfersWithAccounts([holdId]);
+    return resolutionTransfers(resolution, checkedHold(resolution.hold, stored.get(holdId)));
+  }
+
+  /**
+   * Ends a hold exactly once: `void` returns it to its source, `post` sends it where its kind
+   * says (docs/ledger.md, "Holds"). The id, amount and accounts come from the hold transfer, read
+   * by id in the same transaction as the post; a hold never reserved is a LedgerHoldError. The
+   * same resolution again is a replay, a different one a LedgerConflictError (one resolution id
+   * per hold). Transactions, retries and options as in `post`.
+   */
+  async function resolve(resolution: Resolution, executor?: Executor, options: PostOptions = {}): Promise<PostedTransfer[]> {
+    if (executor && isTransaction(executor)) {
+      return post(await resolutionOf(resolution, executor), executor, options);
+    }
+    return withRetries(
+      () =>
+        (executor ?? db).transaction(async (tx) =>
+          postInTransaction(tx, validateBatch(await resolutionOf(resolution, tx)), clock.now()),
+        ),
+      isRetryableTransactionError,
+      MAX_OWN_TRANSACTION_ATTEMPTS,
+    );
   }
 
   async function playerBalances(playerId: string, executor: Executor = db): Promise<PlayerBalances> {
@@ -335,7 +386,7 @@ export function createLedgerService({ db, clock }: { db: Database; clock: Clock 
     return checkLedgerInvariants(executor);
   }
 
-  return { post, postMany, playerBalances, cashBalances, houseBalances, balanceOf, accountEntries, checkInvariants };
+  return { post, postMany, reserve, resolve, playerBalances, cashBalances, houseBalances, balanceOf, accountEntries, checkInvariants };
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;

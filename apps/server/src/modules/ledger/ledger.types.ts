@@ -21,6 +21,34 @@ export type TransferInput = {
   reference: string;
 };
 
+/** The kinds of hold (ledger.holds.ts): what the money waits for. */
+export type HoldKind = 'withdrawal' | 'order' | 'staking';
+
+/** Names one hold: a withdrawal's, an order's or a staking position's, by its id. */
+export type HoldRef = { kind: HoldKind; subject: string };
+
+/** Money set aside: `amount` moves from `from` into the same player's hold account of the kind. */
+export type Reservation = { hold: HoldRef; from: PlayerAccountRef; amount: MinorUnits };
+
+/**
+ * How a hold ends, exactly once. `void` returns all of it to where it came from; `post` sends it
+ * where the hold's kind defines (a paid withdrawal to the house's withdrawals, a lost stake to the
+ * house's game). An order's hold may post only `amount` of it (0 for a win): the rest returns to
+ * the player as a payout. Amount, accounts and ids always come from the hold itself.
+ */
+export type Resolution =
+  { hold: HoldRef; outcome: 'void' } | { hold: HoldRef; outcome: 'post'; amount?: MinorUnits };
+
+/**
+ * A resolution in a bulk post, with the hold as the caller's own rows know it (an order's player
+ * and total). The ledger checks each statement against the stored hold — a set-based read, never
+ * a query per hold — and refuses the whole post when one differs (LedgerHoldError).
+ */
+export type StatedResolution = Resolution & { reserved: { from: PlayerAccountRef; amount: MinorUnits } };
+
+/** One entry of `postMany`: a plain transfer or a stated hold's resolution. */
+export type BulkEntry = TransferInput | StatedResolution;
+
 export type PostedTransfer = TransferInput & {
   debitBalanceAfter: MinorUnits;
   creditBalanceAfter: MinorUnits;

@@ -1,6 +1,7 @@
 import { isHouseAccountType, isLedgerCode, isPlayerAccountType, isSafeMinor } from '@fairround/shared';
 import { accountKey } from './ledger.accounts.js';
 import { InvalidLedgerInputError } from './ledger.errors.js';
+import { checkLedgerRule } from './ledger.rules.js';
 import type { AccountRef, TransferInput } from './ledger.types.js';
 
 const MAX_ID_LENGTH = 128;
@@ -26,6 +27,7 @@ export function validateAccountRef(ref: AccountRef, side: string): AccountRef {
   throw new InvalidLedgerInputError(`${side}: account kind must be player or house`);
 }
 
+/** Checks one transfer and returns a canonical copy; its code must allow its accounts (ledger.rules.ts). */
 export function validateTransfer(input: TransferInput): TransferInput {
   const { id, amount, code, reference } = input;
   if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ID_LENGTH) {
@@ -48,7 +50,9 @@ export function validateTransfer(input: TransferInput): TransferInput {
   if (accountKey(debit) === accountKey(credit)) {
     throw new InvalidLedgerInputError(`transfer ${id}: debit and credit are the same account`);
   }
-  return { id, debit, credit, amount, code, reference };
+  const valid = { id, debit, credit, amount, code, reference };
+  checkLedgerRule(valid);
+  return valid;
 }
 
 /** Validates a batch: every transfer well formed, ids unique within it, a bounded size. */

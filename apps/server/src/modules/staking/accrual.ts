@@ -12,10 +12,10 @@ import { inTransaction } from '../cashier/cashier.transaction.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { TransferInput } from '../ledger/ledger.types.js';
 import { createStakingRepository, type PositionRow } from './staking.repository.js';
-import { cashOf, positionReference, principalOf, RESERVE, transferIds } from './staking.reserve.js';
+import { cashOf, positionHold, positionReference, RESERVE, transferIds } from './staking.reserve.js';
 import type { AccrualRunRecord, StakingSettings } from './staking.settings.js';
 
-/** Days one transaction accrues at most: with the principal, one ledger post stays ≤ 100 transfers. */
+/** Days one transaction accrues at most: the interest of one step is one ledger post of ≤ 100 transfers. */
 export const MAX_DAYS_PER_TRANSACTION = 90;
 /** Positions read per query while a run works through what is due. */
 const DUE_BATCH = 200;
@@ -36,8 +36,8 @@ const termsOf = (position: PositionRow): StakingTerms => ({
   periodDays: position.periodDays,
 });
 
-/** The day transfers (reserve → cash) of days `from`…`to`, and the principal's return at maturity. */
-function transfersOf(position: PositionRow, from: number, to: number, matures: boolean): TransferInput[] {
+/** The day transfers (reserve → cash) of days `from`…`to`. */
+function interestTransfersOf(position: PositionRow, from: number, to: number): TransferInput[] {
   const transfers: TransferInput[] = [];
   for (let day = from; day <= to; day += 1) {
     const amount = interestOfDay(termsOf(position), day);
@@ -48,16 +48,6 @@ function transfersOf(position: PositionRow, from: number, to: number, matures: b
       credit: cashOf(position.playerId),
       amount,
       code: 'staking_interest',
-      reference: positionReference(position.id),
-    });
-  }
-  if (matures) {
-    transfers.push({
-      id: transferIds.principal(position.id),
-      debit: principalOf(position.playerId),
-      credit: cashOf(position.playerId),
-      amount: position.principal,
-      code: 'staking_principal_return',
       reference: positionReference(position.id),
     });
   }
@@ -112,7 +102,9 @@ export function createAccrual(deps: {
         };
       }),
     );
-    await ledger.post(transfersOf(position, from, to, matures), tx);
+    await ledger.post(interestTransfersOf(position, from, to), tx);
+    // At maturity the principal's hold goes back to cash: the amount is the one reserved.
+    if (matures) await ledger.resolve({ hold: positionHold(position.id), outcome: 'void' }, tx);
     return {
       days: days.length,
       interestMinor: advanced.interestPaid - position.interestPaid,

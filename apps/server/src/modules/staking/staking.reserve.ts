@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import type { HouseAccountRef, PlayerAccountRef } from '../ledger/ledger.types.js';
+import { holdIdOf, holdReferenceOf, resolutionIdOf, type LedgerService } from '../ledger/ledger.service.js';
+import type { HoldRef, HouseAccountRef, PlayerAccountRef } from '../ledger/ledger.types.js';
 import { createStakingRepository } from './staking.repository.js';
 
 /** Where interest is paid from: funded by the operator, never below the interest promised. */
@@ -10,20 +10,18 @@ export const RESERVE: HouseAccountRef = { kind: 'house', type: 'staking_reserve'
 export const FUNDING: HouseAccountRef = { kind: 'house', type: 'staking_interest' };
 
 export const cashOf = (playerId: string): PlayerAccountRef => ({ kind: 'player', playerId, type: 'cash' });
-export const principalOf = (playerId: string): PlayerAccountRef => ({
-  kind: 'player',
-  playerId,
-  type: 'staking',
-});
+
+/** A position's principal in the ledger: reserved cash → staking at transfer-in, voided back at maturity. */
+export const positionHold = (positionId: string): HoldRef => ({ kind: 'staking', subject: positionId });
 
 /** Deterministic transfer ids: a replay of any step is a no-op in the ledger. */
 export const transferIds = {
-  in: (positionId: string) => `staking:${positionId}:in`,
+  in: (positionId: string) => holdIdOf(positionHold(positionId)),
   day: (positionId: string, day: number) => `staking:${positionId}:day:${day}`,
-  principal: (positionId: string) => `staking:${positionId}:principal`,
+  principal: (positionId: string) => resolutionIdOf(positionHold(positionId)),
   reserve: (key: string) => `staking:reserve:${key}`,
 };
-export const positionReference = (positionId: string) => `position:${positionId}`;
+export const positionReference = (positionId: string) => holdReferenceOf(positionHold(positionId));
 
 /** Any constant shared by every instance: the key of the reserve lock. */
 const RESERVE_LOCK_KEY = 7_310_301;

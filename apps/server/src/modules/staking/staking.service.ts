@@ -36,14 +36,7 @@ import {
   productUnavailable,
 } from './staking.errors.js';
 import { createStakingRepository, type PositionRow, type TierRow } from './staking.repository.js';
-import {
-  cashOf,
-  lockReserve,
-  positionReference,
-  principalOf,
-  reserveStateOf,
-  transferIds,
-} from './staking.reserve.js';
+import { cashOf, lockReserve, positionHold, reserveStateOf } from './staking.reserve.js';
 import type { StakingSettings } from './staking.settings.js';
 import type { StakingViews } from './staking.views.js';
 
@@ -154,27 +147,15 @@ export function createStakingService(deps: StakingServiceDeps) {
       nextAccrualAt: accrualDueAt(now, 1),
       maturesAt: maturityOf(now, tier.periodDays),
     });
-    const [posted] = await ledger
-      .post(
-        [
-          {
-            id: transferIds.in(row.id),
-            debit: cashOf(playerId),
-            credit: principalOf(playerId),
-            amount,
-            code: 'staking_in',
-            reference: positionReference(row.id),
-          },
-        ],
-        tx,
-      )
+    const posted = await ledger
+      .reserve({ hold: positionHold(row.id), from: cashOf(playerId), amount }, tx)
       .catch((error: unknown) => {
         throw error instanceof InsufficientFundsError ? balanceInsufficient() : error;
       });
     const response: StakingTransferInResponse = {
       position: views.position(row, tier, language, reserve.headroomMinor - promised >= 0),
       replayed: false,
-      balance: views.money(posted!.debitBalanceAfter),
+      balance: views.money(posted.debitBalanceAfter),
     };
     return { response };
   }

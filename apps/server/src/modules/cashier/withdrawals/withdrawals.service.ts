@@ -13,7 +13,13 @@ import { AppError, SessionRequiredError } from '../../../platform/errors/app-err
 import type { PlayerRow } from '../../accounts/players.repository.js';
 import type { VipService } from '../../accounts/vip/vip.service.js';
 import { recordAudit } from '../../admin/audit.service.js';
-import { InsufficientFundsError, type LedgerService } from '../../ledger/ledger.service.js';
+import {
+  holdIdOf,
+  InsufficientFundsError,
+  resolutionIdOf,
+  type HoldRef,
+  type LedgerService,
+} from '../../ledger/ledger.service.js';
 import { toAccountView } from '../bank-accounts/bank-accounts.service.js';
 import {
   createWithdrawalAccountsRepository,
@@ -60,18 +66,19 @@ const REQUEST_KEY_CONSTRAINT = 'withdrawals_player_request_key_unique';
 /** "Processed within 24 hours" (PRODUCT.md §4), shown on the withdraw page. */
 const PROCESSING_HOURS = 24;
 
-export const withdrawalHoldId = (id: string) => `withdrawal:${id}:hold`;
+/** A withdrawal's hold in the ledger: reserved at request, posted when paid, voided when rejected. */
+const withdrawalHold = (id: string): HoldRef => ({ kind: 'withdrawal', subject: id });
+export const withdrawalHoldId = (id: string) => holdIdOf(withdrawalHold(id));
 /** One id for both outcomes: paying and refunding the same withdrawal can never both post. */
-export const withdrawalResolveId = (id: string) => `withdrawal:${id}:resolve`;
+export const withdrawalResolveId = (id: string) => resolutionIdOf(withdrawalHold(id));
 
 const cash = (playerId: string) => ({ kind: 'player', playerId, type: 'cash' }) as const;
-const hold = (playerId: string) => ({ kind: 'player', playerId, type: 'withdrawal_hold' }) as const;
 
 /**
- * Withdrawals (PRODUCT.md §4). A request moves the amount from cash into the player's withdrawal
- * hold at once, in the transaction that records it; the console then pays it (hold → house
- * withdrawals) or rejects it (hold → cash, "withdrawal failure refund"), exactly once. At or
- * above the operator's threshold, two different operators must approve.
+ * Withdrawals (PRODUCT.md §4). A request reserves the amount from cash into the player's
+ * withdrawal hold at once, in the transaction that records it; the console then pays it (the
+ * hold posted → house withdrawals) or rejects it (voided → cash, "withdrawal failure refund"),
+ * exactly once. At or above the operator's threshold, two different operators must approve.
  */
 export function createWithdrawalsService(deps: {
   db: Database;
@@ -185,25 +192,13 @@ export function createWithdrawalsService(deps: {
         requestKey: requestKey ?? null,
         createdAt: clock.now(),
       });
-      const [posted] = await ledger
-        .post(
-          [
-            {
-              id: withdrawalHoldId(row.id),
-              debit: cash(player.id),
-              credit: hold(player.id),
-              amount,
-              code: 'withdrawal_hold',
-              reference: `withdrawal:${row.id}`,
-            },
-          ],
-          tx,
-        )
+      const posted = await ledger
+        .reserve({ hold: withdrawalHold(row.id), from: cash(player.id), amount }, tx)
         .catch((error: unknown) => {
           throw error instanceof InsufficientFundsError ? balanceInsufficient() : error;
         });
       const turnover = await turnoverStatusOf(tx, (await findPlayer(tx, player.id)) ?? current);
-      if (posted!.debitBalanceAfter < unmetTurnoverMinor(turnover.requiredMinor, turnover.achievedMinor)) {
+      if (posted.debitBalanceAfter < unmetTurnoverMinor(turnover.requiredMinor, turnover.achievedMinor)) {
         throw balanceInsufficient();
       }
       return { withdrawal: row, replayed: false };
@@ -243,19 +238,8 @@ export function createWithdrawalsService(deps: {
     });
     if (!resolved) throw alreadyProcessed();
     const paid = outcome.status === 'paid';
-    const [posted] = await ledger.post(
-      [
-        {
-          id: withdrawalResolveId(row.id),
-          debit: hold(row.playerId),
-          credit: paid ? { kind: 'house', type: 'withdrawals' } : cash(row.playerId),
-          amount: row.amount,
-          code: paid ? 'withdrawal_paid' : 'withdrawal_refund',
-          reference: `withdrawal:${row.id}`,
-        },
-      ],
-      tx,
-    );
+    // The amount and accounts come from the hold itself: the payout can only be what was held.
+    const [posted] = await ledger.resolve({ hold: withdrawalHold(row.id), outcome: paid ? 'post' : 'void' }, tx);
     await recordAudit(
       tx,
       auditEntry(actor, {

@@ -3,8 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
 import { queryRows, type Database, type Executor } from '../../../platform/db/database.js';
 import type { VipService } from '../../accounts/vip/vip.service.js';
-import type { LedgerService, TransferInput } from '../../ledger/ledger.service.js';
-import { orderSettleId, orderStakeAccounts } from '../orders/order-transfers.js';
+import {
+  bulkEntryTransfers,
+  holdReferenceOf,
+  type BulkEntry,
+  type LedgerService,
+  type TransferInput,
+} from '../../ledger/ledger.service.js';
+import { orderHold, orderStakeAccounts } from '../orders/order-transfers.js';
 import { createRoundsRepository, type RoundRow, type SettledOrder } from '../rounds.repository.js';
 import { lockRoundsBetting } from '../rounds.locks.js';
 import { findChain, seedOf } from './chains.js';
@@ -31,32 +37,27 @@ const ORDERS_PER_SLICE = 500;
 const BEFORE_ANY_UUID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * The transfers that settle one order, all under ids derived from the order (idempotent): the
- * stake leaves escrow under `order:<id>:settle` — to cash as far as the payout covers it, the
- * rest to the house — and winnings beyond the stake come from the house under `:winnings`.
+ * What settles one order in the bulk post: its stake's hold resolved from the order's own row —
+ * what the payout does not cover posted to the house (`bet_settle_loss`), the rest back to cash
+ * as a payout (`bet_payout`, under `order:<id>:settle`) — and winnings beyond the stake from the
+ * house under `:winnings`. The ledger checks each stated hold against the stored stake.
  */
-export function settlementTransfers(order: Pick<SettledOrder, 'id' | 'playerId' | 'total'>, payout: number): TransferInput[] {
-  const { cash, escrow, game } = orderStakeAccounts(order.playerId);
-  const reference = `order:${order.id}`;
+export function settlementEntries(order: Pick<SettledOrder, 'id' | 'playerId' | 'total'>, payout: number): BulkEntry[] {
+  const { cash, game } = orderStakeAccounts(order.playerId);
   const returned = Math.min(payout, order.total);
-  const transfers: TransferInput[] = [];
-  if (returned > 0) {
-    transfers.push({ id: orderSettleId(order.id), debit: escrow, credit: cash, amount: returned, code: 'bet_payout', reference });
-  }
-  if (order.total > returned) {
-    transfers.push({
-      id: returned > 0 ? `order:${order.id}:loss` : orderSettleId(order.id),
-      debit: escrow,
-      credit: game,
-      amount: order.total - returned,
-      code: 'bet_settle_loss',
-      reference,
-    });
-  }
+  const entries: BulkEntry[] = [
+    { hold: orderHold(order.id), outcome: 'post', amount: order.total - returned, reserved: { from: cash, amount: order.total } },
+  ];
   if (payout > order.total) {
-    transfers.push({ id: `order:${order.id}:winnings`, debit: game, credit: cash, amount: payout - order.total, code: 'bet_payout', reference });
+    const reference = holdReferenceOf(orderHold(order.id));
+    entries.push({ id: `order:${order.id}:winnings`, debit: game, credit: cash, amount: payout - order.total, code: 'bet_payout', reference });
   }
-  return transfers;
+  return entries;
+}
+
+/** The transfers `settlementEntries` posts for one order, resolutions expanded (for checks and tests). */
+export function settlementTransfers(order: Pick<SettledOrder, 'id' | 'playerId' | 'total'>, payout: number): TransferInput[] {
+  return settlementEntries(order, payout).flatMap(bulkEntryTransfers);
 }
 
 /**
@@ -68,7 +69,7 @@ export function settlementTransfers(order: Pick<SettledOrder, 'id' | 'playerId' 
 async function settleOrders(tx: Executor, deps: SettlementDeps, round: RoundRow, result: RoundResult, now: Date) {
   const repository = createRoundsRepository({ db: tx });
   const winning = winningOptions(result);
-  const transfers: TransferInput[] = [];
+  const entries: BulkEntry[] = [];
   const stakes = new Map<string, number>();
   const awards = new Map<string, number>();
   let afterId = BEFORE_ANY_UUID;
@@ -77,7 +78,7 @@ async function settleOrders(tx: Executor, deps: SettlementDeps, round: RoundRow,
     const slice = await repository.settleOrderSlice({ roundId: round.id, winning, afterId, limit: ORDERS_PER_SLICE, now });
     if (slice.length === 0) break;
     for (const order of slice) {
-      transfers.push(...settlementTransfers(order, order.payout));
+      entries.push(...settlementEntries(order, order.payout));
       stakes.set(order.playerId, (stakes.get(order.playerId) ?? 0) + order.total);
       awards.set(order.playerId, (awards.get(order.playerId) ?? 0) + order.payout);
     }
@@ -87,7 +88,7 @@ async function settleOrders(tx: Executor, deps: SettlementDeps, round: RoundRow,
   // Every order has lines, so none can be left behind; if one were, the round must not close.
   const left = await repository.countPlacedOrders(round.id);
   if (left > 0) throw new Error(`round ${round.id} still has ${left} placed orders after settlement`);
-  const posted = await deps.ledger.postMany(transfers, tx);
+  const posted = await deps.ledger.postMany(entries, tx);
   // Players rows after the ledger rows: the same lock order as every other money path.
   await deps.vip.recordTurnovers(tx, stakes);
   const cashAfter = (playerId: string) => posted.balanceAfter(orderStakeAccounts(playerId).cash);

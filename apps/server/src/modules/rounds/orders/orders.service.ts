@@ -31,7 +31,7 @@ import { orders } from '../rounds.tables.js';
 import { createRoundsViews } from '../rounds.views.js';
 import { parseOrderInfo } from './order-input.js';
 import { createOrdersRepository, type NewOrderLine, type PlacementFacts } from './orders.repository.js';
-import { orderSettleId, orderStakeAccounts, orderStakeId } from './order-transfers.js';
+import { orderHold, orderStakeAccounts } from './order-transfers.js';
 
 /** Any constant shared by every instance: the first key of the per-player order lock. */
 const ORDER_LOCK_NAMESPACE = 7_310_203;
@@ -182,14 +182,13 @@ export function createOrdersService(
         // A request with the same key committed while this one waited on the key's index entry.
         return { ...(await replay(tx, orderKey, round, room.id, playerId, lines)), player };
       }
-      const { cash: stakeFrom, escrow } = orderStakeAccounts(playerId);
-      const [stake] = await context.ledger.post(
-        [{ id: orderStakeId(order.id), debit: stakeFrom, credit: escrow, amount: total, code: 'bet_stake', reference: `order:${order.id}` }],
+      const stake = await context.ledger.reserve(
+        { hold: orderHold(order.id), from: orderStakeAccounts(playerId).cash, amount: total },
         tx,
         // Any refusal ends this transaction, and `inTransaction` retries a same-id race whole.
         { withoutSavepoint: true },
       );
-      return { order, lines, cash: stake!.debitBalanceAfter, replayed: false, player };
+      return { order, lines, cash: stake.debitBalanceAfter, replayed: false, player };
     }).catch((error: unknown) => {
       if (error instanceof InsufficientFundsError) throw balanceInsufficient();
       throw error;
@@ -202,8 +201,8 @@ export function createOrdersService(
   }
 
   /**
-   * Cancels the player's own order while its round still takes orders: the stake goes back from
-   * escrow under `order:<id>:settle`, the id settlement would use, so at most one of them posts.
+   * Cancels the player's own order while its round still takes orders: the stake's hold is voided
+   * back to cash under `order:<id>:settle`, the id settlement would use, so at most one of them posts.
    * Someone else's order answers "not found", never whether it exists (1041); closed is 2003.
    */
   async function cancel(playerId: string, body: { roomid: string; order_id: string }): Promise<{ order_id: string; balance: string }> {
@@ -223,11 +222,7 @@ export function createOrdersService(
         .set({ state: 'cancelled', resolvedAt: now })
         .where(and(eq(orders.id, order.id), eq(orders.state, 'placed')))
         .returning();
-      const { cash, escrow } = orderStakeAccounts(playerId);
-      const [refund] = await context.ledger.post(
-        [{ id: orderSettleId(order.id), debit: escrow, credit: cash, amount: order.total, code: 'bet_cancel', reference: `order:${order.id}` }],
-        tx,
-      );
+      const [refund] = await context.ledger.resolve({ hold: orderHold(order.id), outcome: 'void' }, tx);
       return { order: cancelled!, lines: await repository.linesOf([order.id]), cash: refund!.creditBalanceAfter };
     });
     await events.roomOrder(outcome.order, outcome.lines, maskName(player.nickname), 'cancelled');
