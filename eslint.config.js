@@ -6,30 +6,43 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeaturesDir = path.resolve('apps/web/src/features');
-const webFeatures = fs.existsSync(webFeaturesDir)
-  ? fs.readdirSync(webFeaturesDir).filter((name) => fs.statSync(path.join(webFeaturesDir, name)).isDirectory())
-  : [];
+/** The feature folders of an app (`apps/<app>/src/features/*`). */
+function featuresOf(app) {
+  const dir = path.resolve(`apps/${app}/src/features`);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isDirectory()) : [];
+}
 
-/** A web feature may not import another feature: shared code moves to components/ or lib/. */
-const featureBoundaries = webFeatures.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [{ name: 'antd-mobile', message: 'Use the wrappers in src/components/ui.' }],
-        patterns: [
-          {
-            group: webFeatures.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`]),
-            message: 'Features do not import each other; move shared code to components/ or lib/.',
-          },
-          { group: ['antd-mobile/*'], message: 'Use the wrappers in src/components/ui.' },
-        ],
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * An app's features may not import each other, however the path is written (`../other/api` from
+ * a feature's root, `../../other` from a sub-folder, `…/features/other`): shared code moves to the
+ * app's components/ or lib/, and only app/ composes features (proved by
+ * apps/server/src/reliability/lint-rules.test.ts). A feature's sub-folder must not be named after
+ * another feature. `paths` and `patterns` are the app's other import rules, repeated here because a
+ * later `no-restricted-imports` replaces an earlier one for the same file.
+ */
+function featureBoundaries(app, { paths = [], patterns = [] } = {}) {
+  const features = featuresOf(app);
+  return features.map((feature) => {
+    const others = features.filter((other) => other !== feature).map(escapeRegExp);
+    const boundary = {
+      regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+      message: 'Features do not import each other; move shared code to components/ or lib/.',
+    };
+    return {
+      files: [`apps/${app}/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { paths, patterns: others.length > 0 ? [boundary, ...patterns] : patterns }],
       },
-    ],
-  },
-}));
+    };
+  });
+}
+
+const ANTD_MOBILE_WRAPPERS = {
+  paths: [{ name: 'antd-mobile', message: 'Use the wrappers in src/components/ui.' }],
+  patterns: [{ group: ['antd-mobile/*'], message: 'Use the wrappers in src/components/ui.' }],
+};
 
 export default tseslint.config(
   {
@@ -92,15 +105,8 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/ui/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'antd-mobile', message: 'Use the wrappers in src/components/ui.' }],
-          patterns: [{ group: ['antd-mobile/*'], message: 'Use the wrappers in src/components/ui.' }],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', ANTD_MOBILE_WRAPPERS] },
   },
-  ...featureBoundaries,
+  ...featureBoundaries('web', ANTD_MOBILE_WRAPPERS),
+  ...featureBoundaries('admin'),
 );

@@ -10,18 +10,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../components/BrandMark';
 import { LanguageSelect } from '../components/LanguageSelect';
-import { logout, useMe } from '../features/auth/api';
+import { logout } from '../features/auth/api';
 import { useCashierMenuItems } from '../features/cashier/cashier-section';
 import { useContentMenuItems } from '../features/content/content-section';
 import { useReportsMenuItems } from '../features/reports/reports-page';
-import { useAccountsMenuItems } from '../features/players/accounts-section';
 import { useRoundsMenuItems } from '../features/rounds/rounds-section';
 import { useSiteMenuItems } from '../features/site/site-section';
 import { useStakingMenuItems } from '../features/staking/staking-section';
 import { useSupportMenuItems } from '../features/support/support-section';
+import { useMe } from '../lib/access';
 import { clearToken } from '../lib/session';
 import { LOGIN_PATH } from '../lib/navigation';
 import { ConsoleRealtimeProvider } from '../lib/realtime';
+import { useAccountsMenuItems } from './accounts-section';
 import { LiveAlerts, LiveReconnecting, LiveSoundToggle } from './live-alerts';
 
 /** Reminds staff without two-factor that money actions will refuse them until it is on. */

@@ -11,7 +11,7 @@ import { useRealtimeStatus } from '@fairround/shared/realtime/react';
 import { App as AntApp, Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMe } from '../features/auth/api';
+import { useMe } from '../lib/access';
 import { playChime, useChimePreference, useStaffChannel } from '../lib/realtime';
 
 /** The same roles the server lets subscribe (platform/ws/channel-access.ts). */

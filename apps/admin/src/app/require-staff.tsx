@@ -2,7 +2,7 @@ import { Button, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useMe } from '../features/auth/api';
+import { useMe } from '../lib/access';
 import { LOGIN_PATH } from '../lib/navigation';
 import { useToken } from '../lib/use-token';
 

@@ -4,7 +4,6 @@ import { LoginPage } from '../features/auth/login-page';
 import { cashierRoutes } from '../features/cashier/cashier-section';
 import { contentRoutes } from '../features/content/content-section';
 import { DashboardHome } from '../features/dashboard/dashboard-page';
-import { accountsRoutes } from '../features/players/accounts-section';
 import { reportsRoutes } from '../features/reports/reports-page';
 import { roundsRoutes } from '../features/rounds/rounds-section';
 import { SecurityPage } from '../features/security/security-page';
@@ -13,6 +12,7 @@ import { StaffPage } from '../features/staff/staff-page';
 import { stakingRoutes } from '../features/staking/staking-section';
 import { supportRoutes } from '../features/support/support-section';
 import { registerNavigator } from '../lib/navigation';
+import { accountsRoutes } from './accounts-section';
 import { ConsoleLayout } from './console-layout';
 import { HomeRedirect, RequireOwner, RequireStaff } from './require-staff';
 

@@ -18,7 +18,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMe } from '../features/auth/api';
+import { useMe } from '../lib/access';
 import { isApiError } from '../lib/api';
 
 /**

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/providers';
 import type { StaffMe, StaffRole } from '@fairround/shared';
-import { authKeys } from '../features/auth/api';
+import { authKeys } from '../lib/query-keys';
 import { queryClient } from '../lib/api';
 
 /**

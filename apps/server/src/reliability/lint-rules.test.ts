@@ -5,10 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../platform/paths.js';
 
 /**
- * Issue #13, deliverable 10: the repository's own ESLint config forbids Math.random in server and
- * shared code, tests included. For each path the rules the config gives that path are read back
- * (the file need not exist) and run on the snippet; typed parsing is left out, as a snippet is in
- * no tsconfig and these rules need no types.
+ * The repository's own ESLint config, proved rule by rule. Issue #13, deliverable 10: Math.random
+ * is forbidden in server and shared code, tests included. Issue #16: a console (or player app)
+ * feature may not import another feature. For each path the rules the config gives that path are
+ * read back (the file need not exist) and run on the snippet; typed parsing is left out, as a
+ * snippet is in no tsconfig and these rules need no types.
  */
 const RANDOMNESS_RULES = ['no-restricted-properties', 'no-restricted-syntax'];
 
@@ -27,21 +28,31 @@ const PLACES = [
 
 let eslint: ESLint;
 
-async function randomnessMessages(code: string, file: string) {
+/** What the config's `ruleNames` say about `code` written at `file`. */
+async function lintMessages(code: string, file: string, ruleNames: string[]) {
   const config = (await eslint.calculateConfigForFile(path.join(REPO_ROOT, file))) as Linter.Config;
   const rules = Object.fromEntries(
-    Object.entries(config.rules ?? {}).filter(([name]) => RANDOMNESS_RULES.includes(name)),
+    Object.entries(config.rules ?? {}).filter(([name]) => ruleNames.includes(name)),
   );
   expect(Object.keys(rules).length, file).toBeGreaterThan(0);
   const messages = new Linter().verify(
     code,
-    { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser, sourceType: 'module' }, rules },
+    {
+      files: ['**/*.ts', '**/*.tsx'],
+      languageOptions: { parser: tseslint.parser, sourceType: 'module' },
+      rules,
+    },
     { filename: path.join(REPO_ROOT, file) },
   );
   expect(
     messages.filter((message) => message.fatal),
     file,
   ).toEqual([]);
+  return messages;
+}
+
+async function randomnessMessages(code: string, file: string) {
+  const messages = await lintMessages(code, file, RANDOMNESS_RULES);
   return messages.filter((message) => /Math\.random/.test(message.message));
 }
 
@@ -64,4 +75,49 @@ describe('lint rule: no Math.random in server and shared code', () => {
   it('lets node:crypto through', async () => {
     expect(await randomnessMessages(ALLOWED, PLACES[0]!)).toEqual([]);
   }, 60_000);
+});
+
+/** Imports a console feature may not write: another feature, however the path is spelled. */
+const CROSS_FEATURE = [
+  ['apps/admin/src/features/cashier/lint-probe.tsx', "import { Money } from '../players/money';"],
+  ['apps/admin/src/features/dashboard/lint-probe.ts', "import { useLedgerCheck } from '../cashier';"],
+  [
+    'apps/admin/src/features/players/protection/lint-probe.ts',
+    "import { auditKeys } from '../../audit/api';",
+  ],
+  ['apps/admin/src/features/reports/lint-probe.ts', "import '../dashboard/dashboard.css';"],
+  ['apps/admin/src/features/vip/lint-probe.ts', "import { playerKeys } from '../../features/players/api';"],
+  ['apps/web/src/features/account/lint-probe.ts', "import { useWallet } from '../cashier/api';"],
+] as const;
+/** Imports within the feature, or from the app's shared lib/ and components/, pass. */
+const SAME_FEATURE = [
+  ['apps/admin/src/features/cashier/lint-probe.tsx', "import { useDeposits } from './api';"],
+  ['apps/admin/src/features/players/protection/lint-probe.ts', "import { useProtection } from '../api';"],
+  ['apps/admin/src/features/cashier/lint-probe.tsx', "import { Money } from '../../components/money';"],
+  ['apps/admin/src/features/vip/lint-probe.ts', "import { playerKeys } from '../../lib/query-keys';"],
+] as const;
+
+async function boundaryMessages(code: string, file: string) {
+  const messages = await lintMessages(`${code}\nexport {};`, file, ['no-restricted-imports']);
+  return messages.filter((message) => message.message.includes('Features do not import each other'));
+}
+
+describe('lint rule: features do not import each other', () => {
+  it.each(CROSS_FEATURE)(
+    'refuses, in %s, %s',
+    async (file, code) => {
+      const messages = await boundaryMessages(code, file);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]?.severity).toBe(2);
+    },
+    60_000,
+  );
+
+  it.each(SAME_FEATURE)(
+    'lets through, in %s, %s',
+    async (file, code) => {
+      expect(await boundaryMessages(code, file)).toEqual([]);
+    },
+    60_000,
+  );
 });

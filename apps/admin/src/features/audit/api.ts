@@ -2,11 +2,7 @@ import type { AuditListPage, AuditListQuery, UiLanguage } from '@fairround/share
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
-
-export const auditKeys = {
-  all: ['admin', 'audit'] as const,
-  list: (query: AuditListQuery, language: UiLanguage) => [...auditKeys.all, query, language] as const,
-};
+import { auditKeys } from '../../lib/query-keys';
 
 /** Room and article titles come back in the request's language, so the language is part of the key. */
 export const auditListQuery = (query: AuditListQuery, language: UiLanguage) =>

@@ -16,7 +16,8 @@ import { isApiError } from '../../lib/api';
 import { errorText } from '../../lib/i18n';
 import { hasRememberedTwoFactor, rememberTwoFactor, setToken } from '../../lib/session';
 import { useToken } from '../../lib/use-token';
-import { authKeys, login } from './api';
+import { login } from './api';
+import { authKeys } from '../../lib/query-keys';
 
 /**
  * Staff sign-in. The server answers every failure the same way (3007) so it never says whether an

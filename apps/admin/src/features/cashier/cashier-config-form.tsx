@@ -24,7 +24,7 @@ import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
-import { Money } from '../players/money';
+import { Money } from '../../components/money';
 import { useUpdateCashierConfig } from './api';
 import { isPositiveAmount, isTurnoverMultiple, minorOf } from './settings-rules';
 

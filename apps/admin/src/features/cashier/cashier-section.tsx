@@ -2,9 +2,8 @@ import { DashboardOutlined, DownloadOutlined, SettingOutlined, UploadOutlined } 
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { useMe } from '../auth/api';
-import { RequireRoles } from '../players/access';
-import { CASHIER_OPERATORS, CASHIER_READERS } from './access';
+import { RequireRoles } from '../../components/require-roles';
+import { CASHIER_OPERATORS, CASHIER_READERS, useMe } from '../../lib/access';
 import { DepositsPage } from './deposits-page';
 import { CashierSettingsPage } from './settings-page';
 import { WithdrawalsPage } from './withdrawals-page';

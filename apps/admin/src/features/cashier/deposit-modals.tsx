@@ -10,9 +10,11 @@ import {
   TwoFactorMissing,
   useTwoFactorState,
 } from '../../components/money-action';
-import { currencyLabel, Money, useCurrency } from '../players/money';
+import { TimeCell } from '../../components/cells';
+import { Money } from '../../components/money';
+import { currencyLabel, useCurrency } from '../../lib/currency';
 import { useApproveDeposit, useRejectDeposit } from './api';
-import { DepositMethodDetails, TimeCell } from './parts';
+import { DepositMethodDetails } from './parts';
 import { RejectModal } from './reject-modal';
 
 /** What is being decided: who, how much, from whom and where to. */

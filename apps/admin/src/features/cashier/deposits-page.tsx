@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { currencyLabel, Money, useCurrency } from '../players/money';
+import { PlayerCell, TimeCell } from '../../components/cells';
+import { Money } from '../../components/money';
+import { PlayerPicker } from '../../components/player-picker';
+import { currencyLabel, useCurrency } from '../../lib/currency';
 import { useDeposits } from './api';
 import { ApproveDepositModal, RejectDepositModal } from './deposit-modals';
-import { CashierStatusTag, DepositMethodDetails, PlayerCell, TimeCell } from './parts';
-import { PlayerPicker } from './player-picker';
+import { CashierStatusTag, DepositMethodDetails } from './parts';
 import { PAGE_SIZES, readQueueParams, writeQueueParams, type QueueParams } from './queue-params';
 
 type Decision = { kind: 'approve' | 'reject'; deposit: AdminDepositView } | null;

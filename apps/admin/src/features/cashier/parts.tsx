@@ -1,37 +1,13 @@
 import { CopyOutlined, SyncOutlined } from '@ant-design/icons';
-import {
-  CATALOGUES,
-  groupThousands,
-  type AdminWithdrawalView,
-  type DepositMethodSnapshot,
-  type DepositStatus,
-  type WithdrawalStatus,
+import type {
+  AdminWithdrawalView,
+  DepositMethodSnapshot,
+  DepositStatus,
+  WithdrawalStatus,
 } from '@fairround/shared';
 import { App, Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
-import { formatShortDateTime } from '../players/dates';
-
-/** The ledger's own texts (reasons, account names) in the console's language. */
-export function useLedgerTexts() {
-  return CATALOGUES[useLanguage()].ledger;
-}
-
-/**
- * A signed amount as the server formatted it: "+100.00" in green for money in, "-100.00" in red
- * for money out, tabular numerals so columns line up.
- */
-export function SignedMoney({ value }: { value: string }) {
-  const out = value.startsWith('-');
-  const zero = /^-?0(\.0+)?$/.test(value);
-  const shown = out || zero ? groupThousands(value) : `+${groupThousands(value)}`;
-  return (
-    <span className={`signed-money${zero ? '' : out ? ' signed-money--out' : ' signed-money--in'}`}>
-      {shown}
-    </span>
-  );
-}
 
 const STATUS_COLOURS: Record<DepositStatus | WithdrawalStatus, string> = {
   pending: 'gold',
@@ -156,22 +132,6 @@ export function WithdrawalDestination({ account }: { account: AdminWithdrawalVie
         ))}
     </dl>
   );
-}
-
-/** The player's username linking to their page (their id when the player row is gone). */
-export function PlayerCell({ userId, username }: { userId: string; username: string | null }) {
-  return (
-    <Link to={`/players/${userId}`} className="player-link" onClick={(event) => event.stopPropagation()}>
-      {username ?? userId}
-    </Link>
-  );
-}
-
-export function TimeCell({ at }: { at: string | null }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  if (!at) return <>{t('common.none')}</>;
-  return <span className="nowrap">{formatShortDateTime(at, language)}</span>;
 }
 
 /** When a polled screen last read the server, so staff can tell the polling is alive. */

@@ -1,4 +1,4 @@
-import type { PickedPlayer } from './player-picker';
+import type { PickedPlayer } from '../../components/player-picker';
 
 /**
  * A queue's filters live in the address (status tab, player, page), so a reload, the back

@@ -3,10 +3,9 @@ import { Alert, Button, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { useStaffCan } from '../players/access';
-import { currencyQuery } from '../players/money';
+import { CASHIER_SETTINGS_EDITORS, useStaffCan } from '../../lib/access';
+import { currencyQuery } from '../../lib/currency';
 import { useCashierConfig, useDepositMethods } from './api';
-import { CASHIER_SETTINGS_EDITORS } from './access';
 import { CashierConfigForm, CashierConfigSummary } from './cashier-config-form';
 import { DepositMethodsForm, DepositMethodsTable } from './deposit-methods-form';
 

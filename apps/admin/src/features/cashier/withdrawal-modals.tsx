@@ -18,11 +18,13 @@ import {
 } from '../../components/money-action';
 import { isApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
-import { useMe } from '../auth/api';
-import { formatShortDateTime } from '../players/dates';
-import { currencyLabel, Money, useCurrency } from '../players/money';
+import { TimeCell } from '../../components/cells';
+import { Money } from '../../components/money';
+import { useMe } from '../../lib/access';
+import { currencyLabel, useCurrency } from '../../lib/currency';
+import { formatShortDateTime } from '../../lib/dates';
 import { useApproveWithdrawal, useRejectWithdrawal } from './api';
-import { TimeCell, WithdrawalDestination } from './parts';
+import { WithdrawalDestination } from './parts';
 import { RejectModal } from './reject-modal';
 
 /**

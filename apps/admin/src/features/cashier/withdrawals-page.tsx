@@ -15,10 +15,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { currencyLabel, Money, useCurrency } from '../players/money';
+import { PlayerCell, TimeCell } from '../../components/cells';
+import { Money } from '../../components/money';
+import { PlayerPicker } from '../../components/player-picker';
+import { currencyLabel, useCurrency } from '../../lib/currency';
 import { useWithdrawals } from './api';
-import { CashierStatusTag, PlayerCell, TimeCell, WithdrawalDestination } from './parts';
-import { PlayerPicker } from './player-picker';
+import { CashierStatusTag, WithdrawalDestination } from './parts';
 import { PAGE_SIZES, readQueueParams, writeQueueParams, type QueueParams } from './queue-params';
 import { ApproveWithdrawalModal, RejectWithdrawalModal } from './withdrawal-modals';
 

@@ -7,7 +7,7 @@ import type {
 } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import { auditKeys } from '../audit/api';
+import { auditKeys } from '../../lib/query-keys';
 
 /** Article calls of the console (content.admin.routes.ts). Texts arrive raw, as the editor saved them. */
 

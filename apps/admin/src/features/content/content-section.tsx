@@ -2,8 +2,8 @@ import { FileTextOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { useMe } from '../auth/api';
-import { RequireRoles } from '../players/access';
+import { RequireRoles } from '../../components/require-roles';
+import { useMe } from '../../lib/access';
 import { CONTENT_EDITORS } from './access';
 import { ContentPage } from './content-page';
 

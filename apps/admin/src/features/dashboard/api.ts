@@ -1,6 +1,14 @@
-import type { DashboardOverview, FirstRunChecklist, ReportRangeQuery } from '@fairround/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  CashierDashboardSummary,
+  DashboardOverview,
+  FirstRunChecklist,
+  LedgerCheck,
+  ReportRangeQuery,
+} from '@fairround/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
+import { cashierKeys } from '../../lib/query-keys';
+import { useCashierQueueRefresh } from '../../lib/realtime';
 
 /** The dashboard's calls (apps/server/src/modules/reports/reports.routes.ts, docs/reports.md). */
 
@@ -34,33 +42,22 @@ export function useChecklist(enabled: boolean) {
   });
 }
 
-/** `day` moved by `days` (YYYY-MM-DD in, YYYY-MM-DD out; calendar arithmetic only, no zone). */
-export function shiftDay(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+/** Today's cashier figures: polled like the cashier's queues, refreshed by every money change. */
+export const cashierSummaryQuery = () =>
+  queryOptions({
+    queryKey: cashierKeys.dashboard(),
+    queryFn: ({ signal }) =>
+      apiPost<CashierDashboardSummary>('/api/admin/dashboard/summary', {}, { signal, toast: false }),
+    staleTime: 0,
+  });
+
+export function useCashierSummary() {
+  return useQuery({ ...cashierSummaryQuery(), refetchInterval: useCashierQueueRefresh(cashierKeys.dashboard()) });
 }
 
-export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
-/** A preset, or days the operator picked in the calendar. */
-export type RangeChoice = RangePreset | 'custom';
-
-/** A preset's days, counted back from today in the operator's zone (as the server answered it). */
-export function presetRange(preset: RangePreset, today: string): Required<ReportRangeQuery> {
-  switch (preset) {
-    case 'today':
-      return { from: today, to: today };
-    case 'yesterday':
-      return { from: shiftDay(today, -1), to: shiftDay(today, -1) };
-    case 'last7':
-      return { from: shiftDay(today, -6), to: today };
-    case 'last30':
-      return { from: shiftDay(today, -29), to: today };
-  }
-}
-
-/** The days a choice stands for: a preset's, or the picked ones (the last 7 days until picked). */
-export function chosenRange(choice: RangeChoice, custom: Required<ReportRangeQuery> | null, today: string): Required<ReportRangeQuery> {
-  if (choice !== 'custom') return presetRange(choice, today);
-  return custom ?? presetRange('last7', today);
+/** Run on demand: the check reads the whole ledger, so it is a button, not a poll. */
+export function useLedgerCheck() {
+  return useMutation({
+    mutationFn: () => apiPost<LedgerCheck>('/api/admin/ledger/check', {}, { toast: false }),
+  });
 }

@@ -9,11 +9,11 @@ import { Card, Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDashboard } from '../cashier/api';
-import { CASHIER_OPERATORS } from '../cashier/access';
-import { useLedgerTexts } from '../cashier/parts';
-import { useStaffCan } from '../players/access';
-import { currencyLabel, Money, useCurrency } from '../players/money';
+import { Money } from '../../components/money';
+import { CASHIER_OPERATORS, useStaffCan } from '../../lib/access';
+import { currencyLabel, useCurrency } from '../../lib/currency';
+import { useLedgerTexts } from '../../lib/i18n';
+import { useCashierSummary } from './api';
 
 /**
  * Today's cashier figures (moved from the cashier's first dashboard): deposits approved and
@@ -154,5 +154,5 @@ export function HouseCard({ house }: { house: CashierDashboardSummary['house'] }
 
 /** The cashier's today row and house accounts, each once the summary has answered. */
 export function useCashierToday() {
-  return useDashboard();
+  return useCashierSummary();
 }

@@ -2,7 +2,7 @@ import type { Catalogue, DashboardDay } from '@fairround/shared';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useCurrency } from '../players/money';
+import { useCurrency } from '../../lib/currency';
 
 type SeriesKey = Exclude<keyof DashboardDay, 'day'>;
 

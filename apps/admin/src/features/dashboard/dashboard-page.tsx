@@ -6,16 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { useLanguage } from '../../lib/i18n';
-import { useMe } from '../auth/api';
-import { CASHIER_OPERATORS, CASHIER_READERS } from '../cashier/access';
-import { LedgerCheckCard } from '../cashier/ledger-check';
-import { useStaffCan } from '../players/access';
-import { currencyLabel, Money, useCurrency } from '../players/money';
+import { useGamingColumns, useRoomLabel } from '../../components/gaming-tables';
+import { Money } from '../../components/money';
+import { RangePresets, useRangeChoice } from '../../components/range-picker';
+import { CASHIER_OPERATORS, CASHIER_READERS, useMe, useStaffCan } from '../../lib/access';
+import { currencyLabel, useCurrency } from '../../lib/currency';
+import { LedgerCheckCard } from './ledger-check';
 import { OVERVIEW_REFRESH_MS, useOverview } from './api';
 import { HouseCard, TodayCards, useCashierToday } from './cashier-today';
 import { ChecklistCard } from './checklist-card';
-import { useGamingColumns, useRoomLabel } from './gaming-tables';
-import { RangePresets, useRangeChoice } from './range-picker';
 import './dashboard.css';
 
 /** The charts bring recharts, the console's largest library after antd: loaded only when shown. */

@@ -1,7 +1,7 @@
 import type { AdminInvitationsPage, AdminInvitationsQuery, AdminInvitationState } from '@fairround/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import { auditKeys } from '../audit/api';
+import { auditKeys } from '../../lib/query-keys';
 
 export const invitationKeys = {
   all: ['admin', 'invitations'] as const,

@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { useLanguage } from '../../lib/i18n';
-import { OWNER_ONLY, useStaffCan } from '../players/access';
-import { formatShortDateTime } from '../players/dates';
+import { OWNER_ONLY, useStaffCan } from '../../lib/access';
+import { formatShortDateTime } from '../../lib/dates';
 import { useInvitationList, useSetCodeEnabled } from './api';
 import { CreateCodeModal } from './create-code-modal';
 

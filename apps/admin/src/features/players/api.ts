@@ -1,30 +1,20 @@
 import type {
+  AdminAdjustInput,
+  AdminAdjustResult,
   AdminFreezeInput,
   AdminPlayerDetail,
-  AdminPlayersPage,
   AdminPlayersQuery,
   AdminPlayerStatusChange,
+  MoneyActionOtp,
+  PlayerAccountType,
+  PlayerLedgerPage,
 } from '@fairround/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import { auditKeys } from '../audit/api';
+import { playerListQuery } from '../../lib/player-list';
+import { auditKeys, playerKeys, refreshAfterMoneyChange } from '../../lib/query-keys';
 
 /** The console's player calls (accounts.admin.routes.ts); answers are the shared contract's. */
-
-export const playerKeys = {
-  all: ['admin', 'players'] as const,
-  lists: () => [...playerKeys.all, 'list'] as const,
-  list: (query: AdminPlayersQuery) => [...playerKeys.lists(), query] as const,
-  detail: (userId: string) => [...playerKeys.all, 'detail', userId] as const,
-};
-
-export const playerListQuery = (query: AdminPlayersQuery) =>
-  queryOptions({
-    queryKey: playerKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiPost<AdminPlayersPage>('/api/admin/players/list', query, { signal, toast: false }),
-    placeholderData: keepPreviousData,
-  });
 
 export function usePlayerList(query: AdminPlayersQuery) {
   return useQuery(playerListQuery(query));
@@ -61,4 +51,29 @@ export function useFreezePlayer() {
 
 export function useUnfreezePlayer() {
   return useStatusChange('/api/admin/players/unfreeze');
+}
+
+/**
+ * One page of a player account's entries, newest first. Pages are fetched one after another
+ * with the server's cursor (`nextCursor`), so entries posted meanwhile never shift a page.
+ */
+export function fetchPlayerLedger(
+  input: { userId: string; account: PlayerAccountType; cursor?: string },
+  signal?: AbortSignal,
+): Promise<PlayerLedgerPage> {
+  return apiPost<PlayerLedgerPage>(
+    '/api/admin/players/ledger',
+    { ...input, pageSize: 50 },
+    { signal, toast: false },
+  );
+}
+
+/** A balance adjustment is a money action: it refreshes what every money change does, after a refusal too. */
+export function useAdjustPlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminAdjustInput & MoneyActionOtp) =>
+      apiPost<AdminAdjustResult>('/api/admin/players/adjust', input, { toast: false }),
+    onSettled: () => refreshAfterMoneyChange(queryClient),
+  });
 }

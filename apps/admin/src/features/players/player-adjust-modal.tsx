@@ -10,9 +10,9 @@ import {
   useMoneyActionConfirm,
 } from '../../components/money-action';
 import { ReviewFooter } from '../../components/review-footer';
-import { useAdjustPlayer } from '../cashier/api';
-import { SignedMoney } from '../cashier/parts';
-import { currencyLabel, Money, useCurrency } from './money';
+import { Money, SignedMoney } from '../../components/money';
+import { currencyLabel, useCurrency } from '../../lib/currency';
+import { useAdjustPlayer } from './api';
 
 type EditForm = { amount: string; reason: string };
 /**

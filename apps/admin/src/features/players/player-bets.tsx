@@ -13,8 +13,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../lib/api';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
-import { playerKeys } from './api';
-import { currencyLabel, Money, useCurrency } from './money';
+import { Money } from '../../components/money';
+import { currencyLabel, useCurrency } from '../../lib/currency';
+import { playerKeys } from '../../lib/query-keys';
 
 const PAGE_SIZES = [20, 50, 100];
 

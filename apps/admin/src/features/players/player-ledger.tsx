@@ -9,9 +9,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Segmented, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cashierKeys, fetchPlayerLedger } from '../cashier/api';
-import { SignedMoney, TimeCell, useLedgerTexts } from '../cashier/parts';
-import { currencyLabel, Money, useCurrency } from './money';
+import { TimeCell } from '../../components/cells';
+import { Money, SignedMoney } from '../../components/money';
+import { currencyLabel, useCurrency } from '../../lib/currency';
+import { useLedgerTexts } from '../../lib/i18n';
+import { cashierKeys } from '../../lib/query-keys';
+import { fetchPlayerLedger } from './api';
 
 type BalanceKey = keyof AdminPlayerBalances;
 const BALANCE_KEYS: Record<PlayerAccountType, BalanceKey> = {

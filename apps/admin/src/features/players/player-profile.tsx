@@ -3,8 +3,9 @@ import { Card, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
-import { formatShortDateTime } from './dates';
-import { currencyLabel, Money, useCurrency } from './money';
+import { Money } from '../../components/money';
+import { currencyLabel, useCurrency } from '../../lib/currency';
+import { formatShortDateTime } from '../../lib/dates';
 import { PlayerStatusTag, VipLevelTag } from './player-tags';
 
 /** Who the player is: identity, level, codes and who referred them. */

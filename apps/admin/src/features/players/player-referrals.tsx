@@ -3,7 +3,7 @@ import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../lib/i18n';
-import { formatShortDateTime } from './dates';
+import { formatShortDateTime } from '../../lib/dates';
 import { PlayerStatusTag } from './player-tags';
 
 /** Players who registered with this player's own code, newest first (the server sends the latest 50). */

@@ -2,7 +2,7 @@ import type { AdminPlayerSession } from '@fairround/shared';
 import { Badge, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
-import { formatShortDateTime } from './dates';
+import { formatShortDateTime } from '../../lib/dates';
 
 /** Live, closed (with when: logout, a password change or a freeze) or run out. */
 function SessionState({ session }: { session: AdminPlayerSession }) {

@@ -11,9 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { useLanguage } from '../../lib/i18n';
-import { formatShortDateTime } from './dates';
+import { Money } from '../../components/money';
+import { currencyLabel, useCurrency } from '../../lib/currency';
+import { formatShortDateTime } from '../../lib/dates';
 import { usePlayerList } from './api';
-import { currencyLabel, Money, useCurrency } from './money';
 import { PlayerStatusTag, VipLevelTag } from './player-tags';
 
 const PAGE_SIZES = [20, 50, 100];

@@ -3,7 +3,7 @@ import { Alert, Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
-import { Money } from '../players/money';
+import { Money } from '../../components/money';
 import { useReconciliation } from './api';
 
 function Lines({ title, testId, lines }: { title: string; testId: string; lines: [string, ReactNode][] }) {

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { useMe } from '../auth/api';
-import { useGamingColumns, useRoomLabel } from '../dashboard/gaming-tables';
-import { RangePresets, useRangeChoice } from '../dashboard/range-picker';
-import { RequireRoles } from '../players/access';
+import { useGamingColumns, useRoomLabel } from '../../components/gaming-tables';
+import { RangePresets, useRangeChoice } from '../../components/range-picker';
+import { RequireRoles } from '../../components/require-roles';
+import { useMe } from '../../lib/access';
 import { useDownloadCsv, useGgrReport } from './api';
 import { ReconciliationPanel } from './reconciliation-panel';
-import '../dashboard/dashboard.css';
+import './reports.css';
 
 /** Who may open the reports, mirroring the server (reports.routes.ts): owners and finance. */
 export const REPORT_READERS = ['owner', 'finance'] as const;
@@ -30,7 +30,7 @@ function GgrPanel() {
   const ready = days.today !== null;
   return (
     <>
-      <div className="dashboard-toolbar" style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12 }}>
+      <div className="reports-toolbar" style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12 }}>
         <RangePresets {...days.pickerProps} timeZone={report.data?.range.timeZone} />
         <Button
           icon={<DownloadOutlined />}

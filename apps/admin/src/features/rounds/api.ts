@@ -11,7 +11,7 @@ import type {
 } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import { auditKeys } from '../audit/api';
+import { auditKeys } from '../../lib/query-keys';
 
 /** The console's rounds calls (docs/rounds.md, rounds.admin.routes.ts). */
 export const roundsKeys = {

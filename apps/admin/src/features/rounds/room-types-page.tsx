@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
-import { useStaffCan } from '../players/access';
+import { useStaffCan } from '../../lib/access';
 import { ROUNDS_EDITORS } from './access';
 import { useRoomTypes, useUpdateRoomType } from './api';
 import { EffectiveTiming, OverrideNotice } from './effective-timing';

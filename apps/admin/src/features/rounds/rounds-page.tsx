@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
-import { Money } from '../players/money';
+import { Money } from '../../components/money';
 import { useRoomTypes, useRounds } from './api';
 import { OverrideNotice, OverrideTag } from './effective-timing';
 import { RoomTypePicker, useRoomTypeParam } from './room-type-picker';

@@ -7,8 +7,8 @@ import {
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { useMe } from '../auth/api';
-import { RequireRoles } from '../players/access';
+import { RequireRoles } from '../../components/require-roles';
+import { useMe } from '../../lib/access';
 import { ROUNDS_READERS } from './access';
 import { ChainsPage } from './chains-page';
 import { RoomTypesPage } from './room-types-page';

@@ -1,7 +1,7 @@
 import type { TwoFactorEnabled, TwoFactorSetup } from '@fairround/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import { authKeys } from '../auth/api';
+import { authKeys } from '../../lib/query-keys';
 
 export function useStartTwoFactorSetup() {
   return useMutation({ mutationFn: () => apiPost<TwoFactorSetup>('/api/admin/2fa/setup') });

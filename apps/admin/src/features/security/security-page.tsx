@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Form, Input, Result, Space, Steps, Typography
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
-import { useMe } from '../auth/api';
+import { useMe } from '../../lib/access';
 import { rememberTwoFactor } from '../../lib/session';
 import { useEnableTwoFactor, useStartTwoFactorSetup } from './api';
 import { OtpauthQr } from './otpauth-qr';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../auth/api';
+import type { StaffRole } from '@fairround/shared';
 
 /**
  * Who may use the site screens, mirroring the server's policies: banners like articles

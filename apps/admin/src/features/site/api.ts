@@ -1,7 +1,7 @@
 import type { ApiLanguage, ConsoleBanner, SiteLinks } from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import { auditKeys } from '../audit/api';
+import { auditKeys } from '../../lib/query-keys';
 
 /** Banner and link calls of the console (banners.admin.routes.ts, app-config.admin.routes.ts). */
 export type { ConsoleBanner };

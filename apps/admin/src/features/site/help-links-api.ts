@@ -1,7 +1,7 @@
 import type { HelpLink } from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import { auditKeys } from '../audit/api';
+import { auditKeys } from '../../lib/query-keys';
 
 /**
  * The help organisations on the players' /responsible page (protection.admin.routes.ts): any

@@ -1,7 +1,7 @@
 import { Alert, Card, Spin, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { useStaffCan } from '../players/access';
+import { useStaffCan } from '../../lib/access';
 import { HELP_LINK_EDITORS } from './access';
 import { HELP_LINKS_MAX, useHelpLinks, type HelpLink } from './help-links-api';
 import { HelpLinksEditor } from './help-links-editor';

@@ -2,8 +2,8 @@ import { AppstoreOutlined, HeartOutlined, LinkOutlined, PictureOutlined } from '
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { useMe } from '../auth/api';
-import { RequireRoles } from '../players/access';
+import { RequireRoles } from '../../components/require-roles';
+import { useMe } from '../../lib/access';
 import { BANNER_EDITORS, HELP_LINK_READERS, LINK_EDITORS, TILE_EDITORS } from './access';
 import { BannersPage } from './banners-page';
 import { HelpLinksPage } from './help-links-page';

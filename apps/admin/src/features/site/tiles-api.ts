@@ -8,7 +8,7 @@ import type {
 } from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import { auditKeys } from '../audit/api';
+import { auditKeys } from '../../lib/query-keys';
 
 /** The home tile calls of the console (home-tiles.admin.routes.ts). */
 export type { AdminHomeTileView, AdminTileGameView };

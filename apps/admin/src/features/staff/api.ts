@@ -1,7 +1,7 @@
 import type { ListedStaff, StaffCreateInput, StaffList } from '@fairround/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import { auditKeys } from '../audit/api';
+import { auditKeys } from '../../lib/query-keys';
 
 export const staffKeys = { list: ['admin', 'staff', 'list'] as const };
 

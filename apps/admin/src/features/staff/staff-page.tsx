@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
-import { useMe } from '../auth/api';
+import { useMe } from '../../lib/access';
 import { useDisableStaff, useStaffList } from './api';
 import { CreateStaffModal } from './create-staff-modal';
 

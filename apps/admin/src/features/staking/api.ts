@@ -14,8 +14,7 @@ import type {
 } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import { auditKeys } from '../audit/api';
-import { cashierKeys } from '../cashier/api';
+import { auditKeys, cashierKeys } from '../../lib/query-keys';
 
 /**
  * The console's staking calls (docs/staking.md, staking.admin.routes.ts). Money arrives as

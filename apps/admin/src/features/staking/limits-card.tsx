@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Descriptions, Form, Input, Popconfirm } from 
 import { useTranslation } from 'react-i18next';
 import { MONEY_INPUT_MAX } from '../../components/money-action';
 import { isApiError } from '../../lib/api';
-import { Money } from '../players/money';
+import { Money } from '../../components/money';
 import { useUpdateLimits } from './api';
 import { positiveMinor } from './rates';
 

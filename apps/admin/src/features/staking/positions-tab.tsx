@@ -6,9 +6,10 @@ import {
 import { Alert, Button, Card, Segmented, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlayerCell, TimeCell } from '../cashier/parts';
-import { PlayerPicker, type PickedPlayer } from '../cashier/player-picker';
-import { currencyLabel, Money, useCurrency } from '../players/money';
+import { PlayerCell, TimeCell } from '../../components/cells';
+import { Money } from '../../components/money';
+import { type PickedPlayer, PlayerPicker } from '../../components/player-picker';
+import { currencyLabel, useCurrency } from '../../lib/currency';
 import { useStakingPositions } from './api';
 import { PositionStatusTag } from './parts';
 

@@ -15,8 +15,7 @@ import {
   ReasonField,
   useMoneyActionConfirm,
 } from '../../components/money-action';
-import { SignedMoney } from '../cashier/parts';
-import { Money } from '../players/money';
+import { Money, SignedMoney } from '../../components/money';
 import { useFundReserve } from './api';
 import { usePositiveAmountRule } from './parts';
 import { positiveMinor } from './rates';

@@ -2,8 +2,9 @@ import type { AdminStakingReserveFundResponse, AdminStakingSummary, CurrencyConf
 import { Col, Descriptions, Row, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaffCan } from '../players/access';
-import { currencyLabel, Money, useCurrency } from '../players/money';
+import { Money } from '../../components/money';
+import { useStaffCan } from '../../lib/access';
+import { currencyLabel, useCurrency } from '../../lib/currency';
 import { STAKING_FUNDERS } from './access';
 import { useStakingSummary } from './api';
 import { Pending, ReadOnlyNotice } from './parts';

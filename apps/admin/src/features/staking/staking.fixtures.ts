@@ -6,7 +6,7 @@ import type {
   StaffMe,
 } from '@fairround/shared';
 import { act, fireEvent, within } from '@testing-library/react';
-import { authKeys } from '../auth/api';
+import { authKeys } from '../../lib/query-keys';
 import { queryClient } from '../../lib/api';
 import { CONFIG_ANSWER, ok, stubApi, type Envelope } from '../../test/render';
 

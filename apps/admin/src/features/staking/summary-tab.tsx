@@ -1,7 +1,8 @@
 import type { AdminStakingSummary } from '@fairround/shared';
 import { Alert, Col, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currencyLabel, Money, useCurrency } from '../players/money';
+import { Money } from '../../components/money';
+import { currencyLabel, useCurrency } from '../../lib/currency';
 import { AccrualCard } from './accrual-card';
 import { useStakingSummary } from './api';
 import { FigureCard, Pending } from './parts';

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
 import { useLiveRefresh } from '../../lib/realtime';
-import { auditKeys } from '../audit/api';
+import { auditKeys } from '../../lib/query-keys';
 
 /** Support inbox calls (support.admin.routes.ts). */
 

@@ -3,7 +3,7 @@ import { App, Button, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
-import { useMe } from '../auth/api';
+import { useMe } from '../../lib/access';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { fetchOlder, useConversation, useConversationAction, useReply, type ConversationAction } from './api';
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiPost } from '../../lib/api';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
-import { currencyLabel, Money, useCurrency } from '../players/money';
+import { Money } from '../../components/money';
+import { currencyLabel, useCurrency } from '../../lib/currency';
 
 const contextKey = (id: string) => ['support', 'player', id] as const;
 /** Balances move with rounds, which the console hears nothing about: the panel polls for them. */

@@ -3,8 +3,8 @@ import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import type { StaffRole } from '@fairround/shared';
-import { useMe } from '../auth/api';
-import { RequireRoles } from '../players/access';
+import { RequireRoles } from '../../components/require-roles';
+import { useMe } from '../../lib/access';
 import { SupportInboxPage } from './inbox-page';
 
 /** Mirrors the server's policy (support.admin.routes.ts): owners and the support role. */

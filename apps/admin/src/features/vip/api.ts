@@ -1,8 +1,7 @@
 import type { AdminVipLevelInput, VipLevelsResponse } from '@fairround/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import { auditKeys } from '../audit/api';
-import { playerKeys } from '../players/api';
+import { auditKeys, playerKeys } from '../../lib/query-keys';
 
 export const vipKeys = { levels: ['admin', 'vip', 'levels'] as const };
 

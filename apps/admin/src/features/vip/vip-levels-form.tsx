@@ -5,7 +5,7 @@ import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
-import { Money } from '../players/money';
+import { Money } from '../../components/money';
 import { useUpdateVipLevels } from './api';
 import { thresholdProblem } from './thresholds';
 import { VipLevelName, VipPrivileges } from './vip-level-parts';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
-import { OWNER_ONLY, useStaffCan } from '../players/access';
-import { currencyQuery } from '../players/money';
+import { OWNER_ONLY, useStaffCan } from '../../lib/access';
+import { currencyQuery } from '../../lib/currency';
 import { useVipLevels } from './api';
 import { VipLevelsForm, VipLevelsTable } from './vip-levels-form';
 

@@ -1,22 +1,9 @@
-import { ErrorCode } from '@fairround/shared';
+import { queryDefaults } from '@fairround/shared/client-kit';
 import { QueryClient } from '@tanstack/react-query';
 import { subscribeSession } from '../session';
-import { isApiError } from './api-error';
 
-const MAX_NETWORK_RETRIES = 2;
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Only a network failure is worth retrying; an answered error will answer the same again.
-      retry: (failureCount, error) =>
-        isApiError(error) && error.errCode === ErrorCode.NetworkError && failureCount < MAX_NETWORK_RETRIES,
-      staleTime: 10_000,
-      refetchOnWindowFocus: false,
-    },
-    mutations: { retry: false },
-  },
-});
+/** Failed queries retry only on network failures (the kit's defaults); answers stay fresh 10 s. */
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults({ staleTimeMs: 10_000 }) });
 
 // A new or ended session must never see the previous staff's data.
 subscribeSession(() => queryClient.clear());

@@ -6,4 +6,5 @@ export {
   i18n,
   setLanguage,
   useLanguage,
+  useLedgerTexts,
 } from './i18n';

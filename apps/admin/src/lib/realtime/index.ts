@@ -1,3 +1,8 @@
 export { ConsoleRealtimeProvider } from './console-realtime';
-export { useLiveRefresh, useStaffChannel } from './use-live-refresh';
+export {
+  QUEUE_FALLBACK_REFRESH_MS,
+  useCashierQueueRefresh,
+  useLiveRefresh,
+  useStaffChannel,
+} from './use-live-refresh';
 export { playChime, setSoundOn, useChimePreference } from './chime';

@@ -1,4 +1,4 @@
-import type { StaffChannel } from '@fairround/shared';
+import { CASHIER_STAFF_CHANNEL, type StaffChannel } from '@fairround/shared';
 import type { ChannelSignal, ConnectionStatus } from '@fairround/shared/realtime/client';
 import { useOptionalRealtimeClient } from '@fairround/shared/realtime/react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -43,4 +43,16 @@ export function useLiveRefresh(
   const queryClient = useQueryClient();
   const live = useStaffChannel(channel, () => void queryClient.invalidateQueries({ queryKey }));
   return live ? false : fallbackMs;
+}
+
+/**
+ * The cashier's queues and the dashboard's money summary follow `staff:cashier`: a player's
+ * request or another operator's decision refetches them at once. While that channel is not live
+ * they poll instead, every QUEUE_FALLBACK_REFRESH_MS.
+ */
+export const QUEUE_FALLBACK_REFRESH_MS = 15_000;
+
+/** Refetches the queries under `queryKey` on each queue change; answers the fallback poll interval. */
+export function useCashierQueueRefresh(queryKey: QueryKey): number | false {
+  return useLiveRefresh(CASHIER_STAFF_CHANNEL, queryKey, QUEUE_FALLBACK_REFRESH_MS);
 }

@@ -1,27 +1,2 @@
-import { ErrorCode } from '@fairround/shared';
-
-/**
- * A failed API call. `errCode` is the catalogue code the UI branches on; `info` is the message
- * already in the player's language (from the server, or the catalogue for network failures).
- */
-export class ApiError extends Error {
-  readonly errCode: number;
-  readonly info: string;
-  readonly field: string | undefined;
-
-  constructor(errCode: number, info: string, field?: string) {
-    super(info);
-    this.name = 'ApiError';
-    this.errCode = errCode;
-    this.info = info;
-    this.field = field;
-  }
-
-  get isNetworkError(): boolean {
-    return this.errCode === ErrorCode.NetworkError;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+// The player app's failed calls are the client kit's: one class, so `instanceof` holds across both.
+export { ApiError, isApiError, isNetworkFailure } from '@fairround/shared/client-kit';

@@ -1,6 +1,5 @@
-import { ErrorCode } from '@fairround/shared';
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { isNetworkFailure } from './api-error';
 
 /** After a screen's query gave up on an unreachable server: try again after 5 s, 10 s, 20 s… up to a minute. */
 export const RECOVERY_FIRST_DELAY_MS = 5_000;
@@ -8,7 +7,7 @@ export const RECOVERY_MAX_DELAY_MS = 60_000;
 
 function failedOnNetwork(query: Query): boolean {
   const { error } = query.state;
-  return query.state.status === 'error' && isApiError(error) && error.errCode === ErrorCode.NetworkError;
+  return query.state.status === 'error' && isNetworkFailure(error);
 }
 
 /**

@@ -1,7 +1,6 @@
-import { ErrorCode } from '@fairround/shared';
+import { queryDefaults } from '@fairround/shared/client-kit';
 import { QueryClient } from '@tanstack/react-query';
 import { subscribeSession } from '../session';
-import { isApiError } from './api-error';
 import { startNetworkRecovery } from './network-recovery';
 
 declare module '@tanstack/react-query' {
@@ -13,20 +12,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const MAX_NETWORK_RETRIES = 2;
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Only a network failure is worth retrying; an answered error (a code) will answer the same.
-      retry: (failureCount, error) =>
-        isApiError(error) && error.errCode === ErrorCode.NetworkError && failureCount < MAX_NETWORK_RETRIES,
-      staleTime: 15_000,
-      refetchOnWindowFocus: false,
-    },
-    mutations: { retry: false },
-  },
-});
+/** Failed queries retry only on network failures (the kit's defaults); answers stay fresh 15 s. */
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults({ staleTimeMs: 15_000 }) });
 
 /**
  * Logging in, logging out or a dead session changes whose data the cache holds: drop every

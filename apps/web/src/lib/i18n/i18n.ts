@@ -1,60 +1,33 @@
 import {
-  DEFAULT_UI_LANGUAGE,
   PLAYER_CATALOGUE_LOADERS,
   UI_LANGUAGES,
-  isUiLanguage,
-  toApiLanguage,
-  type ApiLanguage,
   type PlayerCatalogue,
   type UiLanguage,
 } from '@fairround/shared';
+import { setupAppI18n } from '@fairround/shared/client-kit';
 import i18next, { type i18n as I18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 
 /**
- * The player app's i18next instance. Texts come from the shared catalogues (namespaces `web` and
- * `errors`), which use `{name}` placeholders like the server, hence the custom interpolation
- * markers. The chosen language is stored per device (seed §3) and defaults to Vietnamese.
+ * The player app's i18next instance, set up by the client kit (namespaces `web` and `errors`). The chosen
+ * language is stored per device (seed §3) and defaults to Vietnamese.
  *
  * Only the language on screen is downloaded: each language's catalogue is its own chunk
  * (`PLAYER_CATALOGUE_LOADERS`), loaded at start and when the player picks another language. The
  * language changes only once its catalogue is in, so no screen ever shows a raw key.
  */
-const LANGUAGE_KEY = 'fairround.language';
+export const i18n: I18n = i18next.createInstance().use(initReactI18next);
 
-export function readStoredLanguage(): UiLanguage | null {
-  try {
-    const value = window.localStorage.getItem(LANGUAGE_KEY);
-    return isUiLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function storeLanguage(language: UiLanguage): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // Without storage the choice lasts for this visit only.
-  }
-}
-
-export const i18n: I18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
+const kit = setupAppI18n(i18n, {
+  storageKey: 'fairround.language',
+  namespaces: ['web', 'errors'],
   resources: {},
-  lng: readStoredLanguage() ?? DEFAULT_UI_LANGUAGE,
   // Every language has every key (a shared test checks it), so there is nothing to fall back to.
   fallbackLng: false,
-  supportedLngs: [...UI_LANGUAGES],
-  load: 'currentOnly',
-  ns: ['web', 'errors'],
-  defaultNS: 'web',
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  returnNull: false,
-  initAsync: false,
 });
+
+export const { readStoredLanguage, currentLanguage, currentApiLanguage, useLanguage, errorText } = kit;
 
 const loaded = new Map<UiLanguage, PlayerCatalogue>();
 const loading = new Map<UiLanguage, Promise<void>>();
@@ -127,29 +100,13 @@ export function useTranslationsReady(): boolean {
 // The start language's download begins as soon as the app's code runs, beside the config request.
 whenTranslationsReady().catch(() => undefined);
 
-function applyDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
-}
-
-applyDocumentLanguage(i18n.language);
-i18n.on('languageChanged', applyDocumentLanguage);
-
-export function currentLanguage(): UiLanguage {
-  return isUiLanguage(i18n.language) ? i18n.language : DEFAULT_UI_LANGUAGE;
-}
-
-export function currentApiLanguage(): ApiLanguage {
-  return toApiLanguage(currentLanguage());
-}
-
 /**
  * Switches every screen at once and remembers the choice on this device. The language changes
  * when its catalogue is in (normally a few KB, already prefetched by the picker).
  */
 export async function setLanguage(language: UiLanguage): Promise<void> {
   await loadLanguage(language);
-  storeLanguage(language);
-  await i18n.changeLanguage(language);
+  await kit.setLanguage(language);
 }
 
 /** The operator's default language still has to replace the current one (the player never chose). */
@@ -164,11 +121,6 @@ export async function applyDefaultLanguage(language: UiLanguage): Promise<void> 
   if (defaultLanguagePending(language)) await i18n.changeLanguage(language);
 }
 
-export function useLanguage(): UiLanguage {
-  const { i18n: instance } = useTranslation();
-  return isUiLanguage(instance.language) ? instance.language : DEFAULT_UI_LANGUAGE;
-}
-
 /**
  * The on-screen language's whole player catalogue, for texts read directly rather than through
  * i18next (`game` option names, `ledger` reasons). Screens render only once it is in.
@@ -178,11 +130,4 @@ export function usePlayerCatalogue(): PlayerCatalogue {
   const catalogue = loaded.get(language);
   if (!catalogue) throw new Error(`the ${language} catalogue is not loaded`);
   return catalogue;
-}
-
-/** The catalogue message of an error code in the current language, `{num}`-style params filled. */
-export function errorText(code: number, params: Record<string, string | number> = {}): string {
-  // Catalogue keys are numeric; a code the catalogue lacks falls back to "unknown error".
-  const known = i18n.exists(String(code), { ns: 'errors' });
-  return i18n.t((known ? code : 2002) as 1004, { ns: 'errors', ...params });
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
-import { formatShortDateTime } from '../dates';
+import { formatShortDateTime } from '../../../lib/dates';
 
 const MINUTE_MS = 60_000;
 

@@ -1,7 +1,8 @@
 import { groupThousands, type LimitKind, type LimitView } from '@fairround/shared';
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currencyLabel, Money, useCurrency } from '../money';
+import { Money } from '../../../components/money';
+import { currencyLabel, useCurrency } from '../../../lib/currency';
 import { useEpochFormat } from './format';
 
 /** An increase or removal the player asked for, waiting out its 24 hours. */

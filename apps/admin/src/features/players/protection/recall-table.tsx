@@ -1,7 +1,8 @@
 import { groupThousands, RECALL_ROUNDS, type RecallLine, type RecallRound } from '@fairround/shared';
 import { Alert, Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currencyLabel, Money, useCurrency } from '../money';
+import { Money } from '../../../components/money';
+import { currencyLabel, useCurrency } from '../../../lib/currency';
 import { usePlayerRecall } from './api';
 import { useEpochFormat } from './format';
 import { RecallProof } from './recall-proof';

@@ -3,8 +3,8 @@ import { DatePicker, Segmented, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../lib/i18n';
-import { chosenRange, RANGE_PRESETS, type RangeChoice, type RangePreset } from './api';
+import { chosenRange, RANGE_PRESETS, type RangeChoice, type RangePreset } from '../lib/dates';
+import { useLanguage } from '../lib/i18n';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 
@@ -91,7 +91,9 @@ export function RangePresets({
         </span>
       ) : null}
       {timeZone ? (
-        <Typography.Text type="secondary">{t('reports.range.zone', { zone: formatTimeZoneName(timeZone, language) })}</Typography.Text>
+        <Typography.Text type="secondary">
+          {t('reports.range.zone', { zone: formatTimeZoneName(timeZone, language) })}
+        </Typography.Text>
       ) : null}
     </Space>
   );

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import type { StaffRole } from '@fairround/shared';
-import { useMe } from '../auth/api';
+import { useMe } from './me';
 
 /**
  * Who may open the account screens, mirroring the server's route policies
@@ -12,15 +10,18 @@ export const PLAYER_READERS: readonly StaffRole[] = ['owner', 'finance', 'suppor
 export const PLAYER_MODERATORS: readonly StaffRole[] = ['owner', 'support'];
 export const OWNER_ONLY: readonly StaffRole[] = ['owner'];
 
+/**
+ * Who may open the cashier screens, mirroring the server's route policies
+ * (apps/server/src/modules/cashier/cashier.admin.routes.ts): queues, money actions and the
+ * ledger check for owners and finance; the dashboard and player ledgers for support too;
+ * changing the cashier settings for owners only.
+ */
+export const CASHIER_OPERATORS: readonly StaffRole[] = ['owner', 'finance'];
+export const CASHIER_READERS: readonly StaffRole[] = ['owner', 'finance', 'support'];
+export const CASHIER_SETTINGS_EDITORS: readonly StaffRole[] = ['owner'];
+
 /** True when the signed-in staff has one of the roles. */
 export function useStaffCan(roles: readonly StaffRole[]): boolean {
   const role = useMe().data?.staff.role;
   return role !== undefined && roles.includes(role);
-}
-
-/** A screen for some roles only; anyone else lands on the console's start page. */
-export function RequireRoles({ roles, children }: { roles: readonly StaffRole[]; children: ReactNode }) {
-  const allowed = useStaffCan(roles);
-  if (!allowed) return <Navigate to="/" replace />;
-  return children;
 }

@@ -1,6 +1,6 @@
-import { groupThousands, type CurrencyConfig } from '@fairround/shared';
+import type { CurrencyConfig } from '@fairround/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiPost } from './api';
 
 /** The deployment's currency from the public app configuration; it does not change while running. */
 export const currencyQuery = () =>
@@ -18,16 +18,3 @@ export function useCurrency(): CurrencyConfig | undefined {
 }
 
 export const currencyLabel = (currency: CurrencyConfig | undefined) => currency?.code ?? '…';
-
-/**
- * An amount exactly as the server formatted it (a decimal string with the currency's minor
- * digits), only grouped by thousands; tabular numerals keep columns aligned.
- */
-export function Money({ value, strong = false }: { value: string; strong?: boolean }) {
-  const negative = value.startsWith('-');
-  return (
-    <span className={`money${strong ? ' money--strong' : ''}${negative ? ' money--negative' : ''}`}>
-      {groupThousands(value)}
-    </span>
-  );
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chosenRange, presetRange, shiftDay } from './api';
+import { chosenRange, presetRange, shiftDay } from './dates';
 
-describe('dashboard day ranges', () => {
+describe('day ranges of the dashboard and reports', () => {
   it('moves calendar days across month and year ends and leap days', () => {
     expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
     expect(shiftDay('2028-03-01', -1)).toBe('2028-02-29');

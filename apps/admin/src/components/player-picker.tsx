@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { playerListQuery } from '../players/api';
+import { playerListQuery } from '../lib/player-list';
+import './player-picker.css';
 
 const SEARCH_DELAY_MS = 300;
 const SUGGESTIONS = 10;
@@ -20,7 +21,7 @@ function useSettled(text: string): string {
 }
 
 /**
- * Filters a queue by one player: searches players by username, phone or invitation code (the
+ * Filters a list (a cashier queue, staking positions) by one player: searches players by username, phone or invitation code (the
  * players list's own search) and hands back the chosen player's id and username.
  */
 export function PlayerPicker({

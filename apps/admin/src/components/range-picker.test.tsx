@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderConsole } from '../../test/render';
+import { renderConsole } from '../test/render';
 import { RangePresets, useRangeChoice } from './range-picker';
 
 function Harness() {

@@ -1,7 +1,7 @@
 import { ROOM_TAB_KEYS, type GamingFigures, type RoomTab } from '@fairround/shared';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../players/money';
+import { Money } from './money';
 
 type Labelled = { roomType: number; roomId?: number; tab?: number; tier?: string };
 
@@ -22,17 +22,38 @@ export function useRoomLabel() {
 export function useGamingColumns<Row extends GamingFigures & Labelled>(): TableColumnsType<Row> {
   const { t } = useTranslation();
   return [
-    { title: t('reports.columns.stakes'), dataIndex: 'stakes', align: 'right', render: (value: string) => <Money value={value} /> },
-    { title: t('reports.columns.payouts'), dataIndex: 'payouts', align: 'right', render: (value: string) => <Money value={value} /> },
-    { title: t('reports.columns.ggr'), dataIndex: 'ggr', align: 'right', render: (value: string) => <Money value={value} strong /> },
+    {
+      title: t('reports.columns.stakes'),
+      dataIndex: 'stakes',
+      align: 'right',
+      render: (value: string) => <Money value={value} />,
+    },
+    {
+      title: t('reports.columns.payouts'),
+      dataIndex: 'payouts',
+      align: 'right',
+      render: (value: string) => <Money value={value} />,
+    },
+    {
+      title: t('reports.columns.ggr'),
+      dataIndex: 'ggr',
+      align: 'right',
+      render: (value: string) => <Money value={value} strong />,
+    },
     { title: t('reports.columns.margin'), dataIndex: 'marginPercent', align: 'right', render: percent },
     { title: t('reports.columns.actualRtp'), dataIndex: 'actualRtpPercent', align: 'right', render: percent },
-    { title: t('reports.columns.theoreticalRtp'), dataIndex: 'theoreticalRtpPercent', align: 'right', render: percent },
+    {
+      title: t('reports.columns.theoreticalRtp'),
+      dataIndex: 'theoreticalRtpPercent',
+      align: 'right',
+      render: percent,
+    },
     {
       title: t('reports.columns.sample'),
       key: 'sample',
       align: 'right',
-      render: (_: unknown, row: Row) => t('reports.columns.sampleValue', { orders: row.orders, lines: row.lines }),
+      render: (_: unknown, row: Row) =>
+        t('reports.columns.sampleValue', { orders: row.orders, lines: row.lines }),
     },
   ];
 }

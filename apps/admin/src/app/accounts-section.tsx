@@ -2,14 +2,14 @@ import { CrownOutlined, IdcardOutlined, MessageOutlined, UserOutlined } from '@a
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
-import { useMe } from '../auth/api';
-import { InvitationsPage } from '../invitations/invitations-page';
-import { SmsOutboxPage } from '../sms/sms-outbox-page';
-import { VipPage } from '../vip/vip-page';
-import { PLAYER_MODERATORS, PLAYER_READERS, RequireRoles } from './access';
-import { PlayerDetailPage } from './player-detail-page';
-import { PlayersPage } from './players-page';
-import './accounts.css';
+import { RequireRoles } from '../components/require-roles';
+import { InvitationsPage } from '../features/invitations/invitations-page';
+import { PlayerDetailPage } from '../features/players/player-detail-page';
+import { PlayersPage } from '../features/players/players-page';
+import { SmsOutboxPage } from '../features/sms/sms-outbox-page';
+import { VipPage } from '../features/vip/vip-page';
+import { PLAYER_MODERATORS, PLAYER_READERS, useMe } from '../lib/access';
+import '../features/players/accounts.css';
 
 /**
  * The console's account screens (players, SMS outbox, invitation codes, VIP levels): their

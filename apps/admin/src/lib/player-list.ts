@@ -1,0 +1,16 @@
+import type { AdminPlayersPage, AdminPlayersQuery } from '@fairround/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiPost } from './api';
+import { playerKeys } from './query-keys';
+
+/**
+ * One page of the players list (search by username, phone or invitation code): the players
+ * screen reads it, and so do the player pickers that filter the cashier and staking lists.
+ */
+export const playerListQuery = (query: AdminPlayersQuery) =>
+  queryOptions({
+    queryKey: playerKeys.list(query),
+    queryFn: ({ signal }) =>
+      apiPost<AdminPlayersPage>('/api/admin/players/list', query, { signal, toast: false }),
+    placeholderData: keepPreviousData,
+  });
