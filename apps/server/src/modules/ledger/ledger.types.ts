@@ -1,4 +1,4 @@
-import type { HouseAccountType, LedgerCode, MinorUnits, PlayerAccountType } from '@fairround/shared';
+import type { HouseAccountType, LedgerCode, LedgerCounterparty, MinorUnits, PlayerAccountType } from '@fairround/shared';
 
 export type PlayerAccountRef = { kind: 'player'; playerId: string; type: PlayerAccountType };
 export type HouseAccountRef = { kind: 'house'; type: HouseAccountType };
@@ -66,9 +66,8 @@ export type PlayerBalances = {
 
 export type HouseBalances = Record<HouseAccountType, MinorUnits>;
 
-/** The other side of an entry, by kind and type only (never another player's id). */
-export type Counterparty =
-  { kind: 'player'; type: PlayerAccountType } | { kind: 'house'; type: HouseAccountType };
+/** The other side of an entry, by kind and type only (never another player's id); the console shows it as is. */
+export type Counterparty = LedgerCounterparty;
 
 /** A transfer seen from one account: the fund flow's row. */
 export type LedgerEntry = {
