@@ -76,6 +76,10 @@ describe('catalogue', () => {
     expect(race.list).toHaveLength(12);
     expect(race.list[0]!.rate4).toBeUndefined();
     await refused(harness.app, '/api/Game/getRoomList', { type: 7 }, ErrorCode.GameNotFound);
+    // A tab that is not one of the three lists nothing, however large (the schema fuzz found a 500).
+    for (const roomtype of [331912, -4, 'x', 2 ** 40]) {
+      expect((await ok<{ list: RoomView[] }>(harness.app, '/api/Game/getRoomList', { type: 16, roomtype })).list).toEqual([]);
+    }
   });
 
   it('enters a room with the current round, countdown and history; refuses by the entry rules', async () => {

@@ -1,4 +1,4 @@
-import type { GameInfo, GameTile, RoomView, UiLanguage } from '@fairround/shared';
+import { ROOM_TABS, type GameInfo, type GameTile, type RoomView, type UiLanguage } from '@fairround/shared';
 import { requireActivePlayer } from '../../cashier/cashier.players.js';
 import { appliedTiming, diffOf } from '../engine/schedule.js';
 import type { RoundsContext } from '../rounds.context.js';
@@ -23,7 +23,8 @@ export function parseIntId(text: string): number | null {
 
 /** The home tiles, the room lists and what a room shows on entry (seed §2, §4). */
 export function createRoomsService(
-  context: Pick<RoundsContext, 'db' | 'clock' | 'ledger' | 'minorDigits'> & Partial<Pick<RoundsContext, 'timing'>>,
+  context: Pick<RoundsContext, 'db' | 'clock' | 'ledger' | 'minorDigits'> &
+    Partial<Pick<RoundsContext, 'timing'>>,
 ) {
   const repository = createRoundsRepository({ db: context.db });
   const views = createRoundsViews(context.minorDigits);
@@ -59,7 +60,9 @@ export function createRoomsService(
       return (await repository.games()).flatMap((game) => {
         const minJoin = entry.get(game.roomType);
         const periodS = periods.get(game.roomType);
-        return minJoin === undefined || periodS === undefined ? [] : [views.tile(game, minJoin, periodS, language)];
+        return minJoin === undefined || periodS === undefined
+          ? []
+          : [views.tile(game, minJoin, periodS, language)];
       });
     },
 
@@ -67,7 +70,10 @@ export function createRoomsService(
     async rooms(language: UiLanguage, body: { type: string; roomtype: string }): Promise<RoomView[]> {
       const roomType = parseIntId(body.type);
       if (roomType === null || !(await repository.roomType(roomType))) throw gameNotFound('type');
-      const tab = body.roomtype === '' ? undefined : (parseIntId(body.roomtype) ?? -1);
+      // A tab that is not one of the seed's (a typo, 331912) lists nothing, as an unparsable one
+      // does, rather than reaching the database's small-integer column.
+      const asked = body.roomtype === '' ? undefined : parseIntId(body.roomtype);
+      const tab = asked === undefined ? undefined : (ROOM_TABS.find((known) => known === asked) ?? -1);
       const round = await repository.currentRound(roomType, context.clock.now());
       const rooms = await repository.rooms({ roomType, tab });
       return rooms.filter((room) => room.enabled).map((room) => views.room(room, language, round));
@@ -95,7 +101,9 @@ export function createRoomsService(
         game: round ? views.round(round, cash) : null,
         room: views.room(room, language, round),
         diff: round ? diffOf(now, round.drawsAt) : { minute: 0, second: 0 },
-        lockSeconds: round ? Math.round((round.drawsAt.getTime() - round.locksAt.getTime()) / 1000) : (type?.lockS ?? 0),
+        lockSeconds: round
+          ? Math.round((round.drawsAt.getTime() - round.locksAt.getTime()) / 1000)
+          : (type?.lockS ?? 0),
         serverTime: now.getTime(),
         his: history.map((row) => views.result(row, language)),
       };
