@@ -23,6 +23,9 @@ const env = {
   SMS_PROVIDER: 'outbox',
   // The password-reset journey sends one phone three codes; it waits 10 s between them, not 60.
   SMS_RESEND_COOLDOWN_S: '10',
+  // Set-up players register from their own address (X-Forwarded-For, e2e/support/players.ts), so
+  // the per-IP SMS cap sees many players as in production rather than every spec on 127.0.0.1.
+  TRUST_PROXY: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // Fast rounds (docs/rounds.md): a 40 s period, betting closes 10 s before the draw, the next
   // round opens 2 s after it, so rounds.spec.ts sees a whole round in under a minute.

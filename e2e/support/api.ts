@@ -5,8 +5,9 @@ export async function callApi<T = unknown>(
   request: APIRequestContext,
   path: string,
   body: Record<string, unknown> = {},
+  headers?: Record<string, string>,
 ): Promise<{ code: number; info: string; data: T }> {
-  const response = await request.post(path, { data: body });
+  const response = await request.post(path, { data: body, headers });
   return (await response.json()) as { code: number; info: string; data: T };
 }
 
