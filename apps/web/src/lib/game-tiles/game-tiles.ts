@@ -1,33 +1,10 @@
-import {
-  familyOptionIndexes,
-  isOptionFamily,
-  type GameTile,
-  type OptionFamily,
-  type UiLanguage,
-} from '@fairround/shared';
-import { useQuery } from '@tanstack/react-query';
-import { gameTilesQueryOptions } from './queries';
+import { familyOptionIndexes, isOptionFamily, type GameTile, type OptionFamily } from '@fairround/shared';
+import { useGameTiles } from './tiles';
 
-const NAME_KEYS: Record<UiLanguage, keyof GameTile['names']> = {
-  vi: 'vi',
-  'en-US': 'en',
-  'zh-CN': 'chs',
-  'zh-TW': 'cht',
-};
-
-export function useGameTiles() {
-  return useQuery({ ...gameTilesQueryOptions(), select: (data) => data.list });
-}
-
-/** A tile's name in the screen's language (the server's own `name` is in the request's). */
-export function tileName(tile: GameTile, language: UiLanguage): string {
-  return tile.names[NAME_KEYS[language]] || tile.name;
-}
-
-/** Where a tile leads: its game's room list, which keeps the tile for its title and family. */
-export function tilePath(tile: Pick<GameTile, 'id' | 'roomtype'>): string {
-  return `/room_list/${tile.roomtype}?tile=${tile.id}`;
-}
+/**
+ * The room screens' tile helpers. They need the game rules (a family's options), so they stay out
+ * of `tiles.ts`, which the home screen loads with the app's first chunk.
+ */
 
 /**
  * The tile a room list was opened from (`?tile=`), once the tiles are in: only a tile of that

@@ -1,2 +1,2 @@
-export { focusFor, roomPath, tileName, tilePath, useGameTiles, useTileOf } from './game-tiles';
-export { gameTileKeys, gameTilesQueryOptions } from './queries';
+export { focusFor, roomPath, useTileOf } from './game-tiles';
+export { gameTileKeys, gameTilesQueryOptions, tileName, tilePath, useGameTiles } from './tiles';

@@ -1,7 +1,7 @@
 import type { ApiLanguage } from '@fairround/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api';
-import { gameTilesQueryOptions } from '../../../lib/game-tiles/queries';
+import { gameTilesQueryOptions } from '../../../lib/game-tiles/tiles';
 import { currentLanguage } from '../../../lib/i18n';
 import { homeKeys } from './home-keys';
 

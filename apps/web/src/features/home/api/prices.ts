@@ -1,5 +1,6 @@
 import type { Channel, PriceSnapshot } from '@fairround/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { afterScreenShown } from '../../../lib/screen-shown';
 import { apiPost, useIsOnline } from '../../../lib/api';
 import { useChannel, useRealtimeStatus } from '@fairround/shared/realtime/react';
 import { homeKeys } from './home-keys';
@@ -21,7 +22,8 @@ export function usePrices() {
     queryKey: homeKeys.prices(),
     queryFn: async ({ signal }) => {
       const [schema, snapshot] = await Promise.all([
-        loadSchema(),
+        // The schema (zod) downloads once the screen has been shown; the request leaves at once.
+        afterScreenShown().then(loadSchema),
         apiPost<PriceSnapshot>('/api/Index/getPrices', {}, { toast: false, signal }),
       ]);
       return schema.parse(snapshot);

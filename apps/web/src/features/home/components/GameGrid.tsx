@@ -2,7 +2,8 @@ import type { GameTile } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, Skeleton } from '../../../components/ui/states';
-import { tileName, tilePath, useGameTiles } from '../../../lib/game-tiles';
+// By file, not the index: the room screens' helpers there bring the game rules along.
+import { tileName, tilePath, useGameTiles } from '../../../lib/game-tiles/tiles';
 import { useLanguage } from '../../../lib/i18n';
 import { loginPathFor } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
