@@ -9,9 +9,6 @@ import {
   FormAlert,
   LinkButton,
   Page,
-  PasswordField,
-  showSuccess,
-  TextField,
 } from '../../components/ui';
 import { useAppConfig } from '../../lib/app-config';
 import { focusField, useForm } from '../../lib/forms';
@@ -19,10 +16,10 @@ import { useResetPasswordMutation, useSendResetCodeMutation } from './api/reset-
 import { resetProblems, type ResetValues } from './auth-rules';
 import { defaultCountry } from './components/area-codes';
 import { AuthIntro } from './components/AuthIntro';
-import { CountryPicker } from './components/CountryPicker';
-import { SmsCodeButton } from './components/SmsCodeButton';
+import { NewPasswordFields } from './components/NewPasswordFields';
+import { PhoneCodeFields } from './components/PhoneCodeFields';
 import { redirectQuery } from './components/use-after-login';
-import { useCountdown } from './components/use-countdown';
+import { usePhoneCode } from './components/use-phone-code';
 import './auth.css';
 
 type Field = keyof ResetValues;
@@ -59,29 +56,19 @@ export default function ForgotPasswordPage() {
     initial: { phone: '', captcha: '', password: '', spassword: '' },
     validate: (values) => resetProblems(values, quhao),
   });
-  const [sentTo, setSentTo] = useState<{ to: string; minutes: number } | null>(null);
   const [done, setDone] = useState(false);
-  const countdown = useCountdown();
   const sendCode = useSendResetCodeMutation();
   const reset = useResetPasswordMutation();
   const { values } = form;
-  const phoneKey = `${quhao} ${values.phone.replace(/[\s-]/g, '')}`;
-  const secondsLeft = sentTo?.to === phoneKey ? countdown.secondsLeft : 0;
-
-  async function requestCode() {
-    form.touch('phone');
-    if (resetProblems(values, quhao).phone) return focusField(FIELD_IDS.phone);
-    try {
-      const answer = await sendCode.mutateAsync({ quhao, mobile: values.phone });
-      setSentTo({ to: phoneKey, minutes: Math.round(answer.expiresInSeconds / 60) });
-      countdown.start(answer.cooldownSeconds);
-      showSuccess(t('auth.forgot.codeSent'));
-      focusField(FIELD_IDS.captcha);
-    } catch (error) {
-      const field = form.showApiError(error, WIRE_FIELDS, 'captcha');
-      if (field) focusField(FIELD_IDS[field]);
-    }
-  }
+  const code = usePhoneCode({
+    form,
+    ids: FIELD_IDS,
+    quhao,
+    phoneInvalid: () => Boolean(resetProblems(values, quhao).phone),
+    sendCode,
+    sentText: t('auth.forgot.codeSent'),
+    wireFields: WIRE_FIELDS,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -125,63 +112,18 @@ export default function ForgotPasswordPage() {
     <Page title={t('auth.forgot.title')}>
       <AuthIntro heading={t('auth.forgot.heading')} body={t('auth.forgot.body')} />
       <form className="fr-form fr-auth-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          id={FIELD_IDS.phone}
-          type="tel"
-          label={t('auth.register.phone')}
-          value={values.phone}
-          onChange={(value) => form.setValue('phone', value)}
-          onBlur={() => form.touch('phone')}
-          error={form.errorOf('phone')}
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={20}
-          start={country ? <CountryPicker value={country} onChange={setCountry} /> : undefined}
+        <PhoneCodeFields
+          form={form}
+          ids={FIELD_IDS}
+          country={country}
+          onCountry={setCountry}
+          code={code}
+          codeHint={(sent) => t('auth.forgot.codeHint', { phone: sent.phone, count: sent.minutes })}
         />
-        <TextField
-          id={FIELD_IDS.captcha}
-          label={t('auth.register.captcha')}
-          hint={
-            sentTo?.to === phoneKey
-              ? t('auth.forgot.codeHint', { phone: phoneKey, count: sentTo.minutes })
-              : undefined
-          }
-          value={values.captcha}
-          onChange={(value) => form.setValue('captcha', value)}
-          onBlur={() => form.touch('captcha')}
-          error={form.errorOf('captcha')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          end={
-            <SmsCodeButton
-              secondsLeft={secondsLeft}
-              sending={sendCode.isPending}
-              hasSent={sentTo !== null}
-              onSend={() => void requestCode()}
-            />
-          }
-        />
-        <PasswordField
-          id={FIELD_IDS.password}
-          label={t('auth.forgot.newPassword')}
-          hint={t('auth.register.passwordHint')}
-          value={values.password}
-          onChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-          error={form.errorOf('password')}
-          autoComplete="new-password"
-          maxLength={16}
-        />
-        <PasswordField
-          id={FIELD_IDS.spassword}
-          label={t('auth.forgot.confirm')}
-          value={values.spassword}
-          onChange={(value) => form.setValue('spassword', value)}
-          onBlur={() => form.touch('spassword')}
-          error={form.errorOf('spassword')}
-          autoComplete="new-password"
-          maxLength={16}
+        <NewPasswordFields
+          form={form}
+          ids={FIELD_IDS}
+          labels={{ password: t('auth.forgot.newPassword'), confirm: t('auth.forgot.confirm') }}
         />
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <Button type="submit" variant="primary" size="large" block loading={reset.isPending}>

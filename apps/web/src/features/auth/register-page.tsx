@@ -2,7 +2,7 @@ import type { Country } from '@fairround/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Checkbox, FormAlert, Page, PasswordField, showSuccess, TextField } from '../../components/ui';
+import { Button, Checkbox, FormAlert, Page, PasswordField, TextField } from '../../components/ui';
 import { useAppConfig } from '../../lib/app-config';
 import { focusField, useForm } from '../../lib/forms';
 import { limitsOfferPath } from '../../lib/protection/limits-offer';
@@ -12,10 +12,10 @@ import { useStartSession } from './api/session';
 import { invitationFromQuery, registerProblems, type RegisterValues } from './auth-rules';
 import { defaultCountry } from './components/area-codes';
 import { AuthIntro } from './components/AuthIntro';
-import { CountryPicker } from './components/CountryPicker';
-import { SmsCodeButton } from './components/SmsCodeButton';
+import { NewPasswordFields } from './components/NewPasswordFields';
+import { PhoneCodeFields } from './components/PhoneCodeFields';
 import { redirectQuery } from './components/use-after-login';
-import { useCountdown } from './components/use-countdown';
+import { usePhoneCode } from './components/use-phone-code';
 import './auth.css';
 
 type Field = keyof RegisterValues;
@@ -33,9 +33,6 @@ const FIELD_IDS: Record<Field, string> = {
 
 /** Server field names → form fields (they match, except the SMS call's `mobile`). */
 const WIRE_FIELDS: Partial<Record<string, Field>> = { ...Object.fromEntries(Object.keys(FIELD_IDS).map((field) => [field, field])), mobile: 'phone' };
-
-/** The SMS code's send state: to which number, and how long the code stays valid. */
-type SentCode = { to: string; minutes: number };
 
 /**
  * `/register` (PRODUCT §3): area code and phone verified by an SMS code, username, password and
@@ -61,32 +58,20 @@ export default function RegisterPage() {
     }),
     validate: (values) => registerProblems(values, quhao),
   });
-  const [sent, setSent] = useState<SentCode | null>(null);
-  const countdown = useCountdown();
   const sendCode = useSendSmsCodeMutation();
   const registration = useRegisterMutation();
   const startSession = useStartSession();
   const navigate = useNavigate();
   const { values } = form;
-  const phoneKey = `${quhao} ${values.phone.replace(/[\s-]/g, '')}`;
-  // The cooldown belongs to the number the code went to; a corrected number may ask at once.
-  const secondsLeft = sent?.to === phoneKey ? countdown.secondsLeft : 0;
-
-  async function requestCode() {
-    form.touch('phone');
-    if (registerProblems(values, quhao).phone) return focusField(FIELD_IDS.phone);
-    try {
-      const answer = await sendCode.mutateAsync({ quhao, mobile: values.phone });
-      setSent({ to: phoneKey, minutes: Math.round(answer.expiresInSeconds / 60) });
-      countdown.start(answer.cooldownSeconds);
-      showSuccess(t('auth.register.codeSent'));
-      focusField(FIELD_IDS.captcha);
-    } catch (error) {
-      // 2051 (too soon), daily and IP caps belong to the code field; a bad or taken phone to the phone.
-      const field = form.showApiError(error, WIRE_FIELDS, 'captcha');
-      if (field) focusField(FIELD_IDS[field]);
-    }
-  }
+  const code = usePhoneCode({
+    form,
+    ids: FIELD_IDS,
+    quhao,
+    phoneInvalid: () => Boolean(registerProblems(values, quhao).phone),
+    sendCode,
+    sentText: t('auth.register.codeSent'),
+    wireFields: WIRE_FIELDS,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -129,59 +114,18 @@ export default function RegisterPage() {
           autoCapitalize="none"
           maxLength={64}
         />
-        <TextField
-          id={FIELD_IDS.phone}
-          type="tel"
-          label={t('auth.register.phone')}
-          value={values.phone}
-          onChange={(value) => form.setValue('phone', value)}
-          onBlur={() => form.touch('phone')}
-          error={form.errorOf('phone')}
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={20}
-          start={country ? <CountryPicker value={country} onChange={setCountry} /> : undefined}
+        <PhoneCodeFields
+          form={form}
+          ids={FIELD_IDS}
+          country={country}
+          onCountry={setCountry}
+          code={code}
+          codeHint={(sent) => t('auth.register.codeHint', { phone: sent.phone, count: sent.minutes })}
         />
-        <TextField
-          id={FIELD_IDS.captcha}
-          label={t('auth.register.captcha')}
-          hint={sent?.to === phoneKey ? t('auth.register.codeHint', { phone: phoneKey, count: sent.minutes }) : undefined}
-          value={values.captcha}
-          onChange={(value) => form.setValue('captcha', value)}
-          onBlur={() => form.touch('captcha')}
-          error={form.errorOf('captcha')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          end={
-            <SmsCodeButton
-              secondsLeft={secondsLeft}
-              sending={sendCode.isPending}
-              hasSent={sent !== null}
-              onSend={() => void requestCode()}
-            />
-          }
-        />
-        <PasswordField
-          id={FIELD_IDS.password}
-          label={t('auth.register.password')}
-          hint={t('auth.register.passwordHint')}
-          value={values.password}
-          onChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-          error={form.errorOf('password')}
-          autoComplete="new-password"
-          maxLength={16}
-        />
-        <PasswordField
-          id={FIELD_IDS.spassword}
-          label={t('auth.register.confirm')}
-          value={values.spassword}
-          onChange={(value) => form.setValue('spassword', value)}
-          onBlur={() => form.touch('spassword')}
-          error={form.errorOf('spassword')}
-          autoComplete="new-password"
-          maxLength={16}
+        <NewPasswordFields
+          form={form}
+          ids={FIELD_IDS}
+          labels={{ password: t('auth.register.password'), confirm: t('auth.register.confirm') }}
         />
         <PasswordField
           id={FIELD_IDS.payPwd}
