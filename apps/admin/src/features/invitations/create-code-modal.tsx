@@ -1,7 +1,7 @@
 import { INVITATION_CODE_MAX_LENGTH, INVITATION_CODE_PATTERN } from '@fairround/shared';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api';
+import { FormModal } from '../../components/form-modal';
 import { useCreateHouseCode } from './api';
 
 type CreateForm = { code: string };
@@ -24,21 +24,16 @@ export function CreateCodeModal({ open, onClose }: { open: boolean; onClose: () 
         close();
       },
     });
-  const failure = create.error && isApiError(create.error) ? create.error.info : null;
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('invitations.createTitle')}
       okText={t('invitations.createSubmit')}
-      cancelText={t('common.cancel')}
-      confirmLoading={create.isPending}
-      onOk={() => form.submit()}
-      onCancel={close}
-      destroyOnHidden
+      busy={create.isPending}
+      error={create.error}
+      onSubmit={() => form.submit()}
+      onClose={close}
     >
-      {failure ? (
-        <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />
-      ) : null}
       <Form<CreateForm> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         <Form.Item
           name="code"
@@ -52,6 +47,6 @@ export function CreateCodeModal({ open, onClose }: { open: boolean; onClose: () 
           <Input autoComplete="off" autoFocus maxLength={INVITATION_CODE_MAX_LENGTH} className="mono" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 import { STAFF_REASON_MAX_LENGTH, type AdminPlayerSummary } from '@fairround/shared';
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api';
+import { FormModal } from '../../components/form-modal';
 import { useFreezePlayer, useUnfreezePlayer } from './api';
 
 type ReasonForm = { reason: string };
@@ -46,27 +46,24 @@ export function StatusChangeModal({
         },
       },
     );
-  const failure = change.error && isApiError(change.error) ? change.error.info : null;
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t(freezing ? 'playerDetail.freezeTitle' : 'playerDetail.unfreezeTitle', {
         username: player.username,
       })}
       okText={t(freezing ? 'playerDetail.freeze' : 'playerDetail.unfreeze')}
-      okButtonProps={{ danger: freezing }}
-      cancelText={t('common.cancel')}
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
-      onCancel={close}
-      destroyOnHidden
+      okDanger={freezing}
+      busy={change.isPending}
+      error={change.error}
+      onSubmit={() => form.submit()}
+      onClose={close}
+      before={
+        <Typography.Paragraph>
+          {t(freezing ? 'playerDetail.freezeText' : 'playerDetail.unfreezeText')}
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph>
-        {t(freezing ? 'playerDetail.freezeText' : 'playerDetail.unfreezeText')}
-      </Typography.Paragraph>
-      {failure ? (
-        <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />
-      ) : null}
       <Form<ReasonForm> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
         <Form.Item
           name="reason"
@@ -77,6 +74,6 @@ export function StatusChangeModal({
           <Input.TextArea autoFocus rows={3} maxLength={STAFF_REASON_MAX_LENGTH} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

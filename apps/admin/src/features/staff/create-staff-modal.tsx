@@ -6,9 +6,9 @@ import {
   STAFF_USERNAME_PATTERN,
   type StaffCreateInput,
 } from '@fairround/shared';
-import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api';
+import { FormModal } from '../../components/form-modal';
 import { useCreateStaff } from './api';
 
 /** Owners add an account with a role and an initial password they hand over in person. */
@@ -32,21 +32,16 @@ export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: ()
         },
       },
     );
-  const failure = create.error && isApiError(create.error) ? create.error.info : null;
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('staff.createTitle')}
       okText={t('staff.createSubmit')}
-      cancelText={t('common.cancel')}
-      confirmLoading={create.isPending}
-      onOk={() => form.submit()}
-      onCancel={close}
-      destroyOnHidden
+      busy={create.isPending}
+      error={create.error}
+      onSubmit={() => form.submit()}
+      onClose={close}
     >
-      {failure ? (
-        <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} role="alert" />
-      ) : null}
       <Form<StaffCreateInput>
         form={form}
         layout="vertical"
@@ -85,6 +80,6 @@ export function CreateStaffModal({ open, onClose }: { open: boolean; onClose: ()
           <Select options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
