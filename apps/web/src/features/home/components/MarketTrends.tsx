@@ -1,58 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/menu-icons';
-import { ErrorState, Skeleton } from '../../../components/ui/states';
-import { usePrices, usePricesUnreachable } from '../api/prices';
-import { PriceStatus } from './PriceStatus';
+import { Skeleton } from '../../../components/ui/states';
+import { LivePrices } from './LivePrices';
 import { PriceChange, PriceLast, SimulatedMark, useQuoteText } from './PriceValue';
 
 /** Market Trends on the home screen: the eight live prices in a row that scrolls sideways. */
 export function MarketTrends() {
   const { t } = useTranslation();
-  const prices = usePrices();
-  const unreachable = usePricesUnreachable(prices);
   const quoteText = useQuoteText();
-  const snapshot = prices.data;
-
-  let body;
-  if (unreachable && !snapshot) {
-    body = (
-      <ErrorState
-        title={t('home.prices.unreachable')}
-        onRetry={() => void prices.refetch()}
-        retrying={prices.isFetching}
-      />
-    );
-  } else if (!snapshot) {
-    body = (
-      <div className="fr-ticker" role="status" aria-label={t('home.prices.loading')}>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} width={132} height={92} />
-        ))}
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <PriceStatus snapshot={snapshot} unreachable={unreachable} />
-        {snapshot.simulated && <p className="fr-price-note">{t('home.prices.simulatedNote')}</p>}
-        {/* Focusable so a keyboard can scroll the row sideways (arrow keys), like a finger can. */}
-        <ul className="fr-ticker" aria-label={t('home.prices.title')} tabIndex={0}>
-          {snapshot.items.map((item) => (
-            <li key={item.ccy} className="fr-ticker__card" data-ccy={item.ccy}>
-              <span className="fr-ticker__ccy">
-                {item.ccy}
-                {item.simulated && <SimulatedMark />}
-              </span>
-              <span className="fr-ticker__quote">{quoteText(item)}</span>
-              <PriceLast item={item} />
-              <PriceChange item={item} />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
+  const loading = (
+    <div className="fr-ticker" role="status" aria-label={t('home.prices.loading')}>
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} width={132} height={92} />
+      ))}
+    </div>
+  );
   return (
     <section className="fr-home-section" aria-labelledby="prices-title">
       <div className="fr-home-section__head">
@@ -64,7 +27,24 @@ export function MarketTrends() {
           <ChevronRightIcon size={16} />
         </Link>
       </div>
-      {body}
+      <LivePrices loading={loading}>
+        {(snapshot) => (
+          // Focusable so a keyboard can scroll the row sideways (arrow keys), like a finger can.
+          <ul className="fr-ticker" aria-label={t('home.prices.title')} tabIndex={0}>
+            {snapshot.items.map((item) => (
+              <li key={item.ccy} className="fr-ticker__card" data-ccy={item.ccy}>
+                <span className="fr-ticker__ccy">
+                  {item.ccy}
+                  {item.simulated && <SimulatedMark />}
+                </span>
+                <span className="fr-ticker__quote">{quoteText(item)}</span>
+                <PriceLast item={item} />
+                <PriceChange item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </LivePrices>
     </section>
   );
 }

@@ -1,62 +1,44 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
-import { ErrorState, LoadingState } from '../../../components/ui/states';
-import { usePrices, usePricesUnreachable } from '../api/prices';
-import { PriceStatus } from './PriceStatus';
+import { LoadingState } from '../../../components/ui/states';
+import { LivePrices } from './LivePrices';
 import { PriceChange, PriceLast, SimulatedMark, useQuoteText } from './PriceValue';
 
 /** The full live price list of `/lotteryprize`: last price, change today, feed status and time. */
 export function PriceList() {
   const { t } = useTranslation();
-  const prices = usePrices();
-  const unreachable = usePricesUnreachable(prices);
   const quoteText = useQuoteText();
-  const snapshot = prices.data;
 
-  let body;
-  if (unreachable && !snapshot) {
-    body = (
-      <ErrorState
-        title={t('home.prices.unreachable')}
-        onRetry={() => void prices.refetch()}
-        retrying={prices.isFetching}
-      />
-    );
-  } else if (!snapshot) {
-    body = <LoadingState label={t('home.prices.loading')} />;
-  } else {
-    body = (
-      <>
-        <PriceStatus snapshot={snapshot} unreachable={unreachable} />
-        {snapshot.simulated && <p className="fr-price-note">{t('home.prices.simulatedNote')}</p>}
-        <ul className="fr-price-list">
-          {snapshot.items.map((item) => (
-            <li key={item.ccy} className="fr-price-row" data-ccy={item.ccy}>
-              <span className="fr-price-row__badge" aria-hidden="true">
-                {item.ccy.slice(0, 1)}
-              </span>
-              <span className="fr-price-row__name">
-                <span className="fr-price-row__ccy">
-                  {item.ccy}
-                  {item.simulated && <SimulatedMark />}
-                </span>
-                <span className="fr-price-row__quote">{quoteText(item)}</span>
-              </span>
-              <PriceLast item={item} />
-              <PriceChange item={item} />
-            </li>
-          ))}
-        </ul>
-        <p className="fr-price-source">{t('home.prices.source')}</p>
-      </>
-    );
-  }
   return (
     <Card aria-labelledby="price-list-title">
       <h2 id="price-list-title" className="fr-home-section__title">
         {t('home.trends.pricesTitle')}
       </h2>
-      {body}
+      <LivePrices loading={<LoadingState label={t('home.prices.loading')} />}>
+        {(snapshot) => (
+          <>
+            <ul className="fr-price-list">
+              {snapshot.items.map((item) => (
+                <li key={item.ccy} className="fr-price-row" data-ccy={item.ccy}>
+                  <span className="fr-price-row__badge" aria-hidden="true">
+                    {item.ccy.slice(0, 1)}
+                  </span>
+                  <span className="fr-price-row__name">
+                    <span className="fr-price-row__ccy">
+                      {item.ccy}
+                      {item.simulated && <SimulatedMark />}
+                    </span>
+                    <span className="fr-price-row__quote">{quoteText(item)}</span>
+                  </span>
+                  <PriceLast item={item} />
+                  <PriceChange item={item} />
+                </li>
+              ))}
+            </ul>
+            <p className="fr-price-source">{t('home.prices.source')}</p>
+          </>
+        )}
+      </LivePrices>
     </Card>
   );
 }
