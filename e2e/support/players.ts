@@ -1,8 +1,27 @@
+import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { apiData, callApi } from './api.js';
-import { createStaff, ownerToken } from './staff.js';
+import { createStaff, ownerToken, type E2eStaff } from './staff.js';
 
 export type E2ePlayer = { phone: string; username: string; password: string; payPwd: string };
+
+/**
+ * A new player for a spec's set-up: a random phone number led by `phoneLead` (specs keep their
+ * players apart by it) and a username of `usernamePrefix` and the same digits.
+ */
+export function newPlayer(
+  phoneLead: string,
+  usernamePrefix: string,
+  secrets: { password?: string; payPwd?: string } = {},
+): E2ePlayer {
+  const suffix = String(randomInt(10_000_000, 100_000_000));
+  return {
+    phone: `${phoneLead}${suffix}`,
+    username: `${usernamePrefix}${suffix}`,
+    password: secrets.password ?? 'passw0rd1',
+    payPwd: secrets.payPwd ?? '135790',
+  };
+}
 
 /**
  * The loopback address a set-up player registers from, one per phone number, sent as
@@ -52,12 +71,17 @@ export async function registerPlayer(
 }
 
 /**
- * Funds a player the real way: a deposit request through the given method, approved with a code
- * by a new finance staff member (named after `staffPrefix`).
+ * How a set-up player is funded: `money` through deposit method `method`, in the name `payName`,
+ * approved with a code by `approver` or else by a new finance staff member named after `staffPrefix`.
  */
+export type Funding = { money: string; payName: string; method: string | undefined } & (
+  { staffPrefix: string } | { approver: E2eStaff }
+);
+
+/** Funds a player the real way: a deposit request through the given method, approved by finance. */
 export async function depositApprovedByFinance(
   request: APIRequestContext,
-  deposit: { token: string; money: string; payName: string; method: string | undefined; staffPrefix: string },
+  deposit: Funding & { token: string },
 ): Promise<void> {
   const requested = await apiData<{ id: string }>(request, '/api/Game/recharge', {
     token: deposit.token,
@@ -65,6 +89,24 @@ export async function depositApprovedByFinance(
     pay_name: deposit.payName,
     method: deposit.method,
   });
-  const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: deposit.staffPrefix });
-  await apiData(request, '/api/admin/deposits/approve', { token: finance.token, id: requested.id, otp: finance.otp() });
+  const finance =
+    'approver' in deposit
+      ? deposit.approver
+      : await createStaff(request, { role: 'finance', twoFactor: true, prefix: deposit.staffPrefix });
+  await apiData(request, '/api/admin/deposits/approve', {
+    token: finance.token,
+    id: requested.id,
+    otp: finance.otp(),
+  });
+}
+
+/** Registers `player` (`registerPlayer`) and funds it (`depositApprovedByFinance`); answers its session. */
+export async function fundedPlayer(
+  request: APIRequestContext,
+  player: E2ePlayer,
+  funding: Funding,
+): Promise<{ token: string; id: string }> {
+  const session = await registerPlayer(request, player);
+  await depositApprovedByFinance(request, { token: session.token, ...funding });
+  return session;
 }

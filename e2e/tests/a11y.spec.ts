@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { CATALOGUES, type UiLanguage } from '@fairround/shared';
 import {
@@ -15,9 +14,9 @@ import {
 import { expectNoBlockingViolations, expectTouchTargets } from '../support/a11y.js';
 import { apiData as api, callApi } from '../support/api.js';
 import { templatePattern } from '../support/player-page.js';
-import { depositApprovedByFinance, registerPlayer } from '../support/players.js';
+import { e2eBankMethod, replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
+import { fundedPlayer, newPlayer } from '../support/players.js';
 import { shot } from '../support/screenshot.js';
-import { ownerToken } from '../support/staff.js';
 
 /**
  * Accessibility (issue #14): every player route of apps/web, in all four languages at the phone
@@ -30,17 +29,8 @@ import { ownerToken } from '../support/staff.js';
  */
 test.describe.configure({ mode: 'serial' });
 
-const suffix = String(randomInt(10_000_000, 100_000_000));
-const PLAYER = { phone: `4${suffix}`, username: `e2ea${suffix}`, password: 'passw0rd1', payPwd: '135792' };
-const METHOD = {
-  kind: 'bank',
-  label: 'A11y bank (e2e)',
-  bankName: 'ACB',
-  accountName: 'FAIRROUND',
-  accountNumber: '1234',
-  note: '',
-  enabled: true,
-};
+const PLAYER = newPlayer('4', 'e2ea', { payPwd: '135792' });
+const METHOD = e2eBankMethod('A11y bank (e2e)');
 /** A digit room (type 1, Standard tier), the racing room, and the staking tier the pages show. */
 const ROOM_ID = 111;
 const ROOM_TYPE = 1;
@@ -177,24 +167,16 @@ async function waitForDraw(request: APIRequestContext, seqno: string) {
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
-  const owner = await ownerToken(request);
-  originalMethods = (
-    await api<{ methods: unknown[] }>(request, '/api/admin/cashier/methods/get', { token: owner })
-  ).methods;
-  const saved = await api<{ methods: { id: string }[] }>(request, '/api/admin/cashier/methods/update', {
-    token: owner,
-    methods: [METHOD],
-  });
-  ({ token: playerToken } = await registerPlayer(request, PLAYER));
+  const methods = await replaceDepositMethods(request, [METHOD]);
+  originalMethods = methods.original;
   // Funded the real way: a deposit approved by finance staff. Enough for the staking tier's
   // minimum, so the transfer-in confirmation can be opened.
-  await depositApprovedByFinance(request, {
-    token: playerToken,
+  ({ token: playerToken } = await fundedPlayer(request, PLAYER, {
     money: '120000',
     payName: 'Nguyen Van A',
-    method: saved.methods[0]?.id,
+    method: methods.ids[0],
     staffPrefix: 'e2e-a11y',
-  });
+  }));
   await api(request, '/api/Game/addbankcard', {
     token: playerToken,
     type: 'Bank',
@@ -207,13 +189,7 @@ test.beforeAll(async ({ request }) => {
   betSeqno = await placeBet(request);
 });
 
-test.afterAll(async ({ request }) => {
-  if (originalMethods)
-    await callApi(request, '/api/admin/cashier/methods/update', {
-      token: await ownerToken(request),
-      methods: originalMethods,
-    });
-});
+test.afterAll(({ request }) => restoreDepositMethods(request, originalMethods));
 
 /**
  * One browser context for every screen: its cache keeps the app's content-hashed files, so the
@@ -333,7 +309,9 @@ async function waitForOpenRound(page: Page, texts: Texts) {
       () =>
         page.evaluate((openText) => {
           const status = document.querySelector('[data-testid="round-status"]')?.textContent;
-          const seconds = document.querySelector('[data-testid="round-countdown"]')?.getAttribute('data-seconds');
+          const seconds = document
+            .querySelector('[data-testid="round-countdown"]')
+            ?.getAttribute('data-seconds');
           return status === openText ? Number(seconds ?? 0) : 0;
         }, texts.web.rounds.room.bettingOpen),
       { timeout: 60_000 },
@@ -396,7 +374,10 @@ const DIALOGS: Record<string, DialogJourney> = {
       const cashier = texts.web.cashier;
       await page.getByLabel(cashier.withdraw.amount, { exact: true }).fill('20');
       await page.getByLabel(cashier.common.payPassword, { exact: true }).fill(PLAYER.payPwd);
-      await page.getByRole('main').getByRole('button', { name: cashier.withdraw.submit, exact: true }).click();
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: cashier.withdraw.submit, exact: true })
+        .click();
       await expect(page.getByTestId('confirm-summary')).toBeVisible();
     },
   },
@@ -405,7 +386,9 @@ const DIALOGS: Record<string, DialogJourney> = {
     path: '/banklist',
     screenshot: 'banklist-remove-confirm',
     async open(page, texts) {
-      await page.getByRole('button', { name: templatePattern(texts.web.cashier.bankList.removeLabel) }).click();
+      await page
+        .getByRole('button', { name: templatePattern(texts.web.cashier.bankList.removeLabel) })
+        .click();
     },
   },
   'the staking transfer-in confirmation (payment password typed)': {
@@ -507,7 +490,8 @@ test.describe('the reality check', () => {
     test(`the reality check (${language}): no serious axe violation, 44 px targets`, async ({ browser }) => {
       const { ownContext, ownPage } = await openRealityCheck(browser, language);
       try {
-        if (SHOT_LANGUAGES.includes(language)) await shot(ownPage, `reality-check-${language}`, { fullPage: false });
+        if (SHOT_LANGUAGES.includes(language))
+          await shot(ownPage, `reality-check-${language}`, { fullPage: false });
         await expectAccessibleDialog(ownPage, `the reality check on /activity/${ROOM_ID} (${language})`);
       } finally {
         await ownContext.close();

@@ -28,16 +28,23 @@ function texts(language: UiLanguage) {
 /** The language the app opens in on the next load (the stored choice of /languageSet). */
 async function chooseLanguage(page: Page, language: UiLanguage): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [LANGUAGE_KEY, language] as const);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    LANGUAGE_KEY,
+    language,
+  ] as const);
 }
 
 /** The code of the latest SMS to a phone, read from the console's outbox as an operator would. */
 async function smsCodeFor(request: APIRequestContext, phone: string): Promise<string> {
   const token = await ownerToken(request);
-  const outbox = await callApi<{ list: { phone: string; text: string }[] }>(request, '/api/admin/sms/outbox', {
-    token,
-    phone,
-  });
+  const outbox = await callApi<{ list: { phone: string; text: string }[] }>(
+    request,
+    '/api/admin/sms/outbox',
+    {
+      token,
+      phone,
+    },
+  );
   expect(outbox.code).toBe(1);
   const code = /\b(\d{6})\b/.exec(outbox.data.list[0]?.text ?? '')?.[1];
   expect(code).toMatch(/^\d{6}$/);
@@ -95,120 +102,129 @@ test('a visitor registers with the SMS code from the outbox, lands on /user, log
   const register = web.auth.register;
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: register.heading })).toBeVisible();
-  // Nothing is prefilled: no placeholder code, no invitation code.
-  await expect(page.getByLabel(register.invitation)).toHaveValue('');
-  await expect(page.getByLabel(register.captcha)).toHaveValue('');
-  await screenShot(page, 'account-register-vi');
+  await test.step('Nothing is prefilled: no placeholder code, no invitation code', async () => {
+    await expect(page.getByLabel(register.invitation)).toHaveValue('');
+    await expect(page.getByLabel(register.captcha)).toHaveValue('');
+    await screenShot(page, 'account-register-vi');
+  });
 
-  // The rules of seed §5 answer at once, with the server's texts.
-  await page.getByRole('button', { name: register.submit }).click();
-  await expect(page.getByText(errors[1010])).toBeVisible();
-  await expect(page.getByText(errors[2050])).toBeVisible();
-  await expect(page.getByText(errors[1011])).toBeVisible();
-  await expect(page.getByText(errors[1058])).toBeVisible();
-  await expect(page.getByText(errors[3008])).toBeVisible();
-  await expect(page.getByLabel(register.username)).toBeFocused();
-  await screenShot(page, 'account-register-errors-vi');
-  // Start again on a fresh form for the real registration.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: register.heading })).toBeVisible();
+  await test.step("The rules of seed §5 answer at once, with the server's texts", async () => {
+    await page.getByRole('button', { name: register.submit }).click();
+    await expect(page.getByText(errors[1010])).toBeVisible();
+    await expect(page.getByText(errors[2050])).toBeVisible();
+    await expect(page.getByText(errors[1011])).toBeVisible();
+    await expect(page.getByText(errors[1058])).toBeVisible();
+    await expect(page.getByText(errors[3008])).toBeVisible();
+    await expect(page.getByLabel(register.username)).toBeFocused();
+    await screenShot(page, 'account-register-errors-vi');
+  });
+  await test.step('Start again on a fresh form for the real registration', async () => {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: register.heading })).toBeVisible();
+  });
 
-  // The area-code picker lists countries with flag and dial code, and searches by code.
-  await page.locator('.fr-area-code').click();
-  const picker = page.getByRole('dialog', { name: web.auth.areaCode.title });
-  await expect(picker.getByRole('button', { name: /\+84/ })).toHaveAttribute('aria-current', 'true');
-  await viewportShot(page, 'account-country-picker-vi');
-  await picker.getByRole('searchbox').fill('66');
-  await expect(picker.getByRole('button')).toHaveCount(2); // Thailand and the close button
-  await picker.getByRole('button', { name: /\+66/ }).click();
-  await expect(picker).toBeHidden();
-  await expect(page.locator('.fr-area-code')).toContainText('+66');
-  await page.locator('.fr-area-code').click();
-  await picker.getByRole('searchbox').fill('+84');
-  await picker.getByRole('button', { name: /\+84/ }).click();
-  await expect(page.locator('.fr-area-code')).toContainText('+84');
+  await test.step('The area-code picker lists countries with flag and dial code, and searches by code', async () => {
+    await page.locator('.fr-area-code').click();
+    const picker = page.getByRole('dialog', { name: web.auth.areaCode.title });
+    await expect(picker.getByRole('button', { name: /\+84/ })).toHaveAttribute('aria-current', 'true');
+    await viewportShot(page, 'account-country-picker-vi');
+    await picker.getByRole('searchbox').fill('66');
+    await expect(picker.getByRole('button')).toHaveCount(2); // Thailand and the close button
+    await picker.getByRole('button', { name: /\+66/ }).click();
+    await expect(picker).toBeHidden();
+    await expect(page.locator('.fr-area-code')).toContainText('+66');
+    await page.locator('.fr-area-code').click();
+    await picker.getByRole('searchbox').fill('+84');
+    await picker.getByRole('button', { name: /\+84/ }).click();
+    await expect(page.locator('.fr-area-code')).toContainText('+84');
 
-  await page.getByLabel(register.username).fill(PLAYER.username);
-  await page.getByLabel(register.phone).fill(PLAYER.phone);
-  await page.getByRole('button', { name: register.sendCode }).click();
-  // The resend countdown (SMS_RESEND_COOLDOWN_S, 10 s in scripts/e2e-server.mjs): the button says
-  // how long to wait and cannot be pressed.
-  const codeButton = page.locator('.fr-code-button');
-  await expect(codeButton).toHaveText(/^Gửi lại sau (10|9|8) giây$/);
-  await expect(codeButton).toBeDisabled();
-  await expect(
-    page.getByText(fillTemplate(register.codeHint_other, { phone: `+84 ${PLAYER.phone}`, count: 5 })),
-  ).toBeVisible();
+    await page.getByLabel(register.username).fill(PLAYER.username);
+    await page.getByLabel(register.phone).fill(PLAYER.phone);
+    await page.getByRole('button', { name: register.sendCode }).click();
+  });
+  await test.step('The resend countdown (SMS_RESEND_COOLDOWN_S, 10 s in scripts/e2e-server.mjs)', async () => {
+    // The resend countdown (SMS_RESEND_COOLDOWN_S, 10 s in scripts/e2e-server.mjs): the button says
+    // how long to wait and cannot be pressed.
+    const codeButton = page.locator('.fr-code-button');
+    await expect(codeButton).toHaveText(/^Gửi lại sau (10|9|8) giây$/);
+    await expect(codeButton).toBeDisabled();
+    await expect(
+      page.getByText(fillTemplate(register.codeHint_other, { phone: `+84 ${PLAYER.phone}`, count: 5 })),
+    ).toBeVisible();
 
-  const code = await smsCodeFor(request, PLAYER.phone);
-  await page.getByLabel(register.captcha).fill(code);
-  await page.getByLabel(register.password, { exact: true }).fill(PLAYER.password);
-  await page.getByLabel(register.confirm).fill(PLAYER.password);
-  await page.getByLabel(register.payPassword).fill(PLAYER.payPwd);
-  await page.getByLabel(register.invitation).fill('888');
-  await page.getByText(register.agreement).click();
-  await expect(page.getByRole('checkbox')).toBeChecked();
-  await page.getByRole('button', { name: register.submit }).click();
+    const code = await smsCodeFor(request, PLAYER.phone);
+    await page.getByLabel(register.captcha).fill(code);
+    await page.getByLabel(register.password, { exact: true }).fill(PLAYER.password);
+    await page.getByLabel(register.confirm).fill(PLAYER.password);
+    await page.getByLabel(register.payPassword).fill(PLAYER.payPwd);
+    await page.getByLabel(register.invitation).fill('888');
+    await page.getByText(register.agreement).click();
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    await page.getByRole('button', { name: register.submit }).click();
+  });
 
-  // Registered and logged in: deposit limits are offered first (skippable), then the player's page.
-  await expect(page).toHaveURL(/\/responsible\?welcome=1/);
-  await expect(page.getByText(web.protection.welcome.title)).toBeVisible();
-  await screenShot(page, 'account-limits-offer-vi');
-  await page.getByRole('button', { name: web.protection.welcome.skip }).click();
-  await expect(page).toHaveURL(/\/user$/);
-  await expect(page.getByRole('heading', { name: PLAYER.username })).toBeVisible();
-  const levelLabel = fillTemplate(web.account.vip.badge, { level: 1, name: account.vipLevels.bronze });
-  await expect(page.getByRole('img', { name: levelLabel })).toBeVisible();
-  await expect(page.getByText(`+84 ****${PLAYER.phone.slice(-4)}`)).toBeVisible();
-  await expect(page.locator('.fr-balance__main')).toHaveText('$0.00');
-  await expect(page.locator('.fr-balance__secondary')).toHaveText('$0.00');
-  await expect(page.locator('.fr-profile__code-value')).toHaveText(/^[A-Z0-9]{4,16}$/);
-  await expect(page.getByRole('navigation', { name: web.nav.main }).getByRole('link', { name: web.nav.my })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  // Menus lead only to screens that exist.
-  const menuTargets = await page
-    .locator('.fr-menu a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(menuTargets).toEqual([
-    '/betlist',
-    '/my_income',
-    '/history',
-    '/recall',
-    '/banklist',
-    '/vip',
-    '/responsible',
-    '/my_password',
-    '/my_set',
-    '/languageSet',
-    '/message',
-    '/ServicePage',
-    '/my_update',
-  ]);
-  await screenShot(page, 'account-user-vi');
-  await viewportShot(page, 'account-user-bottom-vi', { bottom: true });
+  await test.step("Registered and logged in: deposit limits are offered first (skippable), then the player's page", async () => {
+    await expect(page).toHaveURL(/\/responsible\?welcome=1/);
+    await expect(page.getByText(web.protection.welcome.title)).toBeVisible();
+    await screenShot(page, 'account-limits-offer-vi');
+    await page.getByRole('button', { name: web.protection.welcome.skip }).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.getByRole('heading', { name: PLAYER.username })).toBeVisible();
+    const levelLabel = fillTemplate(web.account.vip.badge, { level: 1, name: account.vipLevels.bronze });
+    await expect(page.getByRole('img', { name: levelLabel })).toBeVisible();
+    await expect(page.getByText(`+84 ****${PLAYER.phone.slice(-4)}`)).toBeVisible();
+    await expect(page.locator('.fr-balance__main')).toHaveText('$0.00');
+    await expect(page.locator('.fr-balance__secondary')).toHaveText('$0.00');
+    await expect(page.locator('.fr-profile__code-value')).toHaveText(/^[A-Z0-9]{4,16}$/);
+    await expect(
+      page.getByRole('navigation', { name: web.nav.main }).getByRole('link', { name: web.nav.my }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+  await test.step('Menus lead only to screens that exist', async () => {
+    const menuTargets = await page
+      .locator('.fr-menu a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(menuTargets).toEqual([
+      '/betlist',
+      '/my_income',
+      '/history',
+      '/recall',
+      '/banklist',
+      '/vip',
+      '/responsible',
+      '/my_password',
+      '/my_set',
+      '/languageSet',
+      '/message',
+      '/ServicePage',
+      '/my_update',
+    ]);
+    await screenShot(page, 'account-user-vi');
+    await viewportShot(page, 'account-user-bottom-vi', { bottom: true });
 
-  await visitAccountScreens(page, 'vi');
+    await visitAccountScreens(page, 'vi');
 
-  await logOut(page, 'vi');
-  // The session is over: /user now asks for a login.
-  await page.goto('/user');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser$/);
-  await expect(page.getByRole('heading', { name: web.auth.login.heading })).toBeVisible();
-  await screenShot(page, 'account-login-vi');
+    await logOut(page, 'vi');
+  });
+  await test.step('The session is over: /user now asks for a login', async () => {
+    await page.goto('/user');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser$/);
+    await expect(page.getByRole('heading', { name: web.auth.login.heading })).toBeVisible();
+    await screenShot(page, 'account-login-vi');
+  });
 
-  // Wrong password: the same answer as an unknown name, in Vietnamese.
-  await page.getByLabel(web.auth.login.identifier).fill(PLAYER.username);
-  await page.getByLabel(web.auth.login.password, { exact: true }).fill('wrong1pass');
-  await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(errors[1003]);
-  await screenShot(page, 'account-login-wrong-vi');
+  await test.step('Wrong password: the same answer as an unknown name, in Vietnamese', async () => {
+    await page.getByLabel(web.auth.login.identifier).fill(PLAYER.username);
+    await page.getByLabel(web.auth.login.password, { exact: true }).fill('wrong1pass');
+    await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(errors[1003]);
+    await screenShot(page, 'account-login-wrong-vi');
 
-  await page.getByLabel(web.auth.login.password, { exact: true }).fill(PLAYER.password);
-  await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/user$/);
-  await expect(page.getByRole('heading', { name: PLAYER.username })).toBeVisible();
+    await page.getByLabel(web.auth.login.password, { exact: true }).fill(PLAYER.password);
+    await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/user$/);
+    await expect(page.getByRole('heading', { name: PLAYER.username })).toBeVisible();
+  });
 });
 
 /** Settings, passwords, both password forms and VIP, each opened from its menu and shot. */
@@ -243,7 +259,13 @@ async function visitAccountScreens(page: Page, language: UiLanguage): Promise<vo
 
   await page.getByRole('link', { name: web.account.user.vip }).click();
   await expect(page).toHaveURL(/\/vip$/);
-  await expect(page.getByRole('heading', { name: fillTemplate(web.account.vip.badge, { level: 1, name: account.vipLevels.bronze }) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('heading', {
+        name: fillTemplate(web.account.vip.badge, { level: 1, name: account.vipLevels.bronze }),
+      })
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('.fr-vip-level')).toHaveCount(8);
   await expect(page.getByRole('progressbar')).toBeVisible();
   await screenShot(page, `account-vip-${name}`);
@@ -279,65 +301,73 @@ test('in English: the wrong-password message, every account screen, and changing
   await viewportShot(page, 'account-user-bottom-en', { bottom: true });
   await visitAccountScreens(page, 'en-US');
 
-  // Change the login password: a wrong old one is refused under its field (1059).
-  const change = web.account.loginPassword;
-  await page.getByRole('link', { name: web.account.user.passwords }).click();
-  await page.getByRole('link', { name: web.account.passwords.loginPassword }).click();
-  await page.getByLabel(change.old).fill('not1mine');
-  await page.getByLabel(change.new, { exact: true }).fill(CHANGED.password);
-  await page.getByLabel(change.repeat).fill(CHANGED.password);
-  await page.getByRole('button', { name: change.submit }).click();
-  await expect(page.getByText(errors[1059])).toBeVisible();
-  await expect(page.getByLabel(change.old)).toBeFocused();
-  // The form's own checks: a new password without digits (1015), a differing repeat (1012).
-  await page.getByLabel(change.new, { exact: true }).fill('lettersonly');
-  await page.getByLabel(change.new, { exact: true }).blur();
-  await expect(page.getByText(errors[1015])).toBeVisible();
-  await page.getByLabel(change.new, { exact: true }).fill(CHANGED.password);
-  await page.getByLabel(change.repeat).fill(`${CHANGED.password}x`);
-  await page.getByLabel(change.repeat).blur();
-  await expect(page.getByText(errors[1012])).toBeVisible();
-  await screenShot(page, 'account-login-password-errors-en');
-  await page.getByLabel(change.repeat).fill(CHANGED.password);
-  await page.getByLabel(change.old).fill(PLAYER.password);
-  await page.getByRole('button', { name: change.submit }).click();
-  await expect(page.getByText(change.done)).toBeVisible();
-  await expect(page).toHaveURL(/\/my_password$/);
+  const { change } =
+    await test.step('Change the login password: a wrong old one is refused under its field (1059)', async () => {
+      const change = web.account.loginPassword;
+      await page.getByRole('link', { name: web.account.user.passwords }).click();
+      await page.getByRole('link', { name: web.account.passwords.loginPassword }).click();
+      await page.getByLabel(change.old).fill('not1mine');
+      await page.getByLabel(change.new, { exact: true }).fill(CHANGED.password);
+      await page.getByLabel(change.repeat).fill(CHANGED.password);
+      await page.getByRole('button', { name: change.submit }).click();
+      await expect(page.getByText(errors[1059])).toBeVisible();
+      await expect(page.getByLabel(change.old)).toBeFocused();
+      return { change };
+    });
+  await test.step("The form's own checks: a new password without digits (1015), a differing repeat (1012)", async () => {
+    await page.getByLabel(change.new, { exact: true }).fill('lettersonly');
+    await page.getByLabel(change.new, { exact: true }).blur();
+    await expect(page.getByText(errors[1015])).toBeVisible();
+    await page.getByLabel(change.new, { exact: true }).fill(CHANGED.password);
+    await page.getByLabel(change.repeat).fill(`${CHANGED.password}x`);
+    await page.getByLabel(change.repeat).blur();
+    await expect(page.getByText(errors[1012])).toBeVisible();
+    await screenShot(page, 'account-login-password-errors-en');
+    await page.getByLabel(change.repeat).fill(CHANGED.password);
+    await page.getByLabel(change.old).fill(PLAYER.password);
+    await page.getByRole('button', { name: change.submit }).click();
+    await expect(page.getByText(change.done)).toBeVisible();
+    await expect(page).toHaveURL(/\/my_password$/);
+  });
 
-  // Change the pay password the same way.
-  const pay = web.account.payPassword;
-  await page.getByRole('link', { name: web.account.passwords.payPassword }).click();
-  await page.getByLabel(pay.old).fill('999999');
-  await page.getByLabel(pay.new, { exact: true }).fill(CHANGED.payPwd);
-  await page.getByLabel(pay.repeat).fill(CHANGED.payPwd);
-  await page.getByRole('button', { name: pay.submit }).click();
-  await expect(page.getByText(errors[1059])).toBeVisible();
-  await page.getByLabel(pay.old).fill(PLAYER.payPwd);
-  await page.getByRole('button', { name: pay.submit }).click();
-  await expect(page.getByText(pay.changeDone)).toBeVisible();
-  await expect(page).toHaveURL(/\/my_password$/);
-  // The new pay password is the one now asked for: changing back from it succeeds.
-  await page.getByRole('link', { name: web.account.passwords.payPassword }).click();
-  await page.getByLabel(pay.old).fill(PLAYER.payPwd);
-  await page.getByLabel(pay.new, { exact: true }).fill(PLAYER.payPwd);
-  await page.getByLabel(pay.repeat).fill(PLAYER.payPwd);
-  await page.getByRole('button', { name: pay.submit }).click();
-  await expect(page.getByText(errors[1059])).toBeVisible();
-  await page.getByLabel(pay.old).fill(CHANGED.payPwd);
-  await page.getByRole('button', { name: pay.submit }).click();
-  await expect(page.getByText(pay.changeDone)).toBeVisible();
-  await expect(page).toHaveURL(/\/my_password$/);
-  await waitForToasts(page);
+  const { pay } = await test.step('Change the pay password the same way', async () => {
+    const pay = web.account.payPassword;
+    await page.getByRole('link', { name: web.account.passwords.payPassword }).click();
+    await page.getByLabel(pay.old).fill('999999');
+    await page.getByLabel(pay.new, { exact: true }).fill(CHANGED.payPwd);
+    await page.getByLabel(pay.repeat).fill(CHANGED.payPwd);
+    await page.getByRole('button', { name: pay.submit }).click();
+    await expect(page.getByText(errors[1059])).toBeVisible();
+    await page.getByLabel(pay.old).fill(PLAYER.payPwd);
+    await page.getByRole('button', { name: pay.submit }).click();
+    await expect(page.getByText(pay.changeDone)).toBeVisible();
+    await expect(page).toHaveURL(/\/my_password$/);
+    return { pay };
+  });
+  await test.step('The new pay password is the one now asked for: changing back from it succeeds', async () => {
+    await page.getByRole('link', { name: web.account.passwords.payPassword }).click();
+    await page.getByLabel(pay.old).fill(PLAYER.payPwd);
+    await page.getByLabel(pay.new, { exact: true }).fill(PLAYER.payPwd);
+    await page.getByLabel(pay.repeat).fill(PLAYER.payPwd);
+    await page.getByRole('button', { name: pay.submit }).click();
+    await expect(page.getByText(errors[1059])).toBeVisible();
+    await page.getByLabel(pay.old).fill(CHANGED.payPwd);
+    await page.getByRole('button', { name: pay.submit }).click();
+    await expect(page.getByText(pay.changeDone)).toBeVisible();
+    await expect(page).toHaveURL(/\/my_password$/);
+    await waitForToasts(page);
+  });
 
-  // The old login password no longer works; the new one does.
-  await page.getByRole('button', { name: web.nav.back }).click();
-  await logOut(page, 'en-US');
-  await page.goto('/login');
-  await page.getByLabel(web.auth.login.identifier).fill(PLAYER.username);
-  await page.getByLabel(web.auth.login.password, { exact: true }).fill(PLAYER.password);
-  await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(errors[1003]);
-  await logIn(page, 'en-US', PLAYER.username, CHANGED.password);
+  await test.step('The old login password no longer works; the new one does', async () => {
+    await page.getByRole('button', { name: web.nav.back }).click();
+    await logOut(page, 'en-US');
+    await page.goto('/login');
+    await page.getByLabel(web.auth.login.identifier).fill(PLAYER.username);
+    await page.getByLabel(web.auth.login.password, { exact: true }).fill(PLAYER.password);
+    await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(errors[1003]);
+    await logIn(page, 'en-US', PLAYER.username, CHANGED.password);
+  });
 });
 
 test('the account screens in Chinese (simplified and traditional)', async ({ page }) => {
@@ -412,36 +442,38 @@ test('forgot password (issue 14): code by SMS, new password twice, every session
   // scripts/e2e-server.mjs) is shared by both purposes.
   await page.waitForTimeout(11_000);
   for (const [index, language] of (['vi', 'en-US'] as const).entries()) {
-    const { web } = texts(language);
-    const newPassword = `after${index}pass`;
-    await chooseLanguage(page, language);
-    await page.goto('/login');
-    await page.getByRole('link', { name: web.auth.login.forgot }).click();
-    await expect(page).toHaveURL(/\/forgot_password$/);
-    await expect(page.getByRole('heading', { name: web.auth.forgot.heading })).toBeVisible();
-    await page.getByLabel(web.auth.register.phone).fill(resetPlayer.phone);
-    await page.getByRole('button', { name: web.auth.register.sendCode }).click();
-    await expect(page.locator('.fr-code-button')).toBeDisabled();
-    await waitForToasts(page);
-    await screenShot(page, `forgot-password-${SHORT[language]}`);
-    await page.getByLabel(web.auth.register.captcha).fill(await smsCodeFor(request, resetPlayer.phone));
-    await page.getByLabel(web.auth.forgot.newPassword, { exact: true }).fill(newPassword);
-    await page.getByLabel(web.auth.forgot.confirm, { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: web.auth.forgot.submit }).click();
-    await expect(page.getByRole('heading', { name: web.auth.forgot.doneTitle })).toBeVisible();
-    await screenShot(page, `forgot-password-done-${SHORT[language]}`);
-    if (index === 0) {
-      // The session opened before the reset is over.
-      const dead = await callApi(request, '/api/Game/getuserinfo', { token: oldToken });
-      expect(dead.code).toBe(409);
-    }
-    await page.getByRole('link', { name: web.auth.forgot.toLogin }).click();
-    await page.getByLabel(web.auth.login.identifier).fill(resetPlayer.username);
-    await page.getByLabel(web.auth.login.password, { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
-    await expect(page).not.toHaveURL(/\/login/);
-    await page.evaluate(() => window.localStorage.removeItem('fairround.token'));
-    // The resend cooldown would refuse the second language's code: wait it out.
-    if (index === 0) await page.waitForTimeout(11_000);
+    await test.step(`reset and log in (${language})`, async () => {
+      const { web } = texts(language);
+      const newPassword = `after${index}pass`;
+      await chooseLanguage(page, language);
+      await page.goto('/login');
+      await page.getByRole('link', { name: web.auth.login.forgot }).click();
+      await expect(page).toHaveURL(/\/forgot_password$/);
+      await expect(page.getByRole('heading', { name: web.auth.forgot.heading })).toBeVisible();
+      await page.getByLabel(web.auth.register.phone).fill(resetPlayer.phone);
+      await page.getByRole('button', { name: web.auth.register.sendCode }).click();
+      await expect(page.locator('.fr-code-button')).toBeDisabled();
+      await waitForToasts(page);
+      await screenShot(page, `forgot-password-${SHORT[language]}`);
+      await page.getByLabel(web.auth.register.captcha).fill(await smsCodeFor(request, resetPlayer.phone));
+      await page.getByLabel(web.auth.forgot.newPassword, { exact: true }).fill(newPassword);
+      await page.getByLabel(web.auth.forgot.confirm, { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: web.auth.forgot.submit }).click();
+      await expect(page.getByRole('heading', { name: web.auth.forgot.doneTitle })).toBeVisible();
+      await screenShot(page, `forgot-password-done-${SHORT[language]}`);
+      if (index === 0) {
+        // The session opened before the reset is over.
+        const dead = await callApi(request, '/api/Game/getuserinfo', { token: oldToken });
+        expect(dead.code).toBe(409);
+      }
+      await page.getByRole('link', { name: web.auth.forgot.toLogin }).click();
+      await page.getByLabel(web.auth.login.identifier).fill(resetPlayer.username);
+      await page.getByLabel(web.auth.login.password, { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: web.auth.login.submit, exact: true }).click();
+      await expect(page).not.toHaveURL(/\/login/);
+      await page.evaluate(() => window.localStorage.removeItem('fairround.token'));
+      // The resend cooldown would refuse the second language's code: wait it out.
+      if (index === 0) await page.waitForTimeout(11_000);
+    });
   }
 });

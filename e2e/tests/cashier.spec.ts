@@ -1,9 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { CATALOGUES, fillTemplate, groupThousands, type UiLanguage } from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { callApi } from '../support/api.js';
+import { apiData as api, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
-import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
+import { createStaff, type E2eStaff } from '../support/staff.js';
+import {
+  replaceCashierConfig,
+  replaceDepositMethods,
+  restoreCashierConfig,
+  restoreDepositMethods,
+} from '../support/cashier.js';
 import { registerPlayer } from '../support/players.js';
 
 /**
@@ -50,12 +56,6 @@ let playerToken = '';
 let finance: E2eStaff;
 let symbol = '$';
 
-async function api<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await callApi<T>(request, path, body);
-  if (answer.code !== 1) throw new Error(`${path} failed: ${answer.info}`);
-  return answer.data;
-}
-
 /** A wire amount as the app shows it: "$1,000.00", "+$100.00", "-$300.00". */
 function shown(value: string, signed = false): string {
   const negative = value.startsWith('-');
@@ -100,14 +100,9 @@ async function latest<T extends { id: string }>(request: APIRequestContext, path
 }
 
 test.beforeAll(async ({ request }) => {
-  const token = await ownerToken(request);
-  originalConfig = await api<Config>(request, '/api/admin/cashier/config/get', { token });
-  originalMethods = (await api<{ methods: unknown[] }>(request, '/api/admin/cashier/methods/get', { token }))
-    .methods;
-  await api(request, '/api/admin/cashier/methods/update', { token, methods: [BANK_METHOD, CHAIN_METHOD] });
+  originalMethods = (await replaceDepositMethods(request, [BANK_METHOD, CHAIN_METHOD])).original;
   // Half of each deposit must be staked before it can leave: the withdraw page shows it.
-  await api(request, '/api/admin/cashier/config/update', {
-    token,
+  originalConfig = await replaceCashierConfig<Config>(request, {
     minDeposit: '10.00',
     turnoverMultiple: '0.5',
     withdrawalMin: '10.00',
@@ -122,11 +117,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  const token = await ownerToken(request);
-  if (originalConfig)
-    await callApi(request, '/api/admin/cashier/config/update', { token, ...originalConfig });
-  if (originalMethods)
-    await callApi(request, '/api/admin/cashier/methods/update', { token, methods: originalMethods });
+  await restoreCashierConfig(request, originalConfig);
+  await restoreDepositMethods(request, originalMethods);
 });
 
 test('recharge: the tab leads here, copy buttons copy exactly what is shown, the request is confirmed, approval shows in the balance', async ({
@@ -140,119 +132,129 @@ test('recharge: the tab leads here, copy buttons copy exactly what is shown, the
   await expect(page.getByRole('heading', { name: vi.recharge.title, level: 1 })).toBeVisible();
   await expect(page.locator('.fr-balance-strip')).toContainText(shown('0.00'));
 
-  // Every copy button copies exactly the value shown next to it.
-  const payTo = page.locator('.fr-pay-to');
-  for (const label of [vi.recharge.accountName, vi.recharge.accountNumber]) {
-    const field = payTo.locator('.fr-copy-field').filter({ hasText: label });
-    const showText = (await field.locator('.fr-copy-field__value').innerText()).trim();
-    await field.getByRole('button', { name: fillTemplate(vi.common.copyLabel, { label }) }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(showText);
-  }
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BANK_METHOD.accountNumber);
-  await page.getByRole('radio', { name: CHAIN_METHOD.label }).check();
-  const address = payTo.locator('.fr-copy-field').filter({ hasText: vi.recharge.address });
-  await expect(address.locator('.fr-copy-field__value')).toHaveText(CHAIN_METHOD.address);
-  await address
-    .getByRole('button', { name: fillTemplate(vi.common.copyLabel, { label: vi.recharge.address }) })
-    .click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CHAIN_METHOD.address);
-  await page.getByRole('radio', { name: BANK_METHOD.label }).check();
-  await waitForToasts(page);
-  await snap(page, 'cashier-recharge-vi');
-
-  // Below the minimum: the server's own text, before anything is sent.
-  await page.getByLabel(vi.recharge.amount, { exact: true }).fill('5');
-  await page.getByLabel(vi.recharge.payerName).fill('Nguyen Van A');
-  await page.getByRole('main').getByRole('button', { name: vi.recharge.submit }).click();
-  await expect(page.getByText(fillTemplate(errors[3014], { num: shown('10.00') }))).toBeVisible();
-
-  // A quick amount fills the box; the player then types their own.
-  await page.getByRole('button', { name: shown('2000.00').replace('.00', '') }).click();
-  await expect(page.getByLabel(vi.recharge.amount, { exact: true })).toHaveValue('2000');
-  await page.getByLabel(vi.recharge.amount, { exact: true }).fill('1000');
-  await page.getByRole('main').getByRole('button', { name: vi.recharge.submit }).click();
-  const dialog = confirmDialog(page);
-  await expect(dialog.getByTestId('confirm-summary')).toContainText(shown('1000.00'));
-  await expect(dialog.getByTestId('confirm-summary')).toContainText(BANK_METHOD.label);
-  await page.waitForTimeout(400); // the dialog's fade-in (script-driven, not a CSS animation)
-  await snap(page, 'cashier-recharge-confirm-vi');
-  await dialog.getByRole('button', { name: vi.recharge.confirmSubmit }).click();
-  await expect(page.getByRole('heading', { name: vi.recharge.successTitle })).toBeVisible();
-  await expect(page.getByTestId('deposit-row').first()).toContainText(vi.deposits.status.pending);
-
-  // The operator approves it; the player's balance shows it.
-  const deposit = await latest<{ id: string }>(request, '/api/Cashier/deposits');
-  await api(request, '/api/admin/deposits/approve', {
-    token: finance.token,
-    id: deposit.id,
-    otp: finance.otp(),
+  await test.step('Every copy button copies exactly the value shown next to it', async () => {
+    const payTo = page.locator('.fr-pay-to');
+    for (const label of [vi.recharge.accountName, vi.recharge.accountNumber]) {
+      const field = payTo.locator('.fr-copy-field').filter({ hasText: label });
+      const showText = (await field.locator('.fr-copy-field__value').innerText()).trim();
+      await field.getByRole('button', { name: fillTemplate(vi.common.copyLabel, { label }) }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(showText);
+    }
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BANK_METHOD.accountNumber);
+    await page.getByRole('radio', { name: CHAIN_METHOD.label }).check();
+    const address = payTo.locator('.fr-copy-field').filter({ hasText: vi.recharge.address });
+    await expect(address.locator('.fr-copy-field__value')).toHaveText(CHAIN_METHOD.address);
+    await address
+      .getByRole('button', { name: fillTemplate(vi.common.copyLabel, { label: vi.recharge.address }) })
+      .click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CHAIN_METHOD.address);
+    await page.getByRole('radio', { name: BANK_METHOD.label }).check();
+    await waitForToasts(page);
+    await snap(page, 'cashier-recharge-vi');
   });
-  // Without a reload, the success card follows the request: pending → approved (issue 14).
-  await expect(page.getByRole('heading', { name: vi.recharge.approvedTitle })).toBeVisible();
-  await expect(page.getByRole('heading', { name: vi.recharge.successTitle })).toHaveCount(0);
-  await waitForToasts(page);
-  await snap(page, 'cashier-deposit-card-approved-vi');
-  await page.reload();
-  await expect(page.locator('.fr-balance-strip')).toContainText(shown('1000.00'));
-  await expect(page.getByTestId('deposit-row').first()).toContainText(vi.deposits.status.approved);
-  await waitForToasts(page);
-  await snap(page, 'cashier-recharge-approved-vi');
 
-  for (const language of ['en-US', 'zh-CN', 'zh-TW'] as const) {
-    await open(page, '/recharge', language);
-    await expect(
-      page.getByRole('heading', { name: CATALOGUES[language].web.cashier.recharge.title, level: 1 }),
-    ).toBeVisible();
-    await expect(page.locator('.fr-copy-field').first()).toBeVisible();
-    await snap(page, `cashier-recharge-${language === 'en-US' ? 'en' : language}`);
-  }
+  await test.step("Below the minimum: the server's own text, before anything is sent", async () => {
+    await page.getByLabel(vi.recharge.amount, { exact: true }).fill('5');
+    await page.getByLabel(vi.recharge.payerName).fill('Nguyen Van A');
+    await page.getByRole('main').getByRole('button', { name: vi.recharge.submit }).click();
+    await expect(page.getByText(fillTemplate(errors[3014], { num: shown('10.00') }))).toBeVisible();
+  });
+
+  await test.step('A quick amount fills the box; the player then types their own', async () => {
+    await page.getByRole('button', { name: shown('2000.00').replace('.00', '') }).click();
+    await expect(page.getByLabel(vi.recharge.amount, { exact: true })).toHaveValue('2000');
+    await page.getByLabel(vi.recharge.amount, { exact: true }).fill('1000');
+    await page.getByRole('main').getByRole('button', { name: vi.recharge.submit }).click();
+    const dialog = confirmDialog(page);
+    await expect(dialog.getByTestId('confirm-summary')).toContainText(shown('1000.00'));
+    await expect(dialog.getByTestId('confirm-summary')).toContainText(BANK_METHOD.label);
+    await page.waitForTimeout(400); // the dialog's fade-in (script-driven, not a CSS animation)
+    await snap(page, 'cashier-recharge-confirm-vi');
+    await dialog.getByRole('button', { name: vi.recharge.confirmSubmit }).click();
+    await expect(page.getByRole('heading', { name: vi.recharge.successTitle })).toBeVisible();
+    await expect(page.getByTestId('deposit-row').first()).toContainText(vi.deposits.status.pending);
+  });
+
+  await test.step("The operator approves it; the player's balance shows it", async () => {
+    const deposit = await latest<{ id: string }>(request, '/api/Cashier/deposits');
+    await api(request, '/api/admin/deposits/approve', {
+      token: finance.token,
+      id: deposit.id,
+      otp: finance.otp(),
+    });
+  });
+  await test.step('Without a reload, the success card follows the request: pending → approved (issue 14)', async () => {
+    await expect(page.getByRole('heading', { name: vi.recharge.approvedTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: vi.recharge.successTitle })).toHaveCount(0);
+    await waitForToasts(page);
+    await snap(page, 'cashier-deposit-card-approved-vi');
+    await page.reload();
+    await expect(page.locator('.fr-balance-strip')).toContainText(shown('1000.00'));
+    await expect(page.getByTestId('deposit-row').first()).toContainText(vi.deposits.status.approved);
+    await waitForToasts(page);
+    await snap(page, 'cashier-recharge-approved-vi');
+
+    for (const language of ['en-US', 'zh-CN', 'zh-TW'] as const) {
+      await open(page, '/recharge', language);
+      await expect(
+        page.getByRole('heading', { name: CATALOGUES[language].web.cashier.recharge.title, level: 1 }),
+      ).toBeVisible();
+      await expect(page.locator('.fr-copy-field').first()).toBeVisible();
+      await snap(page, `cashier-recharge-${language === 'en-US' ? 'en' : language}`);
+    }
+  });
 });
 
 test('withdrawal accounts: empty list, bank and chain forms, a saved bank account', async ({ page }) => {
-  for (const [language, texts] of [
-    ['en-US', en],
-    ['vi', vi],
-  ] as const) {
-    await open(page, '/banklist', language);
-    await expect(page.getByText(texts.bankList.emptyTitle)).toBeVisible();
-    await snap(page, `cashier-banklist-empty-${language === 'en-US' ? 'en' : 'vi'}`);
+  await test.step('The empty list and both forms, in English and in Vietnamese', async () => {
+    for (const [language, texts] of [
+      ['en-US', en],
+      ['vi', vi],
+    ] as const) {
+      await open(page, '/banklist', language);
+      await expect(page.getByText(texts.bankList.emptyTitle)).toBeVisible();
+      await snap(page, `cashier-banklist-empty-${language === 'en-US' ? 'en' : 'vi'}`);
 
-    await page.getByRole('link', { name: texts.bankList.add }).click();
-    await expect(page).toHaveURL(/\/bankadd$/);
-    await expect(page.getByLabel(texts.bankAdd.bank)).toBeVisible();
-    await snap(page, `cashier-bankadd-bank-${language === 'en-US' ? 'en' : 'vi'}`);
+      await page.getByRole('link', { name: texts.bankList.add }).click();
+      await expect(page).toHaveURL(/\/bankadd$/);
+      await expect(page.getByLabel(texts.bankAdd.bank)).toBeVisible();
+      await snap(page, `cashier-bankadd-bank-${language === 'en-US' ? 'en' : 'vi'}`);
 
-    await page.getByRole('radio', { name: texts.accountTypes.TRC20 }).check();
-    const addressBox = page.getByLabel(fillTemplate(texts.bankAdd.address, { chain: 'TRC20' }));
-    await addressBox.fill('T-not-an-address');
-    await expect(page.getByText(CATALOGUES[language].errors[3010])).toBeVisible();
-    await addressBox.fill(PLAYER_TRC20);
-    await expect(page.getByText(fillTemplate(texts.bankAdd.addressValid, { chain: 'TRC20' }))).toBeVisible();
-    await snap(page, `cashier-bankadd-chain-${language === 'en-US' ? 'en' : 'vi'}`);
-  }
+      await page.getByRole('radio', { name: texts.accountTypes.TRC20 }).check();
+      const addressBox = page.getByLabel(fillTemplate(texts.bankAdd.address, { chain: 'TRC20' }));
+      await addressBox.fill('T-not-an-address');
+      await expect(page.getByText(CATALOGUES[language].errors[3010])).toBeVisible();
+      await addressBox.fill(PLAYER_TRC20);
+      await expect(
+        page.getByText(fillTemplate(texts.bankAdd.addressValid, { chain: 'TRC20' })),
+      ).toBeVisible();
+      await snap(page, `cashier-bankadd-chain-${language === 'en-US' ? 'en' : 'vi'}`);
+    }
+  });
 
-  // Vietnamese, on the form: a bank account, confirmed with the payment password.
-  await page.getByRole('radio', { name: vi.accountTypes.Bank }).check();
-  await page.getByLabel(vi.bankAdd.bank).fill(PLAYER_BANK.bank);
-  await page.getByLabel(vi.bankAdd.account).fill(PLAYER_BANK.account);
-  await page.getByLabel(vi.bankAdd.holder).fill(PLAYER_BANK.username);
-  await page.getByLabel(vi.bankAdd.branch).fill(PLAYER_BANK.area);
-  await page.getByLabel(vi.common.payPassword, { exact: true }).fill('000000');
-  await page.getByRole('button', { name: vi.bankAdd.submit }).click();
-  await expect(page.getByText(errors[1033])).toBeVisible();
-  await page.getByLabel(vi.common.payPassword, { exact: true }).fill(PLAYER.payPwd);
-  await page.getByRole('button', { name: vi.bankAdd.submit }).click();
-  await expect(page).toHaveURL(/\/banklist$/);
-  const account = page.getByTestId('withdrawal-account');
-  await expect(account).toHaveCount(1);
-  await expect(account).toContainText(PLAYER_BANK.bank);
-  await expect(account).toContainText('•••• 9900');
-  await expect(account).toContainText(PLAYER_BANK.username);
-  await waitForToasts(page);
-  await snap(page, 'cashier-banklist-vi');
-  await open(page, '/banklist', 'en-US');
-  await expect(page.getByTestId('withdrawal-account')).toHaveCount(1);
-  await snap(page, 'cashier-banklist-en');
+  await test.step('Vietnamese, on the form: a bank account, confirmed with the payment password', async () => {
+    await page.getByRole('radio', { name: vi.accountTypes.Bank }).check();
+    await page.getByLabel(vi.bankAdd.bank).fill(PLAYER_BANK.bank);
+    await page.getByLabel(vi.bankAdd.account).fill(PLAYER_BANK.account);
+    await page.getByLabel(vi.bankAdd.holder).fill(PLAYER_BANK.username);
+    await page.getByLabel(vi.bankAdd.branch).fill(PLAYER_BANK.area);
+    await page.getByLabel(vi.common.payPassword, { exact: true }).fill('000000');
+    await page.getByRole('button', { name: vi.bankAdd.submit }).click();
+    await expect(page.getByText(errors[1033])).toBeVisible();
+    await page.getByLabel(vi.common.payPassword, { exact: true }).fill(PLAYER.payPwd);
+    await page.getByRole('button', { name: vi.bankAdd.submit }).click();
+    await expect(page).toHaveURL(/\/banklist$/);
+    const account = page.getByTestId('withdrawal-account');
+    await expect(account).toHaveCount(1);
+    await expect(account).toContainText(PLAYER_BANK.bank);
+    await expect(account).toContainText('•••• 9900');
+    await expect(account).toContainText(PLAYER_BANK.username);
+    await waitForToasts(page);
+    await snap(page, 'cashier-banklist-vi');
+    await open(page, '/banklist', 'en-US');
+    await expect(page.getByTestId('withdrawal-account')).toHaveCount(1);
+    await snap(page, 'cashier-banklist-en');
+  });
 });
 
 /** Fills the withdraw form and confirms it; returns once the success card shows. */
@@ -272,80 +274,88 @@ test('withdraw: withdrawable and turnover shown, checks surfaced, confirmed, rej
   request,
 }) => {
   await open(page, '/withdraw');
-  // 1000 deposited × 0.5 → 500 of turnover required, none achieved: 500 of the 1000 can leave.
-  await expect(page.getByTestId('withdrawable')).toHaveText(shown('500.00'));
-  const turnover = page.getByTestId('turnover');
-  await expect(turnover).toContainText(shown('500.00'));
-  await expect(turnover).toContainText(
-    fillTemplate(vi.withdraw.turnoverRemaining, { amount: shown('500.00') }),
-  );
-  // Vietnamese has one plural form (`_other`) for every count.
-  await expect(page.getByText(fillTemplate(vi.withdraw.processing_other, { count: 24 }))).toBeVisible();
-  await snap(page, 'cashier-withdraw-vi');
-
-  // More than is withdrawable: said before anything is sent.
-  await page.getByLabel(vi.withdraw.amount, { exact: true }).fill('600');
-  await page.getByLabel(vi.withdraw.amount, { exact: true }).blur();
-  await expect(
-    page.getByText(fillTemplate(vi.withdraw.overWithdrawable, { amount: shown('500.00') })),
-  ).toBeVisible();
-  // "All" fills the withdrawable amount.
-  await page.getByRole('button', { name: vi.withdraw.allLabel }).click();
-  await expect(page.getByLabel(vi.withdraw.amount, { exact: true })).toHaveValue('500');
-
-  // A wrong payment password comes back under the password.
-  await page.getByLabel(vi.withdraw.amount, { exact: true }).fill('100');
-  await page.getByLabel(vi.common.payPassword, { exact: true }).fill('999999');
-  await page.getByRole('main').getByRole('button', { name: vi.withdraw.submit, exact: true }).click();
-  await confirmDialog(page).getByRole('button', { name: vi.withdraw.confirmSubmit }).click();
-  await expect(page.getByText(errors[1033])).toBeVisible();
-
-  const first = await withdraw(page, '100');
-  await page.waitForTimeout(400);
-  await snap(page, 'cashier-withdraw-confirm-vi');
-  await first.getByRole('button', { name: vi.withdraw.confirmSubmit }).click();
-  await expect(page.getByRole('heading', { name: vi.withdraw.successTitle })).toBeVisible();
-  await expect(page.getByTestId('withdrawal-row').first()).toContainText(vi.withdrawals.status.pending);
-  // The amount is held at once.
-  await expect(page.getByTestId('withdrawable')).toHaveText(shown('400.00'));
-
-  // The operator rejects it: the hold comes back ("withdrawal failure refund").
-  const rejected = await latest<{ id: string }>(request, '/api/Cashier/withdrawals');
-  await api(request, '/api/admin/withdrawals/reject', {
-    token: finance.token,
-    id: rejected.id,
-    reason: 'Sai tên chủ tài khoản',
+  await test.step('1000 deposited × 0.5 → 500 of turnover required, none achieved: 500 of the 1000 can leave', async () => {
+    await expect(page.getByTestId('withdrawable')).toHaveText(shown('500.00'));
+    const turnover = page.getByTestId('turnover');
+    await expect(turnover).toContainText(shown('500.00'));
+    await expect(turnover).toContainText(
+      fillTemplate(vi.withdraw.turnoverRemaining, { amount: shown('500.00') }),
+    );
   });
-  await page.reload();
-  await expect(page.getByTestId('withdrawable')).toHaveText(shown('500.00'));
-  await expect(page.getByTestId('withdrawal-row').first()).toContainText(vi.withdrawals.status.rejected);
-  await expect(page.getByTestId('withdrawal-row').first()).toContainText('Sai tên chủ tài khoản');
-
-  const second = await withdraw(page, '300');
-  await second.getByRole('button', { name: vi.withdraw.confirmSubmit }).click();
-  await expect(page.getByRole('heading', { name: vi.withdraw.successTitle })).toBeVisible();
-  await waitForToasts(page);
-  await snap(page, 'cashier-withdraw-sent-vi');
-
-  const paid = await latest<{ id: string }>(request, '/api/Cashier/withdrawals');
-  await api(request, '/api/admin/withdrawals/approve', {
-    token: finance.token,
-    id: paid.id,
-    payoutReference: 'VCB-E2E-0001',
-    otp: finance.otp(),
+  await test.step('Vietnamese has one plural form (`_other`) for every count', async () => {
+    await expect(page.getByText(fillTemplate(vi.withdraw.processing_other, { count: 24 }))).toBeVisible();
+    await snap(page, 'cashier-withdraw-vi');
   });
-  await page.reload();
-  await expect(page.getByTestId('withdrawal-row').first()).toContainText(vi.withdrawals.status.paid);
-  await expect(page.getByTestId('withdrawal-row').first()).toContainText('VCB-E2E-0001');
-  await expect(page.getByTestId('withdrawable')).toHaveText(shown('200.00'));
 
-  await open(page, '/withdraw', 'en-US');
-  await expect(page.getByTestId('withdrawable')).toHaveText(shown('200.00'));
-  await snap(page, 'cashier-withdraw-en');
+  await test.step('More than is withdrawable: said before anything is sent', async () => {
+    await page.getByLabel(vi.withdraw.amount, { exact: true }).fill('600');
+    await page.getByLabel(vi.withdraw.amount, { exact: true }).blur();
+    await expect(
+      page.getByText(fillTemplate(vi.withdraw.overWithdrawable, { amount: shown('500.00') })),
+    ).toBeVisible();
+  });
+  await test.step('"All" fills the withdrawable amount', async () => {
+    await page.getByRole('button', { name: vi.withdraw.allLabel }).click();
+    await expect(page.getByLabel(vi.withdraw.amount, { exact: true })).toHaveValue('500');
+  });
 
-  // The player's balance on /user follows.
-  await open(page, '/user');
-  await expect(page.getByText(shown('700.00')).first()).toBeVisible();
+  await test.step('A wrong payment password comes back under the password', async () => {
+    await page.getByLabel(vi.withdraw.amount, { exact: true }).fill('100');
+    await page.getByLabel(vi.common.payPassword, { exact: true }).fill('999999');
+    await page.getByRole('main').getByRole('button', { name: vi.withdraw.submit, exact: true }).click();
+    await confirmDialog(page).getByRole('button', { name: vi.withdraw.confirmSubmit }).click();
+    await expect(page.getByText(errors[1033])).toBeVisible();
+
+    const first = await withdraw(page, '100');
+    await page.waitForTimeout(400);
+    await snap(page, 'cashier-withdraw-confirm-vi');
+    await first.getByRole('button', { name: vi.withdraw.confirmSubmit }).click();
+    await expect(page.getByRole('heading', { name: vi.withdraw.successTitle })).toBeVisible();
+    await expect(page.getByTestId('withdrawal-row').first()).toContainText(vi.withdrawals.status.pending);
+  });
+  await test.step('The amount is held at once', async () => {
+    await expect(page.getByTestId('withdrawable')).toHaveText(shown('400.00'));
+  });
+
+  await test.step('The operator rejects it: the hold comes back ("withdrawal failure refund")', async () => {
+    const rejected = await latest<{ id: string }>(request, '/api/Cashier/withdrawals');
+    await api(request, '/api/admin/withdrawals/reject', {
+      token: finance.token,
+      id: rejected.id,
+      reason: 'Sai tên chủ tài khoản',
+    });
+    await page.reload();
+    await expect(page.getByTestId('withdrawable')).toHaveText(shown('500.00'));
+    await expect(page.getByTestId('withdrawal-row').first()).toContainText(vi.withdrawals.status.rejected);
+    await expect(page.getByTestId('withdrawal-row').first()).toContainText('Sai tên chủ tài khoản');
+
+    const second = await withdraw(page, '300');
+    await second.getByRole('button', { name: vi.withdraw.confirmSubmit }).click();
+    await expect(page.getByRole('heading', { name: vi.withdraw.successTitle })).toBeVisible();
+    await waitForToasts(page);
+    await snap(page, 'cashier-withdraw-sent-vi');
+
+    const paid = await latest<{ id: string }>(request, '/api/Cashier/withdrawals');
+    await api(request, '/api/admin/withdrawals/approve', {
+      token: finance.token,
+      id: paid.id,
+      payoutReference: 'VCB-E2E-0001',
+      otp: finance.otp(),
+    });
+    await page.reload();
+    await expect(page.getByTestId('withdrawal-row').first()).toContainText(vi.withdrawals.status.paid);
+    await expect(page.getByTestId('withdrawal-row').first()).toContainText('VCB-E2E-0001');
+    await expect(page.getByTestId('withdrawable')).toHaveText(shown('200.00'));
+
+    await open(page, '/withdraw', 'en-US');
+    await expect(page.getByTestId('withdrawable')).toHaveText(shown('200.00'));
+    await snap(page, 'cashier-withdraw-en');
+  });
+
+  await test.step("The player's balance on /user follows", async () => {
+    await open(page, '/user');
+    await expect(page.getByText(shown('700.00')).first()).toBeVisible();
+  });
 });
 
 test('fund flow: every entry with the right balance before and after; tabs and the date drawer', async ({
@@ -354,64 +364,70 @@ test('fund flow: every entry with the right balance before and after; tabs and t
   await open(page, '/my_income');
   const rows = page.getByTestId('fund-flow-row');
   await expect(rows).toHaveCount(4);
-  // Newest first: hold 300, refund 100, hold 100, deposit 1000.
-  const expected = [
-    [reasons.withdrawal_hold, '-300.00', '1000.00', '700.00', vi.fundFlow.expense],
-    [reasons.withdrawal_refund, '100.00', '900.00', '1000.00', vi.fundFlow.income],
-    [reasons.withdrawal_hold, '-100.00', '1000.00', '900.00', vi.fundFlow.expense],
-    [reasons.deposit, '1000.00', '0.00', '1000.00', vi.fundFlow.income],
-  ] as const;
-  for (const [index, [reason, amount, before, after, direction]] of expected.entries()) {
-    const row = rows.nth(index);
-    await expect(row.locator('.fr-flow-entry__reason')).toHaveText(reason);
-    await expect(row.locator('.fr-flow-entry__money')).toHaveText(shown(amount, true));
-    await expect(row.getByTestId('fund-flow-before')).toHaveText(shown(before));
-    await expect(row.getByTestId('fund-flow-after')).toHaveText(shown(after));
-    await expect(row).toContainText(direction);
-  }
-  await snap(page, 'cashier-my-income-vi');
-
-  // Yesterday has nothing; today has all four.
-  await page.getByRole('tab', { name: vi.fundFlow.tabs.yesterday }).click();
-  await expect(page.getByText(vi.fundFlow.emptyTitle)).toBeVisible();
-  await page.getByRole('tab', { name: vi.fundFlow.tabs.today }).click();
-  await expect(rows).toHaveCount(4);
-
-  // The drawer opens on the last three days; confirming shows the range instead of the tabs.
-  await page.getByRole('button', { name: vi.fundFlow.filter }).click();
-  const drawer = page.getByRole('dialog', { name: vi.fundFlow.drawerTitle });
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('button', { name: vi.fundFlow.reset })).toBeVisible();
-  await page.waitForTimeout(400); // the sheet's slide-in
-  await snap(page, 'cashier-my-income-drawer-vi');
-  // Each day opens a wheel picker above the drawer, bounded by today.
-  await drawer.getByTestId('range-start').click();
-  const wheel = page.locator('.adm-picker');
-  await expect(wheel.getByText(vi.fundFlow.start)).toBeVisible();
-  await page.waitForTimeout(400);
-  await snap(page, 'cashier-my-income-daypicker-vi');
-  await wheel.getByText(vi.common.cancel).click();
-  await expect(wheel).toHaveCount(0);
-  await drawer.getByRole('button', { name: vi.fundFlow.apply }).click();
-  await expect(page.getByTestId('fund-flow-range')).toBeVisible();
-  await expect(rows).toHaveCount(4);
-
-  for (const language of ['en-US', 'zh-CN', 'zh-TW'] as const) {
-    const texts = CATALOGUES[language].web.cashier;
-    await open(page, '/my_income', language);
-    await expect(rows).toHaveCount(4);
-    await expect(rows.first().locator('.fr-flow-entry__reason')).toHaveText(
-      CATALOGUES[language].ledger.reasons.withdrawal_hold,
-    );
-    const tag = language === 'en-US' ? 'en' : language;
-    await snap(page, `cashier-my-income-${tag}`);
-    if (language === 'en-US') {
-      await page.getByRole('button', { name: texts.fundFlow.filter }).click();
-      await expect(page.getByRole('dialog', { name: texts.fundFlow.drawerTitle })).toBeVisible();
-      await page.waitForTimeout(400);
-      await snap(page, 'cashier-my-income-drawer-en');
+  await test.step('Newest first: hold 300, refund 100, hold 100, deposit 1000', async () => {
+    const expected = [
+      [reasons.withdrawal_hold, '-300.00', '1000.00', '700.00', vi.fundFlow.expense],
+      [reasons.withdrawal_refund, '100.00', '900.00', '1000.00', vi.fundFlow.income],
+      [reasons.withdrawal_hold, '-100.00', '1000.00', '900.00', vi.fundFlow.expense],
+      [reasons.deposit, '1000.00', '0.00', '1000.00', vi.fundFlow.income],
+    ] as const;
+    for (const [index, [reason, amount, before, after, direction]] of expected.entries()) {
+      const row = rows.nth(index);
+      await expect(row.locator('.fr-flow-entry__reason')).toHaveText(reason);
+      await expect(row.locator('.fr-flow-entry__money')).toHaveText(shown(amount, true));
+      await expect(row.getByTestId('fund-flow-before')).toHaveText(shown(before));
+      await expect(row.getByTestId('fund-flow-after')).toHaveText(shown(after));
+      await expect(row).toContainText(direction);
     }
-  }
+    await snap(page, 'cashier-my-income-vi');
+  });
+
+  await test.step('Yesterday has nothing; today has all four', async () => {
+    await page.getByRole('tab', { name: vi.fundFlow.tabs.yesterday }).click();
+    await expect(page.getByText(vi.fundFlow.emptyTitle)).toBeVisible();
+    await page.getByRole('tab', { name: vi.fundFlow.tabs.today }).click();
+    await expect(rows).toHaveCount(4);
+  });
+
+  const { drawer } =
+    await test.step('The drawer opens on the last three days; confirming shows the range instead of the tabs', async () => {
+      await page.getByRole('button', { name: vi.fundFlow.filter }).click();
+      const drawer = page.getByRole('dialog', { name: vi.fundFlow.drawerTitle });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('button', { name: vi.fundFlow.reset })).toBeVisible();
+      await page.waitForTimeout(400); // the sheet's slide-in
+      await snap(page, 'cashier-my-income-drawer-vi');
+      return { drawer };
+    });
+  await test.step('Each day opens a wheel picker above the drawer, bounded by today', async () => {
+    await drawer.getByTestId('range-start').click();
+    const wheel = page.locator('.adm-picker');
+    await expect(wheel.getByText(vi.fundFlow.start)).toBeVisible();
+    await page.waitForTimeout(400);
+    await snap(page, 'cashier-my-income-daypicker-vi');
+    await wheel.getByText(vi.common.cancel).click();
+    await expect(wheel).toHaveCount(0);
+    await drawer.getByRole('button', { name: vi.fundFlow.apply }).click();
+    await expect(page.getByTestId('fund-flow-range')).toBeVisible();
+    await expect(rows).toHaveCount(4);
+
+    for (const language of ['en-US', 'zh-CN', 'zh-TW'] as const) {
+      const texts = CATALOGUES[language].web.cashier;
+      await open(page, '/my_income', language);
+      await expect(rows).toHaveCount(4);
+      await expect(rows.first().locator('.fr-flow-entry__reason')).toHaveText(
+        CATALOGUES[language].ledger.reasons.withdrawal_hold,
+      );
+      const tag = language === 'en-US' ? 'en' : language;
+      await snap(page, `cashier-my-income-${tag}`);
+      if (language === 'en-US') {
+        await page.getByRole('button', { name: texts.fundFlow.filter }).click();
+        await expect(page.getByRole('dialog', { name: texts.fundFlow.drawerTitle })).toBeVisible();
+        await page.waitForTimeout(400);
+        await snap(page, 'cashier-my-income-drawer-en');
+      }
+    }
+  });
 });
 
 test('withdraw (issue 14): once today’s count is used up, the form is disabled and says when the next one is possible', async ({

@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { CATALOGUES } from '@fairround/shared';
 import { expect, test, type Page } from '@playwright/test';
-import { apiData, callApi } from '../support/api.js';
-import { registerPlayer } from '../support/players.js';
+import { apiData } from '../support/api.js';
+import { e2eBankMethod, replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
+import { newPlayer, registerPlayer } from '../support/players.js';
 import { shot } from '../support/screenshot.js';
-import { E2E_OWNER, ownerToken } from '../support/staff.js';
+import { E2E_OWNER } from '../support/staff.js';
 
 /**
  * The live console (issue #15): an operator with the deposit queue open sees a player's new
@@ -14,38 +14,21 @@ import { E2E_OWNER, ownerToken } from '../support/staff.js';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const text = CATALOGUES.vi.admin;
-const suffix = String(randomInt(10_000_000, 100_000_000));
-const PLAYER = { phone: `7${suffix}`, username: `e2elive${suffix}`, password: 'passw0rd1', payPwd: '135790' };
-const METHOD = {
-  kind: 'bank',
-  label: 'Live queue bank (e2e)',
-  bankName: 'ACB',
-  accountName: 'FAIRROUND',
-  accountNumber: '5678',
-  note: '',
-  enabled: true,
-};
+const PLAYER = newPlayer('7', 'e2elive');
+const METHOD = e2eBankMethod('Live queue bank (e2e)', '5678');
 
 let originalMethods: unknown[] | null = null;
 let methodId = '';
 let playerToken = '';
 
 test.beforeAll(async ({ request }) => {
-  const token = await ownerToken(request);
-  originalMethods = (await apiData<{ methods: unknown[] }>(request, '/api/admin/cashier/methods/get', { token })).methods;
-  const saved = await apiData<{ methods: { id: string }[] }>(request, '/api/admin/cashier/methods/update', {
-    token,
-    methods: [METHOD],
-  });
-  methodId = saved.methods[0]?.id ?? '';
+  const methods = await replaceDepositMethods(request, [METHOD]);
+  originalMethods = methods.original;
+  methodId = methods.ids[0] ?? '';
   ({ token: playerToken } = await registerPlayer(request, PLAYER));
 });
 
-test.afterAll(async ({ request }) => {
-  if (originalMethods) {
-    await callApi(request, '/api/admin/cashier/methods/update', { token: await ownerToken(request), methods: originalMethods });
-  }
-});
+test.afterAll(({ request }) => restoreDepositMethods(request, originalMethods));
 
 async function signIn(page: Page) {
   await page.goto('/admin/');
@@ -61,10 +44,14 @@ async function signIn(page: Page) {
 /** Fails the journey if the page reloads or navigates away while the update should arrive. */
 async function markPage(page: Page): Promise<() => Promise<void>> {
   await page.evaluate(() => Object.assign(window, { __noReload: true }));
-  return async () => expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+  return async () =>
+    expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
 }
 
-test('a player’s deposit and chat message reach the open console without a reload', async ({ page, request }) => {
+test('a player’s deposit and chat message reach the open console without a reload', async ({
+  page,
+  request,
+}) => {
   await signIn(page);
 
   await test.step('the deposit queue receives the request live, with a notification', async () => {
@@ -101,7 +88,10 @@ test('a player’s deposit and chat message reach the open console without a rel
     await page.goto('/admin/support');
     await expect(page.getByRole('heading', { name: text.support.title })).toBeVisible();
     const stillSamePage = await markPage(page);
-    await apiData(request, '/api/Support/send', { token: playerToken, content: 'Tiền nạp của tôi đã đến chưa?' });
+    await apiData(request, '/api/Support/send', {
+      token: playerToken,
+      content: 'Tiền nạp của tôi đã đến chưa?',
+    });
     const notice = page
       .locator('.ant-notification-notice')
       .filter({ hasText: text.live.chatTitle.replace('{name}', PLAYER.username) });

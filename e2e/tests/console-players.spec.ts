@@ -51,118 +51,133 @@ test('an owner reads a code in the SMS outbox, finds the new player and freezes 
 
   await signIn(page);
 
-  // The SMS outbox shows the message, filtered by part of the number, and keeps polling.
-  await openSection(page, text.sms.nav, /\/admin\/sms$/);
-  await expect(page.getByRole('heading', { name: text.sms.title })).toBeVisible();
-  await page.getByLabel(text.sms.phoneLabel).fill(PLAYER.phone.slice(-6));
-  await page.getByLabel(text.sms.phoneLabel).press('Enter');
-  const message = page.locator('.ant-table-row', { hasText: FULL_PHONE });
-  await expect(message).toHaveCount(1);
-  const code = /\b(\d{6})\b/.exec(await message.innerText())?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  await expect(page.getByTestId('sms-refresh-note')).toBeVisible();
-  await expect(page.getByTestId('sms-http-note')).toHaveCount(0);
-  await shot(page, 'console-sms-outbox');
+  const { code } =
+    await test.step('The SMS outbox shows the message, filtered by part of the number, and keeps polling', async () => {
+      await openSection(page, text.sms.nav, /\/admin\/sms$/);
+      await expect(page.getByRole('heading', { name: text.sms.title })).toBeVisible();
+      await page.getByLabel(text.sms.phoneLabel).fill(PLAYER.phone.slice(-6));
+      await page.getByLabel(text.sms.phoneLabel).press('Enter');
+      const message = page.locator('.ant-table-row', { hasText: FULL_PHONE });
+      await expect(message).toHaveCount(1);
+      const code = /\b(\d{6})\b/.exec(await message.innerText())?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      await expect(page.getByTestId('sms-refresh-note')).toBeVisible();
+      await expect(page.getByTestId('sms-http-note')).toHaveCount(0);
+      await shot(page, 'console-sms-outbox');
+      return { code };
+    });
 
-  // A filter that matches nothing says so.
-  await page.getByLabel(text.sms.phoneLabel).fill('000000000');
-  await page.getByLabel(text.sms.phoneLabel).press('Enter');
-  await expect(page.getByText(text.sms.emptyFiltered)).toBeVisible();
+  const { playerId } = await test.step('A filter that matches nothing says so', async () => {
+    await page.getByLabel(text.sms.phoneLabel).fill('000000000');
+    await page.getByLabel(text.sms.phoneLabel).press('Enter');
+    await expect(page.getByText(text.sms.emptyFiltered)).toBeVisible();
 
-  const registered = await callApi<{ userinfo: { id: string } }>(request, '/api/index/register', {
-    quhao: '+84',
-    username: PLAYER.username,
-    phone: PLAYER.phone,
-    captcha: code,
-    password: PLAYER.password,
-    spassword: PLAYER.password,
-    invitation: '888',
-    payPwd: '135790',
-    agree: true,
+    const registered = await callApi<{ userinfo: { id: string } }>(request, '/api/index/register', {
+      quhao: '+84',
+      username: PLAYER.username,
+      phone: PLAYER.phone,
+      captcha: code,
+      password: PLAYER.password,
+      spassword: PLAYER.password,
+      invitation: '888',
+      payPwd: '135790',
+      agree: true,
+    });
+    expect(registered.code).toBe(1);
+    const playerId = registered.data.userinfo.id;
+    return { playerId };
   });
-  expect(registered.code).toBe(1);
-  const playerId = registered.data.userinfo.id;
 
-  // The list searches on the server; the row shows phone, level, status and balance.
-  await openSection(page, text.players.nav, /\/admin\/players$/);
-  await page.getByLabel(text.players.searchLabel).fill(PLAYER.username.toUpperCase());
-  await page.getByLabel(text.players.searchLabel).press('Enter');
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${PLAYER.username.toUpperCase()}`));
-  const row = page.locator('.ant-table-row', { hasText: PLAYER.username });
-  await expect(row).toHaveCount(1);
-  await expect(page.locator('.ant-table-row')).toHaveCount(1);
-  await expect(row.getByText(`+84 ${PLAYER.phone}`)).toBeVisible();
-  await expect(row.getByText(text.players.statusActive, { exact: true })).toBeVisible();
-  await expect(row.getByText(`VIP 1 · ${accountTexts.vipLevels.bronze}`, { exact: true })).toBeVisible();
-  await expect(row.locator('.money')).toHaveText('0.00');
-  await shot(page, 'console-players');
-
-  // The "frozen" view does not list the player yet.
-  const statusFilter = page.locator('.toolbar .ant-segmented');
-  await statusFilter.getByText(text.players.statusFrozen, { exact: true }).click();
-  await expect(page).toHaveURL(/status=frozen/);
-  await expect(page.getByText(text.players.emptyFiltered)).toBeVisible();
-  await statusFilter.getByText(text.players.statusAll, { exact: true }).click();
-
-  await page.locator('.ant-table-row', { hasText: PLAYER.username }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/players/${playerId}$`));
-  await expect(page.getByRole('heading', { name: PLAYER.username })).toBeVisible();
-  await expect(page.getByTestId('balance-cash')).toContainText('0.00');
-  await expect(page.getByTestId('balance-withdrawalHold')).toContainText('0.00');
-  // Registering signed the player in: one live session.
-  const sessions = page.locator('.ant-tabs-tabpane-active .ant-table-row');
-  await expect(sessions).toHaveCount(1);
-  await expect(sessions.getByText(text.playerDetail.sessionLive)).toBeVisible();
-
-  // Freezing asks for a reason and refuses an empty one.
-  await page.getByRole('button', { name: text.playerDetail.freeze }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(text.playerDetail.freezeText)).toBeVisible();
-  await dialog.getByRole('button', { name: text.playerDetail.freeze }).click();
-  await expect(dialog.getByText(text.playerDetail.reasonRequired)).toBeVisible();
-  await dialog.getByLabel(text.playerDetail.reason).fill('Chargeback under review (e2e)');
-  await dialog.getByRole('button', { name: text.playerDetail.freeze }).click();
-  await expect(
-    page.getByText(fillTemplate(text.playerDetail.freezeDone, { username: PLAYER.username, num: 1 })),
-  ).toBeVisible();
-  await expect(dialog).toBeHidden();
-
-  await expect(page.getByText(text.playerDetail.frozenTitle)).toBeVisible();
-  await expect(
-    page.getByText(fillTemplate(text.playerDetail.frozenReason, { reason: 'Chargeback under review (e2e)' })),
-  ).toBeVisible();
-  await expect(page.getByTestId('player-status-frozen')).toBeVisible();
-  await expect(page.getByRole('button', { name: text.playerDetail.unfreeze })).toBeVisible();
-  await expect(sessions.getByText(text.playerDetail.sessionClosed)).toBeVisible();
-  await waitForToasts(page);
-  await shot(page, 'console-player-detail');
-
-  // The freeze is real: the player can no longer sign in (1069).
-  const login = await callApi<{ errCode: number }>(request, '/api/Index/login', {
-    quhao: '+84',
-    username: PLAYER.username,
-    password: PLAYER.password,
+  await test.step('The list searches on the server; the row shows phone, level, status and balance', async () => {
+    await openSection(page, text.players.nav, /\/admin\/players$/);
+    await page.getByLabel(text.players.searchLabel).fill(PLAYER.username.toUpperCase());
+    await page.getByLabel(text.players.searchLabel).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${PLAYER.username.toUpperCase()}`));
+    const row = page.locator('.ant-table-row', { hasText: PLAYER.username });
+    await expect(row).toHaveCount(1);
+    await expect(page.locator('.ant-table-row')).toHaveCount(1);
+    await expect(row.getByText(`+84 ${PLAYER.phone}`)).toBeVisible();
+    await expect(row.getByText(text.players.statusActive, { exact: true })).toBeVisible();
+    await expect(row.getByText(`VIP 1 · ${accountTexts.vipLevels.bronze}`, { exact: true })).toBeVisible();
+    await expect(row.locator('.money')).toHaveText('0.00');
+    await shot(page, 'console-players');
   });
-  expect(login.data.errCode).toBe(1069);
 
-  // Back keeps the list's search; the row now says frozen.
-  await page.getByRole('link', { name: text.playerDetail.back }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/players\\?q=${PLAYER.username.toUpperCase()}`));
-  await expect(
-    page.locator('.ant-table-row', { hasText: PLAYER.username }).getByText(text.players.statusFrozen),
-  ).toBeVisible();
+  await test.step('The "frozen" view does not list the player yet', async () => {
+    const statusFilter = page.locator('.toolbar .ant-segmented');
+    await statusFilter.getByText(text.players.statusFrozen, { exact: true }).click();
+    await expect(page).toHaveURL(/status=frozen/);
+    await expect(page.getByText(text.players.emptyFiltered)).toBeVisible();
+    await statusFilter.getByText(text.players.statusAll, { exact: true }).click();
 
-  // The audit log has the freeze with the staff, the player and the reason.
-  await openSection(page, text.nav.audit, /\/admin\/audit$/);
-  const entry = page.locator('.ant-table-row', { hasText: 'player.freeze' });
-  await expect(entry).toHaveCount(1);
-  await expect(entry.getByText(text.actions.player_freeze)).toBeVisible();
-  await expect(entry.getByText(OWNER.username)).toBeVisible();
-  await expect(entry.getByText(playerId)).toBeVisible();
-  await entry.getByRole('button').first().click();
-  await expect(
-    page.locator('.audit-json pre').filter({ hasText: 'Chargeback under review (e2e)' }),
-  ).toBeVisible();
+    await page.locator('.ant-table-row', { hasText: PLAYER.username }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/players/${playerId}$`));
+    await expect(page.getByRole('heading', { name: PLAYER.username })).toBeVisible();
+    await expect(page.getByTestId('balance-cash')).toContainText('0.00');
+    await expect(page.getByTestId('balance-withdrawalHold')).toContainText('0.00');
+  });
+  const { sessions } = await test.step('Registering signed the player in: one live session', async () => {
+    const sessions = page.locator('.ant-tabs-tabpane-active .ant-table-row');
+    await expect(sessions).toHaveCount(1);
+    await expect(sessions.getByText(text.playerDetail.sessionLive)).toBeVisible();
+    return { sessions };
+  });
+
+  await test.step('Freezing asks for a reason and refuses an empty one', async () => {
+    await page.getByRole('button', { name: text.playerDetail.freeze }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(text.playerDetail.freezeText)).toBeVisible();
+    await dialog.getByRole('button', { name: text.playerDetail.freeze }).click();
+    await expect(dialog.getByText(text.playerDetail.reasonRequired)).toBeVisible();
+    await dialog.getByLabel(text.playerDetail.reason).fill('Chargeback under review (e2e)');
+    await dialog.getByRole('button', { name: text.playerDetail.freeze }).click();
+    await expect(
+      page.getByText(fillTemplate(text.playerDetail.freezeDone, { username: PLAYER.username, num: 1 })),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByText(text.playerDetail.frozenTitle)).toBeVisible();
+    await expect(
+      page.getByText(
+        fillTemplate(text.playerDetail.frozenReason, { reason: 'Chargeback under review (e2e)' }),
+      ),
+    ).toBeVisible();
+    await expect(page.getByTestId('player-status-frozen')).toBeVisible();
+    await expect(page.getByRole('button', { name: text.playerDetail.unfreeze })).toBeVisible();
+    await expect(sessions.getByText(text.playerDetail.sessionClosed)).toBeVisible();
+    await waitForToasts(page);
+    await shot(page, 'console-player-detail');
+  });
+
+  await test.step('The freeze is real: the player can no longer sign in (1069)', async () => {
+    const login = await callApi<{ errCode: number }>(request, '/api/Index/login', {
+      quhao: '+84',
+      username: PLAYER.username,
+      password: PLAYER.password,
+    });
+    expect(login.data.errCode).toBe(1069);
+  });
+
+  await test.step("Back keeps the list's search; the row now says frozen", async () => {
+    await page.getByRole('link', { name: text.playerDetail.back }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/players\\?q=${PLAYER.username.toUpperCase()}`));
+    await expect(
+      page.locator('.ant-table-row', { hasText: PLAYER.username }).getByText(text.players.statusFrozen),
+    ).toBeVisible();
+  });
+
+  await test.step('The audit log has the freeze with the staff, the player and the reason', async () => {
+    await openSection(page, text.nav.audit, /\/admin\/audit$/);
+    const entry = page.locator('.ant-table-row', { hasText: 'player.freeze' });
+    await expect(entry).toHaveCount(1);
+    await expect(entry.getByText(text.actions.player_freeze)).toBeVisible();
+    await expect(entry.getByText(OWNER.username)).toBeVisible();
+    await expect(entry.getByText(playerId)).toBeVisible();
+    await entry.getByRole('button').first().click();
+    await expect(
+      page.locator('.audit-json pre').filter({ hasText: 'Chargeback under review (e2e)' }),
+    ).toBeVisible();
+  });
 });
 
 test('owners add a house invitation code and change a VIP level, with validation', async ({ page }) => {
@@ -171,51 +186,61 @@ test('owners add a house invitation code and change a VIP level, with validation
   await openSection(page, text.invitations.nav, /\/admin\/invitations$/);
   const house = page.locator('.ant-table-row').filter({ has: page.getByText('888', { exact: true }) });
   await expect(house.getByText(text.invitations.kindHouse, { exact: true })).toBeVisible();
-  // The player registered in the first journey has an own code owned by them.
-  await expect(page.locator('.ant-table-row', { hasText: PLAYER.username })).toHaveCount(1);
+  const { rows, save } =
+    await test.step('The player registered in the first journey has an own code owned by them', async () => {
+      await expect(page.locator('.ant-table-row', { hasText: PLAYER.username })).toHaveCount(1);
 
-  await page.getByRole('button', { name: text.invitations.create }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(text.invitations.code).fill('no!');
-  await dialog.getByRole('button', { name: text.invitations.createSubmit }).click();
-  await expect(dialog.getByText(text.invitations.codeInvalid)).toBeVisible();
-  await dialog.getByLabel(text.invitations.code).fill('spring26');
-  await dialog.getByRole('button', { name: text.invitations.createSubmit }).click();
-  await expect(page.getByText(fillTemplate(text.invitations.createDone, { code: 'SPRING26' }))).toBeVisible();
-  const created = page.locator('.ant-table-row', { hasText: 'SPRING26' });
-  await expect(created.getByText(text.invitations.enabled)).toBeVisible();
-  await expect(created.getByText(text.invitations.operator)).toBeVisible();
-  await waitForToasts(page);
-  await shot(page, 'console-invitations');
+      await page.getByRole('button', { name: text.invitations.create }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(text.invitations.code).fill('no!');
+      await dialog.getByRole('button', { name: text.invitations.createSubmit }).click();
+      await expect(dialog.getByText(text.invitations.codeInvalid)).toBeVisible();
+      await dialog.getByLabel(text.invitations.code).fill('spring26');
+      await dialog.getByRole('button', { name: text.invitations.createSubmit }).click();
+      await expect(
+        page.getByText(fillTemplate(text.invitations.createDone, { code: 'SPRING26' })),
+      ).toBeVisible();
+      const created = page.locator('.ant-table-row', { hasText: 'SPRING26' });
+      await expect(created.getByText(text.invitations.enabled)).toBeVisible();
+      await expect(created.getByText(text.invitations.operator)).toBeVisible();
+      await waitForToasts(page);
+      await shot(page, 'console-invitations');
 
-  await openSection(page, text.vip.nav, /\/admin\/vip$/);
-  const rows = page.locator('.vip-form .ant-table-row');
-  await expect(rows).toHaveCount(8);
-  const save = page.getByRole('button', { name: text.vip.save });
-  await expect(save).toBeDisabled();
+      await openSection(page, text.vip.nav, /\/admin\/vip$/);
+      const rows = page.locator('.vip-form .ant-table-row');
+      await expect(rows).toHaveCount(8);
+      const save = page.getByRole('button', { name: text.vip.save });
+      await expect(save).toBeDisabled();
+      return { rows, save };
+    });
 
-  // Level 2 may not start at or below level 1.
-  const levelTwo = page.getByLabel(`VIP 2 · ${fillTemplate(text.vip.columnThreshold, { currency: 'USD' })}`);
-  await expect(levelTwo).toHaveValue('1000.00');
-  await levelTwo.fill('0');
-  await expect(page.getByText(fillTemplate(text.vip.thresholdIncreasing, { num: 1 }))).toBeVisible();
-  await page.getByRole('button', { name: text.vip.discard }).click();
-  await expect(levelTwo).toHaveValue('1000.00');
+  await test.step('Level 2 may not start at or below level 1', async () => {
+    const levelTwo = page.getByLabel(
+      `VIP 2 · ${fillTemplate(text.vip.columnThreshold, { currency: 'USD' })}`,
+    );
+    await expect(levelTwo).toHaveValue('1000.00');
+    await levelTwo.fill('0');
+    await expect(page.getByText(fillTemplate(text.vip.thresholdIncreasing, { num: 1 }))).toBeVisible();
+    await page.getByRole('button', { name: text.vip.discard }).click();
+    await expect(levelTwo).toHaveValue('1000.00');
+  });
 
-  // A valid change is saved and comes back from the server.
-  const topDaily = page.getByLabel(`VIP 8 · ${text.vip.columnDailyWithdrawals}`);
-  await expect(topDaily).toHaveValue('10');
-  await topDaily.fill('12');
-  // The privilege line players will read follows the typed count.
-  await expect(
-    rows.nth(7).getByText(fillTemplate(accountTexts.vipPrivileges.dailyWithdrawals, { num: 12 })),
-  ).toBeVisible();
-  await save.click();
-  await expect(page.getByText(text.vip.saveDone)).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel(`VIP 8 · ${text.vip.columnDailyWithdrawals}`)).toHaveValue('12');
-  await waitForToasts(page);
-  await shot(page, 'console-vip');
+  await test.step('A valid change is saved and comes back from the server', async () => {
+    const topDaily = page.getByLabel(`VIP 8 · ${text.vip.columnDailyWithdrawals}`);
+    await expect(topDaily).toHaveValue('10');
+    await topDaily.fill('12');
+  });
+  await test.step('The privilege line players will read follows the typed count', async () => {
+    await expect(
+      rows.nth(7).getByText(fillTemplate(accountTexts.vipPrivileges.dailyWithdrawals, { num: 12 })),
+    ).toBeVisible();
+    await save.click();
+    await expect(page.getByText(text.vip.saveDone)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(`VIP 8 · ${text.vip.columnDailyWithdrawals}`)).toHaveValue('12');
+    await waitForToasts(page);
+    await shot(page, 'console-vip');
+  });
 });
 
 test('finance staff read players and VIP levels but cannot freeze, edit levels or open the outbox', async ({
@@ -271,86 +296,115 @@ test('staff read a player’s bets, the readable audit log and the player beside
   const bettor = { phone: `8${id}`, username: `e2eb${id}`, password: 'passw0rd1', payPwd: '135790' };
   const { token: playerToken, id: playerId } = await registerPlayer(request, bettor);
 
-  // Money through the ledger: a finance member with two-factor credits the player.
-  const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-bets' });
-  await apiData(request, '/api/admin/players/adjust', {
-    token: finance.token,
-    otp: finance.otp(),
-    userId: playerId,
-    amount: '100.00',
-    reason: 'E2E bets journey credit',
+  await test.step('Money through the ledger: a finance member with two-factor credits the player', async () => {
+    const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-bets' });
+    await apiData(request, '/api/admin/players/adjust', {
+      token: finance.token,
+      otp: finance.otp(),
+      userId: playerId,
+      amount: '100.00',
+      reason: 'E2E bets journey credit',
+    });
   });
 
-  // One real order in the Standard USDT room of type 1, then its round drawn and settled.
-  const roomId = 111;
-  await expect
-    .poll(
-      async () => {
-        const info = await callApi<{ game: { id: string; state: string } | null }>(request, '/api/Game/getGameinfo', {
-          token: playerToken,
-          roomid: roomId,
-        });
-        const game = info.data?.game;
-        if (!game || game.state !== 'open') return false;
-        const placed = await callApi(request, '/api/Game/order', {
-          token: playerToken,
-          gameid: game.id,
-          roomid: roomId,
-          order_info: [[0, '1.98', 10], [1, '1.98', 5]],
-          order_key: `e2e-bets-${id}`,
-        });
-        return placed.code === 1;
-      },
-      { timeout: 90_000, intervals: [2_000] },
-    )
-    .toBe(true);
-  await apiData(request, '/api/Support/send', { token: playerToken, content: 'Hello, was my bet settled?' });
-  const owner = await ownerToken(request);
-  await expect
-    .poll(
-      async () =>
-        (
-          await apiData<{ list: { state: string }[] }>(request, '/api/admin/players/bets', { token: owner, userId: playerId })
-        ).list[0]?.state,
-      { timeout: 120_000, intervals: [3_000] },
-    )
-    .toMatch(/^(won|lost)$/);
+  const { owner } =
+    await test.step('One real order in the Standard USDT room of type 1, then its round drawn and settled', async () => {
+      const roomId = 111;
+      await expect
+        .poll(
+          async () => {
+            const info = await callApi<{ game: { id: string; state: string } | null }>(
+              request,
+              '/api/Game/getGameinfo',
+              {
+                token: playerToken,
+                roomid: roomId,
+              },
+            );
+            const game = info.data?.game;
+            if (!game || game.state !== 'open') return false;
+            const placed = await callApi(request, '/api/Game/order', {
+              token: playerToken,
+              gameid: game.id,
+              roomid: roomId,
+              order_info: [
+                [0, '1.98', 10],
+                [1, '1.98', 5],
+              ],
+              order_key: `e2e-bets-${id}`,
+            });
+            return placed.code === 1;
+          },
+          { timeout: 90_000, intervals: [2_000] },
+        )
+        .toBe(true);
+      await apiData(request, '/api/Support/send', {
+        token: playerToken,
+        content: 'Hello, was my bet settled?',
+      });
+      const owner = await ownerToken(request);
+      await expect
+        .poll(
+          async () =>
+            (
+              await apiData<{ list: { state: string }[] }>(request, '/api/admin/players/bets', {
+                token: owner,
+                userId: playerId,
+              })
+            ).list[0]?.state,
+          { timeout: 120_000, intervals: [3_000] },
+        )
+        .toMatch(/^(won|lost)$/);
+      return { owner };
+    });
 
-  // A freeze and an unfreeze give the audit log a before/after to compare.
-  await apiData(request, '/api/admin/players/freeze', { token: owner, userId: playerId, reason: 'E2E audit check' });
-  await apiData(request, '/api/admin/players/unfreeze', { token: owner, userId: playerId, reason: 'E2E audit done' });
+  await test.step('A freeze and an unfreeze give the audit log a before/after to compare', async () => {
+    await apiData(request, '/api/admin/players/freeze', {
+      token: owner,
+      userId: playerId,
+      reason: 'E2E audit check',
+    });
+    await apiData(request, '/api/admin/players/unfreeze', {
+      token: owner,
+      userId: playerId,
+      reason: 'E2E audit done',
+    });
 
-  await signIn(page);
-  for (const language of ['vi', 'en-US'] as const) {
-    const admin = CATALOGUES[language].admin;
-    const suffixOf = language === 'vi' ? 'vi' : 'en';
+    await signIn(page);
+    for (const language of ['vi', 'en-US'] as const) {
+      const admin = CATALOGUES[language].admin;
+      const suffixOf = language === 'vi' ? 'vi' : 'en';
 
-    await openIn(page, language, `/admin/players/${playerId}`);
-    await page.getByRole('tab', { name: admin.playerBets.tab }).click();
-    const bets = page.getByTestId('player-bets');
-    await expect(bets.locator('.ant-table-row')).toHaveCount(1);
-    await expect(bets.getByRole('link', { name: admin.playerBets.verify })).toHaveAttribute('href', /^\/fairness\?type=1&seqno=/);
-    await expect(bets.getByText(/^(Won|Lost|Thắng|Thua)$/)).toBeVisible();
-    await waitForToasts(page);
-    await shot(page, `console-player-bets-${suffixOf}`);
+      await openIn(page, language, `/admin/players/${playerId}`);
+      await page.getByRole('tab', { name: admin.playerBets.tab }).click();
+      const bets = page.getByTestId('player-bets');
+      await expect(bets.locator('.ant-table-row')).toHaveCount(1);
+      await expect(bets.getByRole('link', { name: admin.playerBets.verify })).toHaveAttribute(
+        'href',
+        /^\/fairness\?type=1&seqno=/,
+      );
+      await expect(bets.getByText(/^(Won|Lost|Thắng|Thua)$/)).toBeVisible();
+      await waitForToasts(page);
+      await shot(page, `console-player-bets-${suffixOf}`);
 
-    await openIn(page, language, '/admin/audit');
-    const freezeRow = page.locator('.ant-table-row', { hasText: admin.actions.player_freeze }).first();
-    await expect(freezeRow).toContainText(bettor.username);
-    await expect(freezeRow).toContainText(admin.audit.targetTypes.player);
-    await freezeRow.getByRole('button').first().click();
-    const details = page.locator('.audit-details').first();
-    await expect(details).toContainText(admin.audit.kindChanged);
-    await expect(details).toContainText('frozen');
-    await shot(page, `console-audit-readable-${suffixOf}`);
+      await openIn(page, language, '/admin/audit');
+      const freezeRow = page.locator('.ant-table-row', { hasText: admin.actions.player_freeze }).first();
+      await expect(freezeRow).toContainText(bettor.username);
+      await expect(freezeRow).toContainText(admin.audit.targetTypes.player);
+      await freezeRow.getByRole('button').first().click();
+      const details = page.locator('.audit-details').first();
+      await expect(details).toContainText(admin.audit.kindChanged);
+      await expect(details).toContainText('frozen');
+      await shot(page, `console-audit-readable-${suffixOf}`);
 
-    await openIn(page, language, '/admin/support');
-    await page.getByText(admin.support.filters.all, { exact: true }).click();
-    await page.getByTestId('support-conversation').filter({ hasText: bettor.username }).first().click();
-    const context = page.getByTestId('support-player-context');
-    await expect(context).toContainText(bettor.username);
-    await expect(context.getByRole('link')).toHaveAttribute('href', new RegExp(`/players/${playerId}$`));
-    await expect(context).toContainText(admin.support.context.cash);
-    await shot(page, `console-support-context-${suffixOf}`);
-  }
+      await openIn(page, language, '/admin/support');
+      await page.getByText(admin.support.filters.all, { exact: true }).click();
+      await page.getByTestId('support-conversation').filter({ hasText: bettor.username }).first().click();
+      const context = page.getByTestId('support-player-context');
+      await expect(context).toContainText(bettor.username);
+      await expect(context.getByRole('link')).toHaveAttribute('href', new RegExp(`/players/${playerId}$`));
+      await expect(context).toContainText(admin.support.context.cash);
+      await shot(page, `console-support-context-${suffixOf}`);
+    }
+  });
 });

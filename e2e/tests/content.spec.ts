@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CATALOGUES, type UiLanguage } from '@fairround/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callApi } from '../support/api.js';
+import { expect, test, type Page } from '@playwright/test';
+import { apiData as api, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
 import { createStaff, type E2eStaff } from '../support/staff.js';
 import { registerPlayer } from '../support/players.js';
@@ -46,12 +46,6 @@ const ANNOUNCEMENT = {
 let playerToken = '';
 let editor: E2eStaff;
 let announcementId = 0;
-
-async function api<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await callApi<T>(request, path, body);
-  if (answer.code !== 1) throw new Error(`${path} failed: ${answer.info}`);
-  return answer.data;
-}
 
 /** Opens a screen in a language, as the player (`asPlayer`) or as a visitor. */
 async function open(page: Page, path: string, language: UiLanguage, asPlayer = false) {

@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { CATALOGUES, fillTemplate, toApiLanguage, type GameTile, type UiLanguage } from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callApi } from '../support/api.js';
+import { apiData as api, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
-import { ownerToken } from '../support/staff.js';
-import { depositApprovedByFinance, registerPlayer } from '../support/players.js';
+import { e2eBankMethod, replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
+import { fundedPlayer, newPlayer } from '../support/players.js';
 
 /**
  * The home screen and /lotteryprize against the real server: tiles from getGameList (one view per
@@ -20,27 +19,12 @@ const LANGUAGES: { lang: UiLanguage; tag: string }[] = [
   { lang: 'zh-CN', tag: 'zhcn' },
   { lang: 'zh-TW', tag: 'zhtw' },
 ];
-const suffix = String(randomInt(10_000_000, 100_000_000));
-const PLAYER = { phone: `6${suffix}`, username: `e2eh${suffix}`, password: 'passw0rd1', payPwd: '135790' };
-const METHOD = {
-  kind: 'bank',
-  label: 'Home bank (e2e)',
-  bankName: 'ACB',
-  accountName: 'FAIRROUND',
-  accountNumber: '1234',
-  note: '',
-  enabled: true,
-};
+const PLAYER = newPlayer('6', 'e2eh');
+const METHOD = e2eBankMethod('Home bank (e2e)');
 const ROOM_ID = 111;
 
 let playerToken = '';
 let originalMethods: unknown[] | null = null;
-
-async function api<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await callApi<T>(request, path, body);
-  if (answer.code !== 1) throw new Error(`${path} failed: ${answer.info}`);
-  return answer.data;
-}
 
 async function open(page: Page, path: string, language: UiLanguage, token: string | null) {
   await page.goto('/languageSet');
@@ -73,30 +57,17 @@ async function snap(page: Page, name: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const token = await ownerToken(request);
-  originalMethods = (await api<{ methods: unknown[] }>(request, '/api/admin/cashier/methods/get', { token }))
-    .methods;
-  const saved = await api<{ methods: { id: string }[] }>(request, '/api/admin/cashier/methods/update', {
-    token,
-    methods: [METHOD],
-  });
-  ({ token: playerToken } = await registerPlayer(request, PLAYER));
-  await depositApprovedByFinance(request, {
-    token: playerToken,
+  const methods = await replaceDepositMethods(request, [METHOD]);
+  originalMethods = methods.original;
+  ({ token: playerToken } = await fundedPlayer(request, PLAYER, {
     money: '500',
     payName: 'Nguyen Van A',
-    method: saved.methods[0]?.id,
+    method: methods.ids[0],
     staffPrefix: 'e2e-home',
-  });
+  }));
 });
 
-test.afterAll(async ({ request }) => {
-  if (originalMethods)
-    await callApi(request, '/api/admin/cashier/methods/update', {
-      token: await ownerToken(request),
-      methods: originalMethods,
-    });
-});
+test.afterAll(({ request }) => restoreDepositMethods(request, originalMethods));
 
 /** The tiles the server shows (getGameList), in order: the grid must show exactly these. */
 async function serverTiles(request: APIRequestContext): Promise<GameTile[]> {

@@ -1,8 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { CATALOGUES, type UiLanguage } from '@fairround/shared';
 import { expect, test } from '@playwright/test';
 import { openAs } from '../support/player-page.js';
-import { registerPlayer } from '../support/players.js';
+import { newPlayer, registerPlayer } from '../support/players.js';
 import { shot } from '../support/screenshot.js';
 
 /**
@@ -10,8 +9,7 @@ import { shot } from '../support/screenshot.js';
  * list says it cannot reach the prices and is retrying, and everything recovers by itself when
  * the network is back — checked with a marker on `window` that a reload would wipe.
  */
-const suffix = String(randomInt(10_000_000, 100_000_000));
-const PLAYER = { phone: `6${suffix}`, username: `off${suffix}`, password: 'offl1nepass', payPwd: '246810' };
+const PLAYER = newPlayer('6', 'off', { password: 'offl1nepass', payPwd: '246810' });
 
 let token = '';
 

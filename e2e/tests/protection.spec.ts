@@ -1,12 +1,17 @@
-import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
 import { openAs, templatePattern } from '../support/player-page.js';
-import { registerPlayer } from '../support/players.js';
+import {
+  replaceCashierConfig,
+  replaceDepositMethods,
+  restoreCashierConfig,
+  restoreDepositMethods,
+} from '../support/cashier.js';
+import { newPlayer, registerPlayer } from '../support/players.js';
 import { shot } from '../support/screenshot.js';
-import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
+import { createStaff, type E2eStaff } from '../support/staff.js';
 
 /**
  * Player protection (issue #11) in the browser: a deposit limit set on /responsible and hit on
@@ -19,8 +24,7 @@ test.describe.configure({ mode: 'serial' });
 const vi = CATALOGUES.vi.web;
 const en = CATALOGUES['en-US'].web;
 const errorsVi = CATALOGUES.vi.errors;
-const suffix = String(randomInt(10_000_000, 100_000_000));
-const PLAYER = { phone: `6${suffix}`, username: `e2eprot${suffix}`, password: 'passw0rd1', payPwd: '246802' };
+const PLAYER = newPlayer('6', 'e2eprot', { payPwd: '246802' });
 const ROOM_ID = 111;
 const BANK_METHOD = {
   kind: 'bank',
@@ -38,7 +42,8 @@ let finance: E2eStaff;
 let originalConfig: Record<string, unknown> | null = null;
 let originalMethods: unknown[] | null = null;
 
-const open = (page: Page, path: string, language: UiLanguage = 'vi') => openAs(page, playerToken, path, language);
+const open = (page: Page, path: string, language: UiLanguage = 'vi') =>
+  openAs(page, playerToken, path, language);
 
 async function snap(page: Page, name: string) {
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
@@ -60,23 +65,26 @@ async function requestDeposit(page: Page, amount: string) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const token = await ownerToken(request);
-  originalConfig = await api<Record<string, unknown>>(request, '/api/admin/cashier/config/get', { token });
-  originalMethods = (await api<{ methods: unknown[] }>(request, '/api/admin/cashier/methods/get', { token })).methods;
-  await api(request, '/api/admin/cashier/methods/update', { token, methods: [BANK_METHOD] });
+  originalMethods = (await replaceDepositMethods(request, [BANK_METHOD])).original;
   // No turnover requirement, so the deposit can be withdrawn during the time-out.
-  await api(request, '/api/admin/cashier/config/update', { token, minDeposit: '10.00', turnoverMultiple: '0', withdrawalMin: '10.00' });
+  originalConfig = await replaceCashierConfig(request, {
+    minDeposit: '10.00',
+    turnoverMultiple: '0',
+    withdrawalMin: '10.00',
+  });
   ({ token: playerToken } = await registerPlayer(request, PLAYER));
   finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-protect' });
 });
 
 test.afterAll(async ({ request }) => {
-  const token = await ownerToken(request);
-  if (originalConfig) await callApi(request, '/api/admin/cashier/config/update', { token, ...originalConfig });
-  if (originalMethods) await callApi(request, '/api/admin/cashier/methods/update', { token, methods: originalMethods });
+  await restoreCashierConfig(request, originalConfig);
+  await restoreDepositMethods(request, originalMethods);
 });
 
-test('a daily deposit limit is set on /responsible and refuses the deposit above it', async ({ page, request }) => {
+test('a daily deposit limit is set on /responsible and refuses the deposit above it', async ({
+  page,
+  request,
+}) => {
   await open(page, '/user');
   await page.locator('.fr-menu a[href="/responsible"]').click();
   await expect(page).toHaveURL(/\/responsible$/);
@@ -90,58 +98,108 @@ test('a daily deposit limit is set on /responsible and refuses the deposit above
   await daily.getByRole('button', { name: vi.protection.limits.save }).click();
   await expect(page.getByTestId('limit-deposit-day')).toContainText('100.00');
 
-  // 60 fits; a further 50 does not: the server says what remains (40) and when the day resets.
-  await requestDeposit(page, '60');
-  await expect(page.getByRole('heading', { name: vi.cashier.recharge.successTitle })).toBeVisible();
-  await requestDeposit(page, '50');
-  const refusal = page.getByText(templatePattern(errorsVi[3060]));
-  await expect(refusal).toBeVisible();
-  await expect(refusal).toContainText('40.00');
-  await snap(page, 'protection-deposit-limit-hit-vi');
+  await test.step('60 fits; a further 50 does not: the server says what remains (40) and when the day resets', async () => {
+    await requestDeposit(page, '60');
+    await expect(page.getByRole('heading', { name: vi.cashier.recharge.successTitle })).toBeVisible();
+    await requestDeposit(page, '50');
+    const refusal = page.getByText(templatePattern(errorsVi[3060]));
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText('40.00');
+    await snap(page, 'protection-deposit-limit-hit-vi');
+  });
 
-  // The operator approves the first deposit: the player has $60 to play and withdraw with.
-  const deposits = await api<{ list: { id: string }[] }>(request, '/api/Cashier/deposits', { token: playerToken, page: 1, pageSize: 1 });
-  await api(request, '/api/admin/deposits/approve', { token: finance.token, id: deposits.list[0]!.id, otp: finance.otp() });
+  await test.step('The operator approves the first deposit: the player has $60 to play and withdraw with', async () => {
+    const deposits = await api<{ list: { id: string }[] }>(request, '/api/Cashier/deposits', {
+      token: playerToken,
+      page: 1,
+      pageSize: 1,
+    });
+    await api(request, '/api/admin/deposits/approve', {
+      token: finance.token,
+      id: deposits.list[0]!.id,
+      otp: finance.otp(),
+    });
 
-  await open(page, '/responsible');
-  await expect(limitRow(page, 'deposit', 'day')).toContainText('60.00');
-  await snap(page, 'protection-responsible-limit-vi');
-  await open(page, '/responsible', 'en-US');
-  await expect(page.getByRole('heading', { name: en.protection.title, level: 1 })).toBeVisible();
-  await snap(page, 'protection-responsible-en');
+    await open(page, '/responsible');
+    await expect(limitRow(page, 'deposit', 'day')).toContainText('60.00');
+    await snap(page, 'protection-responsible-limit-vi');
+    await open(page, '/responsible', 'en-US');
+    await expect(page.getByRole('heading', { name: en.protection.title, level: 1 })).toBeVisible();
+    await snap(page, 'protection-responsible-en');
+  });
 });
 
-test('the reality check appears after its interval; the room shows the session time', async ({ page, request }) => {
+test('the reality check appears after its interval; the room shows the session time', async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
-  await open(page, '/responsible');
-  await page.getByRole('radio', { name: fillTemplate(vi.protection.realityCheck.every, { num: 15 }) }).check({ force: true });
-  await expect(page.getByText(vi.protection.realityCheck.saved)).toBeVisible();
+  await test.step('The player asks for a reality check every 15 minutes', async () => {
+    await open(page, '/responsible');
+    await page
+      .getByRole('radio', { name: fillTemplate(vi.protection.realityCheck.every, { num: 15 }) })
+      .check({ force: true });
+    await expect(page.getByText(vi.protection.realityCheck.saved)).toBeVisible();
+  });
 
-  // An order since login, so the net result is a real figure (-$10.00).
-  await expect
-    .poll(async () => {
-      const { game } = await api<{ game: { id: string; state: string } | null }>(request, '/api/Game/getGameinfo', { token: playerToken, roomid: ROOM_ID });
-      if (!game || game.state !== 'open') return false;
-      return (await callApi(request, '/api/Game/order', { token: playerToken, gameid: game.id, roomid: ROOM_ID, order_info: [[0, '1.98', 10]] })).code === 1;
-    }, { timeout: 60_000, intervals: [2_000] })
-    .toBe(true);
+  await test.step('An order since login, so the net result is a real figure (-$10.00)', async () => {
+    await expect
+      .poll(
+        async () => {
+          const { game } = await api<{ game: { id: string; state: string } | null }>(
+            request,
+            '/api/Game/getGameinfo',
+            { token: playerToken, roomid: ROOM_ID },
+          );
+          if (!game || game.state !== 'open') return false;
+          return (
+            (
+              await callApi(request, '/api/Game/order', {
+                token: playerToken,
+                gameid: game.id,
+                roomid: ROOM_ID,
+                order_info: [[0, '1.98', 10]],
+              })
+            ).code === 1
+          );
+        },
+        { timeout: 60_000, intervals: [2_000] },
+      )
+      .toBe(true);
+  });
 
-  await open(page, `/activity/${ROOM_ID}`);
-  await expect(page.getByTestId('session-clock')).toBeVisible();
-  await snap(page, 'protection-room-session-clock-vi');
+  await test.step('The room shows how long the session has lasted', async () => {
+    await open(page, `/activity/${ROOM_ID}`);
+    await expect(page.getByTestId('session-clock')).toBeVisible();
+    await snap(page, 'protection-room-session-clock-vi');
+    // The reality check's code loads after the screen (lazily): it must have set its timer before
+    // the clock jumps, as on a phone left open. Armed later, it would aim at the next interval.
+    await page.waitForLoadState('networkidle');
+  });
 
-  await page.clock.fastForward('16:00');
-  const check = page.getByTestId('reality-check');
-  await expect(check).toBeVisible();
-  await expect(page.getByTestId('reality-check-net')).toContainText('10.00');
-  await page.waitForTimeout(400);
-  await shot(page, 'protection-reality-check-vi', { fullPage: false });
-  await page.getByRole('button', { name: vi.protection.realityCheck.continue }).click();
-  await expect(check).toBeHidden();
+  await test.step('Sixteen minutes on, the check shows the net result; continuing closes it', async () => {
+    await page.clock.fastForward('16:00');
+    const check = page.getByTestId('reality-check');
+    await expect(check).toBeVisible();
+    await expect(page.getByTestId('reality-check-net')).toContainText('10.00');
+    await page.waitForTimeout(400);
+    await shot(page, 'protection-reality-check-vi', { fullPage: false });
+    await page.getByRole('button', { name: vi.protection.realityCheck.continue }).click();
+    await expect(check).toBeHidden();
+  });
 });
 
-test('a self-exclusion blocks deposits at once and still lets the player withdraw', async ({ page, request }) => {
-  await api(request, '/api/Game/addbankcard', { token: playerToken, type: 'Bank', payPwd: PLAYER.payPwd, address: '', ...PLAYER_BANK });
+test('a self-exclusion blocks deposits at once and still lets the player withdraw', async ({
+  page,
+  request,
+}) => {
+  await api(request, '/api/Game/addbankcard', {
+    token: playerToken,
+    type: 'Bank',
+    payPwd: PLAYER.payPwd,
+    address: '',
+    ...PLAYER_BANK,
+  });
   await open(page, '/responsible');
   const exclusion = page.locator('.fr-protect-card').filter({ hasText: vi.protection.breaks.exclusionTitle });
   await exclusion.getByRole('radio', { name: vi.protection.breaks.durations['6m'] }).check({ force: true });
@@ -161,24 +219,31 @@ test('a self-exclusion blocks deposits at once and still lets the player withdra
   await expect(page.getByTestId('active-break')).toContainText(en.protection.breaks.activeExclusion);
   await snap(page, 'protection-break-active-en');
 
-  // Deposits are closed, with the reason and the end time.
-  await requestDeposit(page, '10');
-  await expect(page.getByText(templatePattern(errorsVi[3062]))).toBeVisible();
-  await snap(page, 'protection-deposit-blocked-vi');
+  await test.step('Deposits are closed, with the reason and the end time', async () => {
+    await requestDeposit(page, '10');
+    await expect(page.getByText(templatePattern(errorsVi[3062]))).toBeVisible();
+    await snap(page, 'protection-deposit-blocked-vi');
+  });
 
-  // Withdrawing still works.
-  await open(page, '/withdraw');
-  await page.getByRole('radio', { name: PLAYER_BANK.bank }).check();
-  await page.getByLabel(vi.cashier.withdraw.amount, { exact: true }).fill('20');
-  await page.getByLabel(vi.cashier.common.payPassword, { exact: true }).fill(PLAYER.payPwd);
-  await page.getByRole('main').getByRole('button', { name: vi.cashier.withdraw.submit, exact: true }).click();
-  const dialog = page.locator('.adm-center-popup-wrap').filter({ has: page.getByTestId('confirm-summary') });
-  await dialog.getByRole('button', { name: vi.cashier.withdraw.confirmSubmit }).click();
-  await expect(page.getByRole('heading', { name: vi.cashier.withdraw.successTitle })).toBeVisible();
+  await test.step('Withdrawing still works', async () => {
+    await open(page, '/withdraw');
+    await page.getByRole('radio', { name: PLAYER_BANK.bank }).check();
+    await page.getByLabel(vi.cashier.withdraw.amount, { exact: true }).fill('20');
+    await page.getByLabel(vi.cashier.common.payPassword, { exact: true }).fill(PLAYER.payPwd);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: vi.cashier.withdraw.submit, exact: true })
+      .click();
+    const dialog = page
+      .locator('.adm-center-popup-wrap')
+      .filter({ has: page.getByTestId('confirm-summary') });
+    await dialog.getByRole('button', { name: vi.cashier.withdraw.confirmSubmit }).click();
+    await expect(page.getByRole('heading', { name: vi.cashier.withdraw.successTitle })).toBeVisible();
 
-  await open(page, '/user');
-  await expect(page.getByText(templatePattern(vi.protection.notice.exclusion))).toBeVisible();
-  await snap(page, 'protection-user-notice-vi');
+    await open(page, '/user');
+    await expect(page.getByText(templatePattern(vi.protection.notice.exclusion))).toBeVisible();
+    await snap(page, 'protection-user-notice-vi');
+  });
 });
 
 test('account history filters by kind and exports CSV; recall lists the round played', async ({ page }) => {
@@ -203,7 +268,9 @@ test('account history filters by kind and exports CSV; recall lists the round pl
 
   await open(page, '/recall');
   await expect(page.getByRole('heading', { name: vi.history.recall.title, level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: templatePattern(vi.history.recall.verifyLabel) }).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: templatePattern(vi.history.recall.verifyLabel) }).first(),
+  ).toBeVisible();
   await snap(page, 'protection-recall-vi');
   await open(page, '/recall', 'en-US');
   await snap(page, 'protection-recall-en');

@@ -1,11 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiData, callApi } from '../support/api.js';
+import { apiData } from '../support/api.js';
 import { openAs } from '../support/player-page.js';
-import { depositApprovedByFinance, registerPlayer } from '../support/players.js';
+import { e2eBankMethod, replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
+import { fundedPlayer, newPlayer } from '../support/players.js';
 import { shot } from '../support/screenshot.js';
-import { ownerToken } from '../support/staff.js';
 
 /**
  * Issue #14: the race reveals nothing before it has run, and each game ends in the player's own
@@ -16,24 +15,18 @@ import { ownerToken } from '../support/staff.js';
  */
 test.describe.configure({ mode: 'serial' });
 
-const suffix = String(randomInt(10_000_000, 100_000_000));
-const PLAYER = { phone: `6${suffix}`, username: `e2ex${suffix}`, password: 'passw0rd1', payPwd: '135790' };
-const METHOD = {
-  kind: 'bank',
-  label: 'Racing bank (e2e)',
-  bankName: 'ACB',
-  accountName: 'FAIRROUND',
-  accountNumber: '5678',
-  note: '',
-  enabled: true,
-};
+const PLAYER = newPlayer('6', 'e2ex');
+const METHOD = e2eBankMethod('Racing bank (e2e)', '5678');
 const DIGIT_ROOM_ID = 111;
 const RACE_ROOM_ID = 1611;
 
 let token = '';
 let originalMethods: unknown[] | null = null;
 
-const texts = (language: UiLanguage) => ({ rounds: CATALOGUES[language].web.rounds, game: CATALOGUES[language].game });
+const texts = (language: UiLanguage) => ({
+  rounds: CATALOGUES[language].web.rounds,
+  game: CATALOGUES[language].game,
+});
 
 /** Waits for a round that stays open long enough for a whole journey of taps. */
 async function waitForOpenRound(page: Page, language: UiLanguage, secondsLeft: number) {
@@ -42,7 +35,9 @@ async function waitForOpenRound(page: Page, language: UiLanguage, secondsLeft: n
       () =>
         page.evaluate((open) => {
           const status = document.querySelector('[data-testid="round-status"]')?.textContent;
-          const seconds = document.querySelector('[data-testid="round-countdown"]')?.getAttribute('data-seconds');
+          const seconds = document
+            .querySelector('[data-testid="round-countdown"]')
+            ?.getAttribute('data-seconds');
           return status === open ? Number(seconds ?? 0) : 0;
         }, texts(language).rounds.room.bettingOpen),
       { timeout: 60_000 },
@@ -92,14 +87,24 @@ async function showBelowMinimum(page: Page, language: UiLanguage, race: boolean,
  * Watches the race of `seqno`: while the cars run, nothing in the page says how it ended (the
  * finishing order, the result row, the winner, the outcome); once they stop, all of it shows.
  */
-async function watchRace(page: Page, request: APIRequestContext, language: UiLanguage, seqno: string, name: string) {
+async function watchRace(
+  page: Page,
+  request: APIRequestContext,
+  language: UiLanguage,
+  seqno: string,
+  name: string,
+) {
   const { rounds } = texts(language);
   const track = page.getByTestId('race-track');
   await expect(track).toHaveAttribute('data-state', 'racing', { timeout: 60_000 });
-  const info = await apiData<{ his: { seqno: string; order: number[] }[] }>(request, '/api/Game/getGameinfo', {
-    token,
-    roomid: RACE_ROOM_ID,
-  });
+  const info = await apiData<{ his: { seqno: string; order: number[] }[] }>(
+    request,
+    '/api/Game/getGameinfo',
+    {
+      token,
+      roomid: RACE_ROOM_ID,
+    },
+  );
   const drawn = info.his.find((result) => result.seqno === seqno);
   expect(drawn?.order).toHaveLength(10);
   const order = drawn!.order;
@@ -140,7 +145,9 @@ async function watchRace(page: Page, request: APIRequestContext, language: UiLan
 
   await expect(track).toHaveAttribute('data-state', 'finished', { timeout: 15_000 });
   await expect(page.getByTestId('race-order')).toContainText(orderLabel);
-  expect((await page.getByTestId('race-order').locator('.fr-ball').allInnerTexts()).map(Number)).toEqual(order);
+  expect((await page.getByTestId('race-order').locator('.fr-ball').allInnerTexts()).map(Number)).toEqual(
+    order,
+  );
   await expect(page.getByText(winner)).toBeVisible();
   await expect(page.getByTestId('last-outcome')).toContainText(seqno);
   await expect(page.getByTestId('result-history')).toContainText(seqno);
@@ -152,7 +159,9 @@ async function expectWonMoment(page: Page, language: UiLanguage, seqno: string) 
   const moment = page.getByTestId('outcome-moment');
   await expect(moment).toBeVisible({ timeout: 60_000 });
   await expect(moment).toContainText(seqno);
-  await expect(page.getByTestId('outcome-headline')).toHaveText(fillTemplate(rounds.moment.won, { amount: '$19.80' }));
+  await expect(page.getByTestId('outcome-headline')).toHaveText(
+    fillTemplate(rounds.moment.won, { amount: '$19.80' }),
+  );
   const user = await apiData<{ money: string }>(page.request, '/api/Game/getuserinfo', { token });
   const balance = `$${Number(user.money).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   await expect(moment.locator('.fr-moment__balance-value')).toHaveText(balance);
@@ -160,30 +169,17 @@ async function expectWonMoment(page: Page, language: UiLanguage, seqno: string) 
 }
 
 test.beforeAll(async ({ request }) => {
-  const owner = await ownerToken(request);
-  originalMethods = (await apiData<{ methods: unknown[] }>(request, '/api/admin/cashier/methods/get', { token: owner }))
-    .methods;
-  const saved = await apiData<{ methods: { id: string }[] }>(request, '/api/admin/cashier/methods/update', {
-    token: owner,
-    methods: [METHOD],
-  });
-  ({ token } = await registerPlayer(request, PLAYER));
-  await depositApprovedByFinance(request, {
-    token: token,
+  const methods = await replaceDepositMethods(request, [METHOD]);
+  originalMethods = methods.original;
+  ({ token } = await fundedPlayer(request, PLAYER, {
     money: '1000',
     payName: 'Tran Thi B',
-    method: saved.methods[0]?.id,
+    method: methods.ids[0],
     staffPrefix: 'e2e-racing',
-  });
+  }));
 });
 
-test.afterAll(async ({ request }) => {
-  if (originalMethods)
-    await callApi(request, '/api/admin/cashier/methods/update', {
-      token: await ownerToken(request),
-      methods: originalMethods,
-    });
-});
+test.afterAll(({ request }) => restoreDepositMethods(request, originalMethods));
 
 test('the race reveals its result only after the cars stop, then each game shows the player’s outcome', async ({
   page,
@@ -201,47 +197,55 @@ test('the race reveals its result only after the cars stop, then each game shows
   });
   const digits = await english.newPage();
 
-  // en-US: a digit room, its inline amount message first.
-  const en = texts('en-US').rounds;
-  await openAs(digits, token, `/activity/${DIGIT_ROOM_ID}`, 'en-US');
-  await waitForOpenRound(digits, 'en-US', 2);
-  await showBelowMinimum(digits, 'en-US', false, 'rounds-slip-invalid-en');
+  const { en } = await test.step('en-US: a digit room, its inline amount message first', async () => {
+    const en = texts('en-US').rounds;
+    await openAs(digits, token, `/activity/${DIGIT_ROOM_ID}`, 'en-US');
+    await waitForOpenRound(digits, 'en-US', 2);
+    await showBelowMinimum(digits, 'en-US', false, 'rounds-slip-invalid-en');
+    return { en };
+  });
 
-  // vi: the racing room, the inline message, then a real stake early in a round. Every room type
-  // draws on the same slots, so the digit stake right after lands in a round drawn at that time.
-  await openAs(page, token, `/bjsc/${RACE_ROOM_ID}`, 'vi');
-  await expect(page.getByTestId('race-track')).toBeVisible();
-  await waitForOpenRound(page, 'vi', 22);
-  await showBelowMinimum(page, 'vi', true, 'racing-slip-invalid-vi');
-  const raceSeqno = await stakeBigAndSmall(page, 'vi', true);
-  await waitForOpenRound(digits, 'en-US', 6);
-  const digitSeqno = await stakeBigAndSmall(digits, 'en-US', false);
-  await digits.getByTestId('own-order').getByRole('button', { name: en.own.cancel }).click();
-  const dialog = digits.getByRole('dialog');
-  await expect(dialog).toContainText(en.own.cancelTitle);
-  await expect(dialog.getByTestId('order-total')).toHaveText('$20.00');
-  await expect(dialog.getByRole('listitem')).toHaveCount(2);
-  await digits.waitForTimeout(400); // the dialog's fade-in
-  await shot(digits, 'rounds-cancel-confirm-en', { fullPage: false });
-  await dialog.getByRole('button', { name: en.own.keep }).click();
-  await expect(digits.getByRole('dialog')).toHaveCount(0);
-  await expect(digits.getByTestId('own-line')).toHaveCount(2);
+  const { raceSeqno, digitSeqno } = await test.step('vi', async () => {
+    // vi: the racing room, the inline message, then a real stake early in a round. Every room type
+    // draws on the same slots, so the digit stake right after lands in a round drawn at that time.
+    await openAs(page, token, `/bjsc/${RACE_ROOM_ID}`, 'vi');
+    await expect(page.getByTestId('race-track')).toBeVisible();
+    await waitForOpenRound(page, 'vi', 22);
+    await showBelowMinimum(page, 'vi', true, 'racing-slip-invalid-vi');
+    const raceSeqno = await stakeBigAndSmall(page, 'vi', true);
+    await waitForOpenRound(digits, 'en-US', 6);
+    const digitSeqno = await stakeBigAndSmall(digits, 'en-US', false);
+    await digits.getByTestId('own-order').getByRole('button', { name: en.own.cancel }).click();
+    const dialog = digits.getByRole('dialog');
+    await expect(dialog).toContainText(en.own.cancelTitle);
+    await expect(dialog.getByTestId('order-total')).toHaveText('$20.00');
+    await expect(dialog.getByRole('listitem')).toHaveCount(2);
+    await digits.waitForTimeout(400); // the dialog's fade-in
+    await shot(digits, 'rounds-cancel-confirm-en', { fullPage: false });
+    await dialog.getByRole('button', { name: en.own.keep }).click();
+    await expect(digits.getByRole('dialog')).toHaveCount(0);
+    await expect(digits.getByTestId('own-line')).toHaveCount(2);
+    return { raceSeqno, digitSeqno };
+  });
 
-  // The race in vi: nothing before the cars stop; then the order, the result and the outcome.
-  await watchRace(page, request, 'vi', raceSeqno, 'racing-vi');
-  await expectWonMoment(page, 'vi', raceSeqno);
-  await snap(page, 'racing-finished-vi');
+  await test.step('The race in vi: nothing before the cars stop; then the order, the result and the outcome', async () => {
+    await watchRace(page, request, 'vi', raceSeqno, 'racing-vi');
+    await expectWonMoment(page, 'vi', raceSeqno);
+    await snap(page, 'racing-finished-vi');
+  });
 
-  // The digit room in en-US: its draw shows the outcome at once (no animation to wait for).
-  await expectWonMoment(digits, 'en-US', digitSeqno);
-  await snap(digits, 'rounds-outcome-en');
+  await test.step('The digit room in en-US: its draw shows the outcome at once (no animation to wait for)', async () => {
+    await expectWonMoment(digits, 'en-US', digitSeqno);
+    await snap(digits, 'rounds-outcome-en');
+  });
 
-  // A second race, watched in en-US.
-  await openAs(digits, token, `/bjsc/${RACE_ROOM_ID}`, 'en-US');
-  await waitForOpenRound(digits, 'en-US', 8);
-  const secondRace = await stakeBigAndSmall(digits, 'en-US', true);
-  await watchRace(digits, request, 'en-US', secondRace, 'racing-en');
-  await expectWonMoment(digits, 'en-US', secondRace);
-  await snap(digits, 'racing-finished-en');
-  await english.close();
+  await test.step('A second race, watched in en-US', async () => {
+    await openAs(digits, token, `/bjsc/${RACE_ROOM_ID}`, 'en-US');
+    await waitForOpenRound(digits, 'en-US', 8);
+    const secondRace = await stakeBigAndSmall(digits, 'en-US', true);
+    await watchRace(digits, request, 'en-US', secondRace, 'racing-en');
+    await expectWonMoment(digits, 'en-US', secondRace);
+    await snap(digits, 'racing-finished-en');
+    await english.close();
+  });
 });

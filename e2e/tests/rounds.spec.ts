@@ -1,10 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callApi } from '../support/api.js';
+import { expect, test, type Page } from '@playwright/test';
 import { shot } from '../support/screenshot.js';
-import { ownerToken } from '../support/staff.js';
-import { depositApprovedByFinance, registerPlayer } from '../support/players.js';
+import { e2eBankMethod, replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
+import { fundedPlayer, newPlayer } from '../support/players.js';
 
 /**
  * A funded player plays one round end to end: enters a room, bets, sees betting close at the
@@ -15,29 +13,14 @@ test.describe.configure({ mode: 'serial' });
 
 const vi = CATALOGUES.vi.web.rounds;
 const game = CATALOGUES.vi.game;
-const suffix = String(randomInt(10_000_000, 100_000_000));
-const PLAYER = { phone: `7${suffix}`, username: `e2er${suffix}`, password: 'passw0rd1', payPwd: '135790' };
-const METHOD = {
-  kind: 'bank',
-  label: 'Rounds bank (e2e)',
-  bankName: 'ACB',
-  accountName: 'FAIRROUND',
-  accountNumber: '1234',
-  note: '',
-  enabled: true,
-};
+const PLAYER = newPlayer('7', 'e2er');
+const METHOD = e2eBankMethod('Rounds bank (e2e)');
 /** A digit room: type 1, USDT tab, Standard tier (minimum order $10). */
 const ROOM_ID = 111;
 const RACE_ROOM_ID = 1611;
 
 let playerToken = '';
 let originalMethods: unknown[] | null = null;
-
-async function api<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await callApi<T>(request, path, body);
-  if (answer.code !== 1) throw new Error(`${path} failed: ${answer.info}`);
-  return answer.data;
-}
 
 async function open(page: Page, path: string, language: UiLanguage = 'vi') {
   await page.goto('/languageSet');
@@ -75,7 +58,9 @@ async function waitForOpenRound(page: Page, secondsLeft = 20) {
       () =>
         page.evaluate((open) => {
           const status = document.querySelector('[data-testid="round-status"]')?.textContent;
-          const seconds = document.querySelector('[data-testid="round-countdown"]')?.getAttribute('data-seconds');
+          const seconds = document
+            .querySelector('[data-testid="round-countdown"]')
+            ?.getAttribute('data-seconds');
           return status === open ? Number(seconds ?? 0) : 0;
         }, vi.room.bettingOpen),
       { timeout: 60_000 },
@@ -84,33 +69,18 @@ async function waitForOpenRound(page: Page, secondsLeft = 20) {
 }
 
 test.beforeAll(async ({ request }) => {
-  const token = await ownerToken(request);
-  originalMethods = (await api<{ methods: unknown[] }>(request, '/api/admin/cashier/methods/get', { token }))
-    .methods;
-  const saved = await api<{ methods: { id: string }[] }>(request, '/api/admin/cashier/methods/update', {
-    token,
-    methods: [METHOD],
-  });
-
-  ({ token: playerToken } = await registerPlayer(request, PLAYER));
-
+  const methods = await replaceDepositMethods(request, [METHOD]);
+  originalMethods = methods.original;
   // Funded the real way: a deposit request approved by finance staff.
-  await depositApprovedByFinance(request, {
-    token: playerToken,
+  ({ token: playerToken } = await fundedPlayer(request, PLAYER, {
     money: '1000',
     payName: 'Nguyen Van A',
-    method: saved.methods[0]?.id,
+    method: methods.ids[0],
     staffPrefix: 'e2e-rounds',
-  });
+  }));
 });
 
-test.afterAll(async ({ request }) => {
-  if (originalMethods)
-    await callApi(request, '/api/admin/cashier/methods/update', {
-      token: await ownerToken(request),
-      methods: originalMethods,
-    });
-});
+test.afterAll(({ request }) => restoreDepositMethods(request, originalMethods));
 
 test('a funded player bets, sees betting close at the lock, the result and payout, and the bet record', async ({
   page,
@@ -119,166 +89,196 @@ test('a funded player bets, sees betting close at the lock, the result and payou
   await open(page, '/room_list/1');
   await expect(page.getByRole('heading', { name: vi.roomList.title, level: 1 })).toBeVisible();
   await expect(page.locator('.fr-room-card')).toHaveCount(4);
-  // A level-1 player sees the VIP rooms locked, with the reason.
-  await expect(page.locator('.fr-room-card--locked')).toHaveCount(3);
-  await expect(page.getByText(fillTemplate(vi.roomList.lockedMessage, { level: 2 }))).toBeVisible();
-  await snap(page, 'rounds-room-list-vi');
+  await test.step('A level-1 player sees the VIP rooms locked, with the reason', async () => {
+    await expect(page.locator('.fr-room-card--locked')).toHaveCount(3);
+    await expect(page.getByText(fillTemplate(vi.roomList.lockedMessage, { level: 2 }))).toBeVisible();
+    await snap(page, 'rounds-room-list-vi');
 
-  await page.locator('.fr-room-card').filter({ hasText: game.tiers.standard }).getByRole('button').click();
-  await expect(page).toHaveURL(new RegExp(`/activity/${ROOM_ID}$`));
-  await expect(page.locator('.fr-room-balance')).toContainText('$1,000.00');
+    await page.locator('.fr-room-card').filter({ hasText: game.tiers.standard }).getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`/activity/${ROOM_ID}$`));
+    await expect(page.locator('.fr-room-balance')).toContainText('$1,000.00');
+  });
 
-  // Wait for a round that takes orders (the previous one may be locked right now).
-  await expect(page.getByTestId('round-status')).toHaveText(vi.room.bettingOpen, { timeout: 45_000 });
-  const seqno = (await page.getByTestId('round-seqno').innerText()).trim();
+  const { seqno } =
+    await test.step('Wait for a round that takes orders (the previous one may be locked right now)', async () => {
+      await expect(page.getByTestId('round-status')).toHaveText(vi.room.bettingOpen, { timeout: 45_000 });
+      const seqno = (await page.getByTestId('round-seqno').innerText()).trim();
+      return { seqno };
+    });
 
-  // Big and Small: exactly one of them wins whatever is drawn, so the payout is known: 1.98 × $10.
-  await page.getByRole('button', { name: new RegExp(`^${game.digitOptions.big}\\s*×`) }).click();
-  await page.getByRole('button', { name: new RegExp(`^${game.digitOptions.small}\\s*×`) }).click();
-  await page.getByLabel(vi.slip.amount, { exact: true }).fill('10');
-  await expect(page.getByTestId('slip-total')).toHaveText('$20.00');
-  await page.getByRole('button', { name: vi.slip.buy }).click();
-  const summary = page.getByTestId('order-summary');
-  await expect(summary.getByTestId('order-total')).toHaveText('$20.00');
-  await expect(summary.getByRole('listitem')).toHaveCount(2);
-  await page.waitForTimeout(400); // the dialog's script-driven fade-in
-  await shot(page, 'rounds-confirm-vi');
-  await page.getByRole('button', { name: vi.confirm.submit }).click();
+  await test.step('Big and Small: exactly one of them wins whatever is drawn, so the payout is known: 1.98 × $10', async () => {
+    await page.getByRole('button', { name: new RegExp(`^${game.digitOptions.big}\\s*×`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${game.digitOptions.small}\\s*×`) }).click();
+    await page.getByLabel(vi.slip.amount, { exact: true }).fill('10');
+    await expect(page.getByTestId('slip-total')).toHaveText('$20.00');
+    await page.getByRole('button', { name: vi.slip.buy }).click();
+    const summary = page.getByTestId('order-summary');
+    await expect(summary.getByTestId('order-total')).toHaveText('$20.00');
+    await expect(summary.getByRole('listitem')).toHaveCount(2);
+    await page.waitForTimeout(400); // the dialog's script-driven fade-in
+    await shot(page, 'rounds-confirm-vi');
+    await page.getByRole('button', { name: vi.confirm.submit }).click();
 
-  await expect(page.getByTestId('own-line')).toHaveCount(2);
-  await expect(page.locator('.fr-room-balance')).toContainText('$980.00');
-  await expect(page.getByTestId('order-feed')).toContainText(vi.feed.you);
-  // No "Follow" on the player's own lines.
-  await expect(
-    page.getByTestId('order-feed').getByRole('listitem').filter({ hasText: vi.feed.you }).getByRole('button'),
-  ).toHaveCount(0);
-  await expect(page.getByTestId('slip-total')).toHaveText('$0.00');
-  await snap(page, 'rounds-activity-vi');
+    await expect(page.getByTestId('own-line')).toHaveCount(2);
+    await expect(page.locator('.fr-room-balance')).toContainText('$980.00');
+    await expect(page.getByTestId('order-feed')).toContainText(vi.feed.you);
+  });
+  await test.step('No "Follow" on the player\'s own lines', async () => {
+    await expect(
+      page
+        .getByTestId('order-feed')
+        .getByRole('listitem')
+        .filter({ hasText: vi.feed.you })
+        .getByRole('button'),
+    ).toHaveCount(0);
+    await expect(page.getByTestId('slip-total')).toHaveText('$0.00');
+    await snap(page, 'rounds-activity-vi');
+  });
 
-  // The lock: the stopped message, options and cancel blocked.
-  await expect(page.getByTestId('round-status')).toHaveText(vi.room.stopped, { timeout: 45_000 });
-  await expect(
-    page.getByRole('button', { name: new RegExp(`^${game.digitOptions.big}\\s*×`) }),
-  ).toBeDisabled();
-  await expect(page.getByRole('button', { name: vi.own.cancel })).toBeDisabled();
-  await snap(page, 'rounds-activity-closed-vi');
+  await test.step('The lock: the stopped message, options and cancel blocked', async () => {
+    await expect(page.getByTestId('round-status')).toHaveText(vi.room.stopped, { timeout: 45_000 });
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${game.digitOptions.big}\\s*×`) }),
+    ).toBeDisabled();
+    await expect(page.getByRole('button', { name: vi.own.cancel })).toBeDisabled();
+    await snap(page, 'rounds-activity-closed-vi');
+  });
 
-  // The draw: the result of our round and what it paid back.
-  const last = page.getByTestId('last-outcome');
-  await expect(last).toContainText(seqno, { timeout: 45_000 });
-  await expect(page.getByTestId('last-payout')).toContainText('$20.00');
-  await expect(page.getByTestId('last-payout')).toContainText('$19.80');
-  await expect(page.locator('.fr-room-balance')).toContainText('$999.80');
-  await expect(page.getByTestId('result-history')).toContainText(seqno);
-  // The outcome moment of the round drawn while watching: what the settled orders paid back.
-  await expect(page.getByTestId('outcome-headline')).toHaveText(fillTemplate(vi.moment.won, { amount: '$19.80' }));
-  await expect(page.locator('.fr-moment__balance-value')).toHaveText('$999.80');
-  await snap(page, 'rounds-activity-result-vi');
+  await test.step('The draw: the result of our round and what it paid back', async () => {
+    const last = page.getByTestId('last-outcome');
+    await expect(last).toContainText(seqno, { timeout: 45_000 });
+    await expect(page.getByTestId('last-payout')).toContainText('$20.00');
+    await expect(page.getByTestId('last-payout')).toContainText('$19.80');
+    await expect(page.locator('.fr-room-balance')).toContainText('$999.80');
+    await expect(page.getByTestId('result-history')).toContainText(seqno);
+  });
+  await test.step('The outcome moment of the round drawn while watching: what the settled orders paid back', async () => {
+    await expect(page.getByTestId('outcome-headline')).toHaveText(
+      fillTemplate(vi.moment.won, { amount: '$19.80' }),
+    );
+    await expect(page.locator('.fr-moment__balance-value')).toHaveText('$999.80');
+    await snap(page, 'rounds-activity-result-vi');
+  });
 
-  // The rules sheet discloses probability and RTP at this room's odds.
-  await page.getByRole('button', { name: vi.rules.open }).click();
-  await expect(page.getByTestId('rules-table')).toContainText('1/2 (50.00%)');
-  await expect(page.getByTestId('rules-table')).toContainText('99.00%');
-  await page.waitForTimeout(400);
-  await shot(page, 'rounds-rules-vi');
+  await test.step("The rules sheet discloses probability and RTP at this room's odds", async () => {
+    await page.getByRole('button', { name: vi.rules.open }).click();
+    await expect(page.getByTestId('rules-table')).toContainText('1/2 (50.00%)');
+    await expect(page.getByTestId('rules-table')).toContainText('99.00%');
+    await page.waitForTimeout(400);
+    await shot(page, 'rounds-rules-vi');
+  });
 
-  // The bet record: one order naming its room and round, the three digits drawn, one option won
-  // (1.98 × $10), the other not; the order paid something back, so it counts as won.
-  await open(page, '/betlist');
-  const record = page.getByTestId('bet-record').filter({ hasText: seqno });
-  await expect(record).toHaveCount(1);
-  await expect(record).toContainText(
-    fillTemplate(game.roomTitle, { tab: 'USDT', tier: game.tiers.standard }),
-  );
-  await expect(record.getByTestId('bet-result').locator('.fr-ball')).toHaveCount(3);
-  await expect(record.getByTestId('bet-line')).toHaveCount(2);
-  await expect(record.locator('.fr-bet-lines__outcome--won')).toContainText('$19.80');
-  await expect(record.locator('.fr-bet-lines__outcome--lost')).toHaveText(vi.records.outcomes.lost);
-  await expect(record.getByTestId('bet-stake')).toHaveText('$20.00');
-  await expect(record.getByTestId('bet-payout')).toContainText('$19.80');
-  await expect(record.locator('.fr-status--won')).toHaveText(vi.records.status.won);
-  // Today's result is this player's only order (unless the draw fell just before local midnight).
-  const today = page.getByTestId('bet-day');
-  await expect(today.getByTestId('bet-day-stake')).toHaveText('$20.00');
-  await expect(today.getByTestId('bet-day-payout')).toHaveText('$19.80');
-  await expect(today.getByTestId('bet-day-net')).toHaveText('-$0.20');
-  await expectWholeTabs(page);
-  await snap(page, 'rounds-betlist-vi');
-  // Choosing the day on the daily result limits the list to it, named in the list's heading;
-  // stepping the card moves the list along (nothing the day before), "all days" restores it.
-  const showDay = today.getByRole('button', { name: vi.records.day.show });
-  await showDay.click();
-  await expect(showDay).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('bet-list-day')).toContainText(vi.records.day.today);
-  await expect(record).toHaveCount(1);
-  await today.getByRole('button', { name: vi.records.day.previous }).click();
-  await expect(page.getByTestId('bet-list-day')).toContainText(vi.records.day.yesterday);
-  await expect(page.getByText(vi.records.list.emptyDay)).toBeVisible();
-  await today.getByRole('button', { name: vi.records.day.next }).click();
-  await expect(record).toHaveCount(1);
-  await snap(page, 'records-day-vi');
-  await page.getByRole('button', { name: vi.records.list.showAll }).click();
-  await expect(page.getByTestId('bet-list-day')).toHaveText(vi.records.list.allDays);
-  await expect(showDay).toHaveAttribute('aria-pressed', 'false');
-  await expect(record).toHaveCount(1);
-  await page.getByRole('tab', { name: vi.records.filters.lost, exact: true }).click();
-  await expect(page.getByText(vi.records.empty)).toBeVisible();
-  await page.getByRole('tab', { name: vi.records.filters.won, exact: true }).click();
-  await expect(record).toHaveCount(1);
+  const { record } = await test.step('The bet record', async () => {
+    // The bet record: one order naming its room and round, the three digits drawn, one option won
+    // (1.98 × $10), the other not; the order paid something back, so it counts as won.
+    await open(page, '/betlist');
+    const record = page.getByTestId('bet-record').filter({ hasText: seqno });
+    await expect(record).toHaveCount(1);
+    await expect(record).toContainText(
+      fillTemplate(game.roomTitle, { tab: 'USDT', tier: game.tiers.standard }),
+    );
+    await expect(record.getByTestId('bet-result').locator('.fr-ball')).toHaveCount(3);
+    await expect(record.getByTestId('bet-line')).toHaveCount(2);
+    await expect(record.locator('.fr-bet-lines__outcome--won')).toContainText('$19.80');
+    await expect(record.locator('.fr-bet-lines__outcome--lost')).toHaveText(vi.records.outcomes.lost);
+    await expect(record.getByTestId('bet-stake')).toHaveText('$20.00');
+    await expect(record.getByTestId('bet-payout')).toContainText('$19.80');
+    await expect(record.locator('.fr-status--won')).toHaveText(vi.records.status.won);
+    return { record };
+  });
+  const { today } =
+    await test.step("Today's result is this player's only order (unless the draw fell just before local midnight)", async () => {
+      const today = page.getByTestId('bet-day');
+      await expect(today.getByTestId('bet-day-stake')).toHaveText('$20.00');
+      await expect(today.getByTestId('bet-day-payout')).toHaveText('$19.80');
+      await expect(today.getByTestId('bet-day-net')).toHaveText('-$0.20');
+      await expectWholeTabs(page);
+      await snap(page, 'rounds-betlist-vi');
+      return { today };
+    });
+  const { currentPath } =
+    await test.step("Choosing the day on the daily result limits the list to it, named in the list's heading", async () => {
+      // Choosing the day on the daily result limits the list to it, named in the list's heading;
+      // stepping the card moves the list along (nothing the day before), "all days" restores it.
+      const showDay = today.getByRole('button', { name: vi.records.day.show });
+      await showDay.click();
+      await expect(showDay).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('bet-list-day')).toContainText(vi.records.day.today);
+      await expect(record).toHaveCount(1);
+      await today.getByRole('button', { name: vi.records.day.previous }).click();
+      await expect(page.getByTestId('bet-list-day')).toContainText(vi.records.day.yesterday);
+      await expect(page.getByText(vi.records.list.emptyDay)).toBeVisible();
+      await today.getByRole('button', { name: vi.records.day.next }).click();
+      await expect(record).toHaveCount(1);
+      await snap(page, 'records-day-vi');
+      await page.getByRole('button', { name: vi.records.list.showAll }).click();
+      await expect(page.getByTestId('bet-list-day')).toHaveText(vi.records.list.allDays);
+      await expect(showDay).toHaveAttribute('aria-pressed', 'false');
+      await expect(record).toHaveCount(1);
+      await page.getByRole('tab', { name: vi.records.filters.lost, exact: true }).click();
+      await expect(page.getByText(vi.records.empty)).toBeVisible();
+      await page.getByRole('tab', { name: vi.records.filters.won, exact: true }).click();
+      await expect(record).toHaveCount(1);
 
-  await record.getByRole('link', { name: fillTemplate(vi.records.round, { seqno }), exact: true }).click();
-  await expect(page).toHaveURL(/\/current\//);
-  await expect(page.getByTestId('round-outcome')).toContainText('$20.00');
-  await expect(page.getByTestId('round-outcome')).toContainText('$19.80');
-  await snap(page, 'rounds-current-vi');
-  const currentPath = new URL(page.url()).pathname + new URL(page.url()).search;
+      await record
+        .getByRole('link', { name: fillTemplate(vi.records.round, { seqno }), exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/current\//);
+      await expect(page.getByTestId('round-outcome')).toContainText('$20.00');
+      await expect(page.getByTestId('round-outcome')).toContainText('$19.80');
+      await snap(page, 'rounds-current-vi');
+      const currentPath = new URL(page.url()).pathname + new URL(page.url()).search;
+      return { currentPath };
+    });
 
-  // The fairness page, opened from the record, verifies exactly this round.
-  const fair = CATALOGUES.vi.web.fairness;
-  await page.getByRole('link', { name: vi.history.proof }).click();
-  await expect(page).toHaveURL(/\/fairness\?/);
-  await expect(page.getByTestId('fair-seqno')).toHaveText(seqno);
-  await expect(page.getByTestId('fair-verdict')).toContainText(fair.verdict.verified);
-  await expect(page.getByTestId('check-bad')).toHaveCount(0);
-  await snap(page, 'rounds-fairness-of-bet-vi');
+  await test.step('The fairness page, opened from the record, verifies exactly this round', async () => {
+    const fair = CATALOGUES.vi.web.fairness;
+    await page.getByRole('link', { name: vi.history.proof }).click();
+    await expect(page).toHaveURL(/\/fairness\?/);
+    await expect(page.getByTestId('fair-seqno')).toHaveText(seqno);
+    await expect(page.getByTestId('fair-verdict')).toContainText(fair.verdict.verified);
+    await expect(page.getByTestId('check-bad')).toHaveCount(0);
+    await snap(page, 'rounds-fairness-of-bet-vi');
+  });
 
-  // The fund flow agrees with the record: the $20.00 stake out, then the $19.80 payout back in.
-  const reasons = CATALOGUES.vi.ledger.reasons;
-  await open(page, '/my_income');
-  const flow = page.getByTestId('fund-flow-row');
-  await expect(flow).toHaveCount(3);
-  const expectedFlow = [
-    [reasons.bet_payout, '+$19.80', '$980.00', '$999.80'],
-    [reasons.bet_stake, '-$20.00', '$1,000.00', '$980.00'],
-    [reasons.deposit, '+$1,000.00', '$0.00', '$1,000.00'],
-  ] as const;
-  for (const [index, [reason, amount, before, after]] of expectedFlow.entries()) {
-    const row = flow.nth(index);
-    await expect(row.locator('.fr-flow-entry__reason')).toHaveText(reason);
-    await expect(row.locator('.fr-flow-entry__money')).toHaveText(amount);
-    await expect(row.getByTestId('fund-flow-before')).toHaveText(before);
-    await expect(row.getByTestId('fund-flow-after')).toHaveText(after);
-  }
-  await snap(page, 'rounds-fund-flow-vi');
+  await test.step('The fund flow agrees with the record: the $20.00 stake out, then the $19.80 payout back in', async () => {
+    const reasons = CATALOGUES.vi.ledger.reasons;
+    await open(page, '/my_income');
+    const flow = page.getByTestId('fund-flow-row');
+    await expect(flow).toHaveCount(3);
+    const expectedFlow = [
+      [reasons.bet_payout, '+$19.80', '$980.00', '$999.80'],
+      [reasons.bet_stake, '-$20.00', '$1,000.00', '$980.00'],
+      [reasons.deposit, '+$1,000.00', '$0.00', '$1,000.00'],
+    ] as const;
+    for (const [index, [reason, amount, before, after]] of expectedFlow.entries()) {
+      const row = flow.nth(index);
+      await expect(row.locator('.fr-flow-entry__reason')).toHaveText(reason);
+      await expect(row.locator('.fr-flow-entry__money')).toHaveText(amount);
+      await expect(row.getByTestId('fund-flow-before')).toHaveText(before);
+      await expect(row.getByTestId('fund-flow-after')).toHaveText(after);
+    }
+    await snap(page, 'rounds-fund-flow-vi');
 
-  const en = CATALOGUES['en-US'].web.rounds;
-  await open(page, '/room_list/1', 'en-US');
-  await expect(page.getByRole('heading', { name: en.roomList.title, level: 1 })).toBeVisible();
-  await snap(page, 'rounds-room-list-en');
-  await open(page, '/betlist', 'en-US');
-  await expect(page.getByTestId('bet-record').first()).toContainText(en.records.outcomes.won);
-  await expect(page.getByTestId('bet-day')).toContainText(en.records.day.today);
-  await expectWholeTabs(page);
-  await snap(page, 'rounds-betlist-en');
-  await open(page, currentPath, 'en-US');
-  await expect(page.getByTestId('round-outcome')).toContainText('$19.80');
-  await snap(page, 'rounds-current-en');
-  for (const language of ['en-US', 'zh-CN', 'zh-TW'] as const) {
-    await open(page, `/activity/${ROOM_ID}`, language);
-    await expect(page.getByTestId('round-status')).toBeVisible();
-    await expect(page.getByTestId('last-outcome')).toBeVisible();
-    await snap(page, `rounds-activity-${language}`);
-  }
+    const en = CATALOGUES['en-US'].web.rounds;
+    await open(page, '/room_list/1', 'en-US');
+    await expect(page.getByRole('heading', { name: en.roomList.title, level: 1 })).toBeVisible();
+    await snap(page, 'rounds-room-list-en');
+    await open(page, '/betlist', 'en-US');
+    await expect(page.getByTestId('bet-record').first()).toContainText(en.records.outcomes.won);
+    await expect(page.getByTestId('bet-day')).toContainText(en.records.day.today);
+    await expectWholeTabs(page);
+    await snap(page, 'rounds-betlist-en');
+    await open(page, currentPath, 'en-US');
+    await expect(page.getByTestId('round-outcome')).toContainText('$19.80');
+    await snap(page, 'rounds-current-en');
+    for (const language of ['en-US', 'zh-CN', 'zh-TW'] as const) {
+      await open(page, `/activity/${ROOM_ID}`, language);
+      await expect(page.getByTestId('round-status')).toBeVisible();
+      await expect(page.getByTestId('last-outcome')).toBeVisible();
+      await snap(page, `rounds-activity-${language}`);
+    }
+  });
 });
 
 test('a player cancels a whole order after confirming it while betting is open, and all-in splits the balance', async ({
@@ -297,30 +297,32 @@ test('a player cancels a whole order after confirming it while betting is open, 
   await expect(own).toHaveCount(1);
   await expect(page.locator('.fr-room-balance__value')).not.toHaveText(balanceBefore);
 
-  // Cancelling asks first, naming the whole order and what goes back; then refunds at once.
-  await page.getByTestId('own-order').getByRole('button', { name: vi.own.cancel }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(vi.own.cancelTitle);
-  await expect(dialog.getByTestId('order-total')).toHaveText('$10.00');
-  await page.waitForTimeout(400); // the dialog's script-driven fade-in
-  await shot(page, 'rounds-cancel-confirm-vi', { fullPage: false });
-  await dialog.getByRole('button', { name: vi.own.cancelConfirm }).click();
-  await expect(own).toHaveCount(0);
-  await expect(page.locator('.fr-room-balance__value')).toHaveText(balanceBefore);
-  await snap(page, 'rounds-cancelled-vi');
+  await test.step('Cancelling asks first, naming the whole order and what goes back; then refunds at once', async () => {
+    await page.getByTestId('own-order').getByRole('button', { name: vi.own.cancel }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(vi.own.cancelTitle);
+    await expect(dialog.getByTestId('order-total')).toHaveText('$10.00');
+    await page.waitForTimeout(400); // the dialog's script-driven fade-in
+    await shot(page, 'rounds-cancel-confirm-vi', { fullPage: false });
+    await dialog.getByRole('button', { name: vi.own.cancelConfirm }).click();
+    await expect(own).toHaveCount(0);
+    await expect(page.locator('.fr-room-balance__value')).toHaveText(balanceBefore);
+    await snap(page, 'rounds-cancelled-vi');
+  });
 
-  // All-in (racing rooms) puts the whole balance, split over the chosen options, into the slip.
-  await open(page, `/bjsc/${RACE_ROOM_ID}`);
-  const options = page.getByRole('group', { name: vi.room.options, exact: true }).getByRole('button');
-  await expect(options).toHaveCount(4);
-  await waitForOpenRound(page);
-  await options.nth(0).click();
-  await options.nth(1).click();
-  await page.getByRole('button', { name: vi.slip.allIn }).click();
-  const whole = Math.floor(Number(balanceBefore.replace(/[^0-9.]/g, '')) / 2);
-  await expect(page.getByRole('dialog')).toContainText(vi.slip.allInTitle);
-  await page.getByRole('button', { name: vi.slip.allInConfirm }).click();
-  await expect(page.locator('.fr-slip__input')).toHaveValue(String(whole));
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await snap(page, 'rounds-all-in-vi');
+  await test.step('All-in (racing rooms) puts the whole balance, split over the chosen options, into the slip', async () => {
+    await open(page, `/bjsc/${RACE_ROOM_ID}`);
+    const options = page.getByRole('group', { name: vi.room.options, exact: true }).getByRole('button');
+    await expect(options).toHaveCount(4);
+    await waitForOpenRound(page);
+    await options.nth(0).click();
+    await options.nth(1).click();
+    await page.getByRole('button', { name: vi.slip.allIn }).click();
+    const whole = Math.floor(Number(balanceBefore.replace(/[^0-9.]/g, '')) / 2);
+    await expect(page.getByRole('dialog')).toContainText(vi.slip.allInTitle);
+    await page.getByRole('button', { name: vi.slip.allInConfirm }).click();
+    await expect(page.locator('.fr-slip__input')).toHaveValue(String(whole));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await snap(page, 'rounds-all-in-vi');
+  });
 });

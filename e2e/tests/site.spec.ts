@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   API_LANGUAGES,
   BANNER_IMAGE_MAX_BYTES,
@@ -11,11 +10,11 @@ import {
   type TileNames,
   type UiLanguage,
 } from '@fairround/shared';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { callApi } from '../support/api.js';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiData as api, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
 import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
-import { registerPlayer } from '../support/players.js';
+import { newPlayer, registerPlayer } from '../support/players.js';
 
 /**
  * Site content (issue #6): a content editor adds a home banner in the console with images for
@@ -53,8 +52,7 @@ const LINKS = {
   support: 'https://t.me/fairround_e2e_support',
 };
 
-const suffix = String(randomInt(10_000_000, 100_000_000));
-const PLAYER = { phone: `7${suffix}`, username: `site${suffix}`, password: 'passw0rd1', payPwd: '135792' };
+const PLAYER = newPlayer('7', 'site', { payPwd: '135792' });
 const vi = CATALOGUES.vi.admin;
 
 let playerToken = '';
@@ -66,18 +64,17 @@ let originalTiles: AdminHomeTileView[] = [];
 /** The tile the journey renames and hides (type 4, odd/even) and the one it moves up (type 15). */
 let renamedId = 0;
 let movedId = 0;
-const RENAMED: TileNames = { vi: 'Lẻ & Chẵn tốc độ', en: 'Speedy Odd & Even', chs: '急速单双', cht: '急速單雙' };
+const RENAMED: TileNames = {
+  vi: 'Lẻ & Chẵn tốc độ',
+  en: 'Speedy Odd & Even',
+  chs: '急速单双',
+  cht: '急速單雙',
+};
 /** The tile the console adds (the race with odd/even in front), deleted afterwards. */
 const ADDED: TileNames = { vi: 'Đua xe Lẻ Chẵn', en: 'Racing Odd & Even', chs: '赛车单双', cht: '賽車單雙' };
 let addedId = 0;
 /** A second banner (English image only, after the first) so the carousel has more than one slide. */
 let secondId = 0;
-
-async function api<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await callApi<T>(request, path, body);
-  if (answer.code !== 1) throw new Error(`${path} failed: ${answer.info}`);
-  return answer.data;
-}
 
 /**
  * A 1000 × 400 PNG drawn by the browser: the language's colours and a label saying it is a test
@@ -153,9 +150,17 @@ test.afterAll(async ({ request }) => {
   if (addedId) await callApi(request, '/api/admin/site/tiles/delete', { token, id: addedId });
   const renamed = originalTiles.find((tile) => tile.id === renamedId);
   if (renamed)
-    await callApi(request, '/api/admin/site/tiles/update', { token, id: renamed.id, names: renamed.names, enabled: renamed.enabled });
+    await callApi(request, '/api/admin/site/tiles/update', {
+      token,
+      id: renamed.id,
+      names: renamed.names,
+      enabled: renamed.enabled,
+    });
   if (originalTiles.length > 0)
-    await callApi(request, '/api/admin/site/tiles/reorder', { token, ids: originalTiles.map((tile) => tile.id) });
+    await callApi(request, '/api/admin/site/tiles/reorder', {
+      token,
+      ids: originalTiles.map((tile) => tile.id),
+    });
 });
 
 test('without banners the home screen draws no carousel box at all', async ({ page }) => {
@@ -192,7 +197,11 @@ test.describe('console', () => {
     await expect(dialog).toHaveCount(0);
 
     const token = await ownerToken(request);
-    const list = await api<{ list: { id: number; link: string | null }[] }>(request, '/api/admin/site/banners/list', { token });
+    const list = await api<{ list: { id: number; link: string | null }[] }>(
+      request,
+      '/api/admin/site/banners/list',
+      { token },
+    );
     bannerId = Math.max(...list.list.filter((banner) => banner.link === LINK).map((banner) => banner.id));
     const card = page.getByTestId(`banner-${bannerId}`);
     await expect(card.getByText(text.banners.noImageWarning)).toBeVisible();
@@ -213,7 +222,10 @@ test.describe('console', () => {
         mimeType: 'image/png',
         buffer: images[lang]!,
       });
-      const alt = fillTemplate(text.banners.imageAlt, { id: bannerId, language: text.banners.languages[api] });
+      const alt = fillTemplate(text.banners.imageAlt, {
+        id: bannerId,
+        language: text.banners.languages[api],
+      });
       const preview = card.getByRole('img', { name: alt });
       await expect(preview).toBeVisible();
       await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1000);
@@ -223,7 +235,10 @@ test.describe('console', () => {
     await waitForToasts(page);
     await shot(page, 'site-console-banners-vi');
 
-    const second = await api<{ id: number }>(request, '/api/admin/site/banners/create', { token: editor.token, link: '/fairness' });
+    const second = await api<{ id: number }>(request, '/api/admin/site/banners/create', {
+      token: editor.token,
+      link: '/fairness',
+    });
     secondId = second.id;
     await api(request, '/api/admin/site/banners/image', {
       token: editor.token,
@@ -250,8 +265,9 @@ test.describe('console', () => {
   });
 
   test('a content editor renames, moves and hides a home game tile', async ({ page, request }) => {
-    originalTiles = (await api<{ list: AdminHomeTileView[] }>(request, '/api/admin/site/tiles/list', { token: editor.token }))
-      .list;
+    originalTiles = (
+      await api<{ list: AdminHomeTileView[] }>(request, '/api/admin/site/tiles/list', { token: editor.token })
+    ).list;
     const target = originalTiles.find((tile) => tile.roomType === 4 && tile.focus === 'odd_even')!;
     const moved = originalTiles.find((tile) => tile.roomType === 15 && tile.focus === null)!;
     renamedId = target.id;
@@ -261,7 +277,9 @@ test.describe('console', () => {
     await expect(page.getByTestId(`tile-row-${target.id}`)).toContainText(target.names.vi);
     await shot(page, 'site-console-tiles-vi');
 
-    await page.getByRole('button', { name: fillTemplate(text.tiles.renameTitle, { name: target.names.vi }) }).click();
+    await page
+      .getByRole('button', { name: fillTemplate(text.tiles.renameTitle, { name: target.names.vi }) })
+      .click();
     const dialog = page.getByRole('dialog');
     const field = (language: keyof TileNames) =>
       dialog.getByLabel(fillTemplate(text.tiles.nameIn, { language: text.banners.languages[language] }));
@@ -277,19 +295,29 @@ test.describe('console', () => {
     await expect(page.getByTestId(`tile-row-${target.id}`)).toContainText(RENAMED.vi);
     await waitForToasts(page);
 
-    await page.getByRole('button', { name: fillTemplate(text.tiles.moveUp, { name: moved.names.vi }) }).click();
+    await page
+      .getByRole('button', { name: fillTemplate(text.tiles.moveUp, { name: moved.names.vi }) })
+      .click();
     await expect(page.getByText(text.tiles.reordered)).toBeVisible();
     await page.getByRole('switch', { name: fillTemplate(text.tiles.toggle, { name: RENAMED.vi }) }).click();
     await expect(page.getByTestId(`tile-row-${target.id}`)).toContainText(text.tiles.hidden);
     await waitForToasts(page);
     await shot(page, 'site-console-tiles-after-vi');
 
-    const audit = await api<{ items: { action: string; actorUsername: string | null }[] }>(request, '/api/admin/audit/list', {
-      token: await ownerToken(request),
-      action: 'site.tile',
-      actor: editor.username,
-    });
-    expect(audit.items.map((item) => item.action).sort()).toEqual(['site.tile.reorder', 'site.tile.update', 'site.tile.update']);
+    const audit = await api<{ items: { action: string; actorUsername: string | null }[] }>(
+      request,
+      '/api/admin/audit/list',
+      {
+        token: await ownerToken(request),
+        action: 'site.tile',
+        actor: editor.username,
+      },
+    );
+    expect(audit.items.map((item) => item.action).sort()).toEqual([
+      'site.tile.reorder',
+      'site.tile.update',
+      'site.tile.update',
+    ]);
   });
 
   test.describe('at 1440 × 900', () => {
@@ -303,60 +331,62 @@ test.describe('console', () => {
       await openSection(page, text.tilesNav, /\/admin\/tiles$/);
       await page.getByRole('button', { name: text.tiles.add }).click();
       const dialog = page.getByRole('dialog', { name: text.tiles.addTitle });
-      // Once the race is chosen, only its own families are offered.
-      await dialog.getByLabel(text.tiles.game).click();
-      await page
-        .locator('.ant-select-item-option', { hasText: fillTemplate(text.tiles.roomType, { type: 16 }) })
-        .click();
-      // The chosen value lies over the select's input: the click goes to the select as a player's would.
-      await dialog.getByLabel(text.tiles.focus).click({ force: true });
-      const families = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-      await expect(families).toHaveText([
-        text.tiles.wholeGame,
-        ...['big_small', 'odd_even'].map((key) => CATALOGUES.vi.game.families[key as 'odd_even']),
-      ]);
-      await families.filter({ hasText: CATALOGUES.vi.game.families.odd_even }).click();
-      await dialog.getByText(text.tiles.icons['odd-even'], { exact: true }).click();
-      const field = (language: keyof TileNames) =>
-        dialog.getByLabel(fillTemplate(text.tiles.nameIn, { language: text.banners.languages[language] }));
-      for (const language of API_LANGUAGES) await field(language).fill(ADDED[language]);
-      await shot(page, 'console-tiles-add-vi', { fullPage: false });
-      await dialog.getByRole('button', { name: text.tiles.save }).click();
-      await expect(dialog).toHaveCount(0);
-      await expect(page.getByText(text.tiles.added)).toBeVisible();
-
-      const tiles = (
-        await api<{ list: AdminHomeTileView[] }>(request, '/api/admin/site/tiles/list', {
-          token: editor.token,
-        })
-      ).list;
-      const added = tiles.find((tile) => tile.names.en === ADDED.en)!;
-      addedId = added.id;
-      expect(added).toMatchObject({
-        roomType: 16,
-        focus: 'odd_even',
-        icon: 'odd-even',
-        added: true,
-        shown: true,
+      await test.step('Once the race is chosen, only its own families are offered', async () => {
+        await dialog.getByLabel(text.tiles.game).click();
+        await page
+          .locator('.ant-select-item-option', { hasText: fillTemplate(text.tiles.roomType, { type: 16 }) })
+          .click();
       });
-      const row = page.getByTestId(`tile-row-${added.id}`);
-      await expect(row).toContainText(text.tiles.addedTag);
-      await expect(row).toContainText(CATALOGUES.vi.game.families.odd_even);
-      await waitForToasts(page);
-      await row.scrollIntoViewIfNeeded();
-      await shot(page, 'console-tiles-added-vi', { fullPage: false });
-      const audit = await api<{ items: { action: string; targetId: string | null }[] }>(
-        request,
-        '/api/admin/audit/list',
-        {
-          token: await ownerToken(request),
-          action: 'site.tile.create',
-          actor: editor.username,
-        },
-      );
-      expect(audit.items.map((item) => [item.action, item.targetId])).toEqual([
-        ['site.tile.create', String(added.id)],
-      ]);
+      await test.step("The chosen value lies over the select's input: the click goes to the select as a player's would", async () => {
+        await dialog.getByLabel(text.tiles.focus).click({ force: true });
+        const families = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+        await expect(families).toHaveText([
+          text.tiles.wholeGame,
+          ...['big_small', 'odd_even'].map((key) => CATALOGUES.vi.game.families[key as 'odd_even']),
+        ]);
+        await families.filter({ hasText: CATALOGUES.vi.game.families.odd_even }).click();
+        await dialog.getByText(text.tiles.icons['odd-even'], { exact: true }).click();
+        const field = (language: keyof TileNames) =>
+          dialog.getByLabel(fillTemplate(text.tiles.nameIn, { language: text.banners.languages[language] }));
+        for (const language of API_LANGUAGES) await field(language).fill(ADDED[language]);
+        await shot(page, 'console-tiles-add-vi', { fullPage: false });
+        await dialog.getByRole('button', { name: text.tiles.save }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(page.getByText(text.tiles.added)).toBeVisible();
+
+        const tiles = (
+          await api<{ list: AdminHomeTileView[] }>(request, '/api/admin/site/tiles/list', {
+            token: editor.token,
+          })
+        ).list;
+        const added = tiles.find((tile) => tile.names.en === ADDED.en)!;
+        addedId = added.id;
+        expect(added).toMatchObject({
+          roomType: 16,
+          focus: 'odd_even',
+          icon: 'odd-even',
+          added: true,
+          shown: true,
+        });
+        const row = page.getByTestId(`tile-row-${added.id}`);
+        await expect(row).toContainText(text.tiles.addedTag);
+        await expect(row).toContainText(CATALOGUES.vi.game.families.odd_even);
+        await waitForToasts(page);
+        await row.scrollIntoViewIfNeeded();
+        await shot(page, 'console-tiles-added-vi', { fullPage: false });
+        const audit = await api<{ items: { action: string; targetId: string | null }[] }>(
+          request,
+          '/api/admin/audit/list',
+          {
+            token: await ownerToken(request),
+            action: 'site.tile.create',
+            actor: editor.username,
+          },
+        );
+        expect(audit.items.map((item) => [item.action, item.targetId])).toEqual([
+          ['site.tile.create', String(added.id)],
+        ]);
+      });
     });
   });
 });
@@ -366,13 +396,18 @@ test('the player home follows the console: the hidden tile is gone, the moved on
   request,
 }) => {
   const shown = originalTiles.filter((tile) => tile.shown).map((tile) => tile.id);
-  const home = (await api<{ list: GameTile[] }>(request, '/api/Game/getGameList', {})).list.map((tile) => tile.id);
+  const home = (await api<{ list: GameTile[] }>(request, '/api/Game/getGameList', {})).list.map(
+    (tile) => tile.id,
+  );
   expect(home).not.toContain(renamedId);
   expect(home.indexOf(movedId)).toBe(shown.indexOf(movedId) - 1);
   await openAsPlayer(page, '/', 'vi');
   await expect(page.locator('.fr-game-tile')).toHaveCount(home.length);
   await expect(page.locator(`.fr-game-tile[data-tile="${renamedId}"]`)).toHaveCount(0);
-  await expect(page.locator('.fr-game-tile').nth(home.indexOf(movedId))).toHaveAttribute('data-tile', String(movedId));
+  await expect(page.locator('.fr-game-tile').nth(home.indexOf(movedId))).toHaveAttribute(
+    'data-tile',
+    String(movedId),
+  );
   await snap(page, 'site-home-tiles-vi');
 });
 
@@ -400,17 +435,23 @@ test('the added tile is on the player home and opens the race with odd/even in f
 
 for (const { lang, tag } of LANGUAGES) {
   test(`the player home shows the banner (${lang})`, async ({ page, request }) => {
-    const expected = (await api<{ list: { id: number; img: string; lang: string }[] }>(request, '/api/Game/slide', {
-      lang: toApiLanguage(lang),
-    })).list.find((slide) => slide.id === bannerId);
+    const expected = (
+      await api<{ list: { id: number; img: string; lang: string }[] }>(request, '/api/Game/slide', {
+        lang: toApiLanguage(lang),
+      })
+    ).list.find((slide) => slide.id === bannerId);
     expect(expected?.lang).toBe(lang === 'zh-TW' ? 'chs' : toApiLanguage(lang));
     // Reduced motion keeps the carousel on the first slide, so the screenshot and the tap are steady.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openAsPlayer(page, '/', lang);
     const web = CATALOGUES[lang].web;
     const carousel = page.getByRole('region', { name: web.home.banners.label });
-    const image = carousel.getByRole('img', { name: fillTemplate(web.home.banners.slide, { num: 1, total: 2 }) });
-    await expect(carousel.getByRole('img', { name: fillTemplate(web.home.banners.slide, { num: 2, total: 2 }) })).toHaveCount(1);
+    const image = carousel.getByRole('img', {
+      name: fillTemplate(web.home.banners.slide, { num: 1, total: 2 }),
+    });
+    await expect(
+      carousel.getByRole('img', { name: fillTemplate(web.home.banners.slide, { num: 2, total: 2 }) }),
+    ).toHaveCount(1);
     await expect(image).toBeVisible();
     expect(await image.getAttribute('src')).toBe(expected!.img);
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1000);
@@ -442,7 +483,10 @@ for (const { lang, tag } of LANGUAGES) {
     const android = page.getByRole('link', { name: new RegExp(web.update.android) });
     await expect(android).toHaveAttribute('href', LINKS.android);
     await expect(android).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: new RegExp(web.update.ios) })).toHaveAttribute('href', LINKS.ios);
+    await expect(page.getByRole('link', { name: new RegExp(web.update.ios) })).toHaveAttribute(
+      'href',
+      LINKS.ios,
+    );
     await expect(page.getByText(web.update.noStore)).toHaveCount(0);
     await snap(page, `site-my-update-${tag}`);
   });

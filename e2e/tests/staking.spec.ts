@@ -3,7 +3,8 @@ import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
 import { openAs, templatePattern } from '../support/player-page.js';
-import { registerPlayer } from '../support/players.js';
+import { replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
+import { fundedPlayer } from '../support/players.js';
 import { shot } from '../support/screenshot.js';
 import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
 
@@ -20,7 +21,12 @@ const vi = CATALOGUES.vi.web;
 const adminVi = CATALOGUES.vi.admin;
 const errorsVi = CATALOGUES.vi.errors;
 const suffix = String(randomInt(10_000_000, 100_000_000));
-const PLAYER = { phone: `5${suffix}`, username: `e2estake${suffix}`, password: 'passw0rd1', payPwd: '246802' };
+const PLAYER = {
+  phone: `5${suffix}`,
+  username: `e2estake${suffix}`,
+  password: 'passw0rd1',
+  payPwd: '246802',
+};
 const TIER = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BANK_METHOD = {
@@ -40,7 +46,8 @@ let finance: E2eStaff;
 let originalPeriod: number | null = null;
 let originalMethods: unknown[] | null = null;
 
-const open = (page: Page, path: string, language: UiLanguage = 'vi') => openAs(page, playerToken, path, language);
+const open = (page: Page, path: string, language: UiLanguage = 'vi') =>
+  openAs(page, playerToken, path, language);
 
 async function snap(page: Page, name: string) {
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
@@ -52,7 +59,10 @@ async function transferIn(page: Page, amount: string) {
   await open(page, `/producttransferin?tier=${TIER}`);
   await page.getByLabel(vi.finance.transferIn.amount, { exact: true }).fill(amount);
   await page.getByLabel(vi.finance.transferIn.payPassword, { exact: true }).fill(PLAYER.payPwd);
-  await page.getByRole('main').getByRole('button', { name: vi.finance.transferIn.submit, exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: vi.finance.transferIn.submit, exact: true })
+    .click();
 }
 
 test.beforeAll(async ({ request }) => {
@@ -61,20 +71,27 @@ test.beforeAll(async ({ request }) => {
   originalPeriod = tiers.tiers.find((tier) => tier.id === TIER)!.periodDays;
   // Two days, so one move of the clock shows a day of proceeds with the position still open.
   await api(request, '/api/admin/staking/tiers/update', { token, id: TIER, periodDays: 2 });
-  originalMethods = (await api<{ methods: unknown[] }>(request, '/api/admin/cashier/methods/get', { token })).methods;
-  await api(request, '/api/admin/cashier/methods/update', { token, methods: [BANK_METHOD] });
-  ({ token: playerToken } = await registerPlayer(request, PLAYER));
+  const methods = await replaceDepositMethods(request, [BANK_METHOD]);
+  originalMethods = methods.original;
   finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-stake' });
   // The player deposits 250,000 and the operator approves it.
-  const { methods } = await api<{ methods: { id: string }[] }>(request, '/api/Cashier/methods', {});
-  const deposit = await api<{ id: string }>(request, '/api/Game/recharge', { token: playerToken, money: '250000', pay_name: 'Le Van C', method: methods[0]!.id });
-  await api(request, '/api/admin/deposits/approve', { token: finance.token, id: deposit.id, otp: finance.otp() });
+  ({ token: playerToken } = await fundedPlayer(request, PLAYER, {
+    money: '250000',
+    payName: 'Le Van C',
+    method: methods.ids[0],
+    approver: finance,
+  }));
 });
 
 test.afterAll(async ({ request }) => {
   const token = await ownerToken(request);
-  if (originalPeriod !== null) await callApi(request, '/api/admin/staking/tiers/update', { token, id: TIER, periodDays: originalPeriod });
-  if (originalMethods) await callApi(request, '/api/admin/cashier/methods/update', { token, methods: originalMethods });
+  if (originalPeriod !== null)
+    await callApi(request, '/api/admin/staking/tiers/update', {
+      token,
+      id: TIER,
+      periodDays: originalPeriod,
+    });
+  await restoreDepositMethods(request, originalMethods);
 });
 
 test('the operator funds the reserve in the console', async ({ page }) => {
@@ -99,7 +116,9 @@ test('the operator funds the reserve in the console', async ({ page }) => {
   await shot(page, 'staking-console-summary-vi');
 });
 
-test('a funded player stakes, sees the position, and a second transfer-in finds the pool full', async ({ page }) => {
+test('a funded player stakes, sees the position, and a second transfer-in finds the pool full', async ({
+  page,
+}) => {
   await open(page, '/finance');
   await expect(page.getByRole('heading', { name: vi.finance.products.title, level: 1 })).toBeVisible();
   await expect(page.getByTestId('product-card')).not.toHaveCount(0);
@@ -126,7 +145,10 @@ test('a funded player stakes, sees the position, and a second transfer-in finds 
   await snap(page, 'staking-pool-full-vi');
 });
 
-test('a day later the proceeds show in the order centre, the chart and the fund flow', async ({ page, request }) => {
+test('a day later the proceeds show in the order centre, the chart and the fund flow', async ({
+  page,
+  request,
+}) => {
   // The test clock (TEST_CLOCK): one day and a minute on; the accrual runs before it answers.
   const moved = await api<{ now: string }>(request, '/api/test/clock/advance', { ms: DAY_MS + 60_000 });
   // The phone's clock agrees with the server's, as it would in real life ("yesterday", the chart's days).

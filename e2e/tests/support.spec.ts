@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { CATALOGUES, type UiLanguage } from '@fairround/shared';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { callApi } from '../support/api.js';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiData as api } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
 import { E2E_OWNER, ownerToken } from '../support/staff.js';
 import { registerPlayer } from '../support/players.js';
@@ -22,12 +22,6 @@ const FIRST = `Xin chào, tôi chưa nhận được tiền nạp (${suffix}).`;
 const REPLY = 'Chào bạn, chúng tôi đang kiểm tra giao dịch, vui lòng chờ vài phút.';
 const SECOND_REPLY = 'Giao dịch đã được ghi có. Cảm ơn bạn đã chờ!';
 let playerToken = '';
-
-async function api<T>(request: APIRequestContext, path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await callApi<T>(request, path, body);
-  if (answer.code !== 1) throw new Error(`${path} failed: ${answer.info}`);
-  return answer.data;
-}
 
 /** Opens a screen as the player, in a language (the app keeps both per device). */
 async function openAsPlayer(page: Page, path: string, language: UiLanguage = 'vi') {
@@ -59,7 +53,10 @@ test.beforeAll(async ({ request }) => {
   ({ token: playerToken } = await registerPlayer(request, PLAYER));
 });
 
-test('a player message reaches the console inbox and the reply arrives live in the app', async ({ page, browser }) => {
+test('a player message reaches the console inbox and the reply arrives live in the app', async ({
+  page,
+  browser,
+}) => {
   const vi = web('vi');
   await openAsPlayer(page, '/ServicePage');
   await expect(page.getByRole('heading', { name: vi.title })).toBeVisible();
@@ -73,49 +70,61 @@ test('a player message reaches the console inbox and the reply arrives live in t
   await expect(page.getByText(vi.sending)).toHaveCount(0);
   await expect(page.getByLabel(vi.messageLabel)).toHaveValue('');
 
-  // The operator finds it in the inbox (refreshed every few seconds) and answers.
-  const console = await openConsole(browser);
-  await console.getByRole('menuitem', { name: admin.support.nav }).click();
-  await expect(console).toHaveURL(/\/admin\/support$/);
-  const row = console.getByTestId('support-conversation').filter({ hasText: PLAYER.username });
-  await expect(row).toBeVisible();
-  await row.getByRole('button').click();
-  const thread = console.locator('.support-thread');
-  await expect(thread.getByText(FIRST)).toBeVisible();
-  await thread.getByRole('button', { name: admin.support.assign }).click();
-  await expect(thread.getByText(admin.support.assignedTo.replace('{name}', E2E_OWNER.username))).toBeVisible();
-  await thread.getByLabel(admin.support.replyLabel).fill(REPLY);
-  await thread.getByRole('button', { name: admin.support.reply }).click();
-  await expect(thread.getByText(REPLY)).toBeVisible();
-  await shot(console, 'support-console-inbox');
+  const { console, thread } =
+    await test.step('The operator finds it in the inbox (refreshed every few seconds) and answers', async () => {
+      const console = await openConsole(browser);
+      await console.getByRole('menuitem', { name: admin.support.nav }).click();
+      await expect(console).toHaveURL(/\/admin\/support$/);
+      const row = console.getByTestId('support-conversation').filter({ hasText: PLAYER.username });
+      await expect(row).toBeVisible();
+      await row.getByRole('button').click();
+      const thread = console.locator('.support-thread');
+      await expect(thread.getByText(FIRST)).toBeVisible();
+      await thread.getByRole('button', { name: admin.support.assign }).click();
+      await expect(
+        thread.getByText(admin.support.assignedTo.replace('{name}', E2E_OWNER.username)),
+      ).toBeVisible();
+      await thread.getByLabel(admin.support.replyLabel).fill(REPLY);
+      await thread.getByRole('button', { name: admin.support.reply }).click();
+      await expect(thread.getByText(REPLY)).toBeVisible();
+      await shot(console, 'support-console-inbox');
+      return { console, thread };
+    });
 
-  // The open app shows the reply without a reload: it came over /ws.
-  await expect(chat.getByText(REPLY)).toBeVisible();
-  await expect(chat.getByText(FIRST)).toBeVisible();
-
-  // Elsewhere in the app, the next reply shows as a badge on the Service tab, live.
-  const tabBar = page.getByRole('navigation', { name: CATALOGUES.vi.web.nav.main });
-  await tabBar.getByRole('link', { name: CATALOGUES.vi.web.nav.home }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await thread.getByLabel(admin.support.replyLabel).fill(SECOND_REPLY);
-  await thread.getByRole('button', { name: admin.support.reply }).click();
-  await expect(thread.getByText(SECOND_REPLY)).toBeVisible();
-  const serviceTab = tabBar.getByRole('link', { name: new RegExp(CATALOGUES.vi.web.nav.service) });
-  await expect(serviceTab.locator('.fr-tabbar__badge')).toHaveText(/^1/);
-  await shot(page, 'support-tab-badge-vi');
-  await serviceTab.click();
-  await expect(chat.getByText(SECOND_REPLY)).toBeVisible();
-  await expect(serviceTab.locator('.fr-tabbar__badge')).toHaveCount(0);
-  await console.context().close();
-
-  // The audit log has the reply and the assignment, by the owner.
-  const audit = await api<{ items: { action: string; actorUsername: string }[] }>(page.request, '/api/admin/audit/list', {
-    token: await ownerToken(page.request),
-    action: 'support.',
+  await test.step('The open app shows the reply without a reload: it came over /ws', async () => {
+    await expect(chat.getByText(REPLY)).toBeVisible();
+    await expect(chat.getByText(FIRST)).toBeVisible();
   });
-  expect(audit.items.filter((entry) => entry.actorUsername === E2E_OWNER.username).map((entry) => entry.action)).toEqual(
-    expect.arrayContaining(['support.assign', 'support.reply']),
-  );
+
+  await test.step('Elsewhere in the app, the next reply shows as a badge on the Service tab, live', async () => {
+    const tabBar = page.getByRole('navigation', { name: CATALOGUES.vi.web.nav.main });
+    await tabBar.getByRole('link', { name: CATALOGUES.vi.web.nav.home }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await thread.getByLabel(admin.support.replyLabel).fill(SECOND_REPLY);
+    await thread.getByRole('button', { name: admin.support.reply }).click();
+    await expect(thread.getByText(SECOND_REPLY)).toBeVisible();
+    const serviceTab = tabBar.getByRole('link', { name: new RegExp(CATALOGUES.vi.web.nav.service) });
+    await expect(serviceTab.locator('.fr-tabbar__badge')).toHaveText(/^1/);
+    await shot(page, 'support-tab-badge-vi');
+    await serviceTab.click();
+    await expect(chat.getByText(SECOND_REPLY)).toBeVisible();
+    await expect(serviceTab.locator('.fr-tabbar__badge')).toHaveCount(0);
+    await console.context().close();
+  });
+
+  await test.step('The audit log has the reply and the assignment, by the owner', async () => {
+    const audit = await api<{ items: { action: string; actorUsername: string }[] }>(
+      page.request,
+      '/api/admin/audit/list',
+      {
+        token: await ownerToken(page.request),
+        action: 'support.',
+      },
+    );
+    expect(
+      audit.items.filter((entry) => entry.actorUsername === E2E_OWNER.username).map((entry) => entry.action),
+    ).toEqual(expect.arrayContaining(['support.assign', 'support.reply']));
+  });
 });
 
 for (const language of ['vi', 'en-US', 'zh-CN'] as const) {
