@@ -1,23 +1,16 @@
-import type { UserInfo } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../lib/session';
 import { ok, renderApp, stubApi } from '../../test/render-app';
+import { testPlayer } from '../../test/fixtures';
 
-const PLAYER: UserInfo = {
-  id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
-  username: 'an2024',
-  nickname: 'An',
-  phone: '+84 ****5678',
-  quhao: '+84',
+const PLAYER = testPlayer({
   level: 3,
   levelName: 'gold',
   money: '1234.50',
   leftmoney: '1000.00',
   noPassword2: 0,
-  invitationCode: 'K7Q2M9',
-  turnover: '0.00',
-};
+});
 
 describe('/user', () => {
   it('shows the profile, level, balance and withdrawable amount, with menus only to existing screens', async () => {
@@ -33,7 +26,11 @@ describe('/user', () => {
     expect(screen.getByText('$1,000.00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Rút tiền' }).getAttribute('href')).toBe('/withdraw');
     const menus = screen.getAllByRole('navigation').filter((nav) => nav.classList.contains('fr-menu'));
-    const targets = menus.flatMap((menu) => within(menu).getAllByRole('link').map((link) => link.getAttribute('href')));
+    const targets = menus.flatMap((menu) =>
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    );
     expect(targets).toEqual([
       '/betlist',
       '/my_income',
@@ -94,7 +91,9 @@ describe('/user', () => {
     stubApi(() => ok({ ...PLAYER, money: '119990.00', leftmoney: '119990.00' }));
     renderApp({ history: ['/user'] });
     await screen.findByRole('heading', { name: 'An' }, { timeout: 5000 });
-    expect(document.querySelector('.fr-balance__figures')!.className).toContain('fr-balance__figures--stacked');
+    expect(document.querySelector('.fr-balance__figures')!.className).toContain(
+      'fr-balance__figures--stacked',
+    );
     expect(screen.getAllByText('$119,990.00')).toHaveLength(2);
   });
 

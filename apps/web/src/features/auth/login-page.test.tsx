@@ -1,24 +1,11 @@
-import type { UserInfo } from '@fairround/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { getToken } from '../../lib/session';
 import { ok, renderApp, stubApi } from '../../test/render-app';
+import { testPlayer } from '../../test/fixtures';
 
-const PLAYER: UserInfo = {
-  id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
-  username: 'an2024',
-  nickname: 'an2024',
-  phone: '+84 ****5678',
-  quhao: '+84',
-  level: 1,
-  levelName: 'bronze',
-  money: '0.00',
-  leftmoney: '0.00',
-  noPassword2: 0,
-  invitationCode: 'K7Q2M9',
-  turnover: '0.00',
-};
+const PLAYER = testPlayer({ nickname: 'an2024', money: '0.00', leftmoney: '0.00', noPassword2: 0 });
 
 function noteOf(input: HTMLElement): string | null {
   const id = input.getAttribute('aria-describedby');
@@ -69,13 +56,19 @@ describe('/login', () => {
   });
 
   it('shows a frozen account (1069) as the form’s message', async () => {
-    stubApi(() => ({ code: 0, info: 'Tài khoản đã bị khóa; vui lòng liên hệ hỗ trợ', data: { errCode: 1069 } }));
+    stubApi(() => ({
+      code: 0,
+      info: 'Tài khoản đã bị khóa; vui lòng liên hệ hỗ trợ',
+      data: { errCode: 1069 },
+    }));
     renderApp({ history: ['/login'] });
     await screen.findByRole('heading', { name: 'Chào mừng trở lại' }, { timeout: 5000 });
     type('Tên đăng nhập hoặc số điện thoại', 'an2024');
     type('Mật khẩu', 'abc12345');
     fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Tài khoản đã bị khóa; vui lòng liên hệ hỗ trợ');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Tài khoản đã bị khóa; vui lòng liên hệ hỗ trợ',
+    );
   });
 
   it('logs in by phone with the chosen area code, then opens /user', async () => {
@@ -99,11 +92,15 @@ describe('/login', () => {
     expect(await screen.findByRole('heading', { name: 'an2024' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/user');
     expect(getToken()).toBe('fresh-token');
-    expect(bodies).toEqual([expect.objectContaining({ quhao: '+84', username: '0912 345 678', password: 'abc12345' })]);
+    expect(bodies).toEqual([
+      expect.objectContaining({ quhao: '+84', username: '0912 345 678', password: 'abc12345' }),
+    ]);
   });
 
   it('goes back to the screen that asked for a login', async () => {
-    stubApi((path) => (path === '/api/Index/login' ? ok({ token: 'fresh-token', userinfo: PLAYER }) : ok(PLAYER)));
+    stubApi((path) =>
+      path === '/api/Index/login' ? ok({ token: 'fresh-token', userinfo: PLAYER }) : ok(PLAYER),
+    );
     const { router } = renderApp({ history: ['/login?redirect=%2Fmy_set'] });
     await screen.findByRole('heading', { name: 'Chào mừng trở lại' }, { timeout: 5000 });
     type('Tên đăng nhập hoặc số điện thoại', 'an2024');

@@ -1,26 +1,14 @@
-import type { DepositView, UserInfo } from '@fairround/shared';
+import type { DepositView } from '@fairround/shared';
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/session';
-import { FakeWebSocket } from '@fairround/shared/realtime/testing';
 import { ok, renderApp, stubApi } from '../../test/render-app';
+import { fakeSockets } from '../../test/sockets';
 import { DepositSent } from './components/DepositSent';
 import { returnPathOf, withReturn } from './lib/return-to';
+import { testPlayer } from '../../test/fixtures';
 
-const PLAYER: UserInfo = {
-  id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
-  username: 'an2024',
-  nickname: 'An',
-  phone: '+84 ****5678',
-  quhao: '+84',
-  level: 1,
-  levelName: 'bronze',
-  money: '500.00',
-  leftmoney: '300.00',
-  noPassword2: 0,
-  invitationCode: 'K7Q2M9',
-  turnover: '0.00',
-};
+const PLAYER = testPlayer({ money: '500.00', leftmoney: '300.00', noPassword2: 0 });
 
 const DEPOSIT: DepositView = {
   id: '3c1d2b4a-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -33,42 +21,19 @@ const DEPOSIT: DepositView = {
   resolvedAt: null,
 };
 
-const sockets: FakeWebSocket[] = [];
-
-beforeEach(() => {
-  sockets.length = 0;
-  vi.stubGlobal(
-    'WebSocket',
-    class extends FakeWebSocket {
-      constructor(url: string) {
-        super(url);
-        sockets.push(this);
-      }
-    },
-  );
-});
-
-async function meSocket(): Promise<FakeWebSocket> {
-  let socket: FakeWebSocket | undefined;
-  await vi.waitFor(
-    () => {
-      act(() => {
-        for (const candidate of sockets) if (candidate.readyState === 0 && !candidate.closedByClient) candidate.accept();
-      });
-      socket = sockets.find((candidate) => candidate.sentOfType('subscribe').some((message) => message.channel === 'me'));
-      expect(socket).toBeDefined();
-    },
-    { timeout: 5_000 },
-  );
-  act(() => socket!.push({ type: 'subscribed', channel: 'me', seq: 0 }));
-  return socket!;
-}
+const { subscribedSocket } = fakeSockets();
+const meSocket = () => subscribedSocket('me');
 
 /** The success card alone on a screen, for the deposit just sent. */
 function renderSentCard() {
   return renderApp({
     history: ['/sent'],
-    routes: [{ path: '/sent', page: async () => ({ default: () => <DepositSent deposit={DEPOSIT} onAgain={() => undefined} /> }) }],
+    routes: [
+      {
+        path: '/sent',
+        page: async () => ({ default: () => <DepositSent deposit={DEPOSIT} onAgain={() => undefined} /> }),
+      },
+    ],
   });
 }
 
@@ -91,7 +56,12 @@ describe('the deposit success card', () => {
     const socket = await meSocket();
     current = { ...DEPOSIT, status, reason, resolvedAt: '2026-11-25T03:05:00.000Z' };
     act(() =>
-      socket.push({ type: 'event', channel: 'me', seq: 1, payload: { type: 'cashier', event: `deposit_${status}`, id: DEPOSIT.id } }),
+      socket.push({
+        type: 'event',
+        channel: 'me',
+        seq: 1,
+        payload: { type: 'cashier', event: `deposit_${status}`, id: DEPOSIT.id },
+      }),
     );
     const resolved = await screen.findByRole('status', { name: title }, { timeout: 5_000 });
     expect(resolved.textContent).toContain(text);

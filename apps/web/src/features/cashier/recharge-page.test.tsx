@@ -1,25 +1,13 @@
-import type { DepositMethodsResponse, UserInfo } from '@fairround/shared';
+import type { DepositMethodsResponse } from '@fairround/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { FakeWebSocket } from '@fairround/shared/realtime/testing';
 import { ok, renderApp, stubApi } from '../../test/render-app';
+import { testPlayer } from '../../test/fixtures';
 
-const PLAYER: UserInfo = {
-  id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
-  username: 'an2024',
-  nickname: 'An',
-  phone: '+84 ****5678',
-  quhao: '+84',
-  level: 1,
-  levelName: 'bronze',
-  money: '500.00',
-  leftmoney: '300.00',
-  noPassword2: 0,
-  invitationCode: 'K7Q2M9',
-  turnover: '0.00',
-};
+const PLAYER = testPlayer({ money: '500.00', leftmoney: '300.00', noPassword2: 0 });
 
 /** The server picks the note in the request's language (deposits.service.ts `noteFor`). */
 const NOTES: Record<string, string> = {

@@ -1,26 +1,14 @@
-import { CATALOGUES, fillTemplate, type UserInfo, type WithdrawInfo } from '@fairround/shared';
+import { CATALOGUES, fillTemplate, type WithdrawInfo } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/session';
 import { ok, renderApp, stubApi, type Envelope } from '../../test/render-app';
+import { testPlayer } from '../../test/fixtures';
 
 const w = CATALOGUES.vi.web.cashier;
 const errors = CATALOGUES.vi.errors;
 
-const PLAYER: UserInfo = {
-  id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
-  username: 'an2024',
-  nickname: 'An',
-  phone: '+84 ****5678',
-  quhao: '+84',
-  level: 1,
-  levelName: 'bronze',
-  money: '500.00',
-  leftmoney: '300.00',
-  noPassword2: 0,
-  invitationCode: 'K7Q2M9',
-  turnover: '200.00',
-};
+const PLAYER = testPlayer({ money: '500.00', leftmoney: '300.00', noPassword2: 0, turnover: '200.00' });
 
 const ACCOUNT = {
   id: '5d7c2a10-0f4e-4c1b-8f55-2c7a9e0b1001',
@@ -236,7 +224,9 @@ describe('/withdraw', { timeout: 20_000 }, () => {
       }
       throw new Error(`unexpected call ${path}`);
     });
-    await waitFor(() => expect(screen.queryAllByTestId('confirm-summary')).toHaveLength(0), { timeout: 3_000 });
+    await waitFor(() => expect(screen.queryAllByTestId('confirm-summary')).toHaveLength(0), {
+      timeout: 3_000,
+    });
     renderApp({ history: ['/withdraw'] });
     await screen.findByRole('heading', { name: w.withdraw.turnoverTitle }, { timeout: 10_000 });
     type(amountBox(), '100');

@@ -1,4 +1,3 @@
-import type { UserInfo } from '@fairround/shared';
 import { screen, within } from '@testing-library/react';
 import { act, fireEvent } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,21 +5,9 @@ import { setToken } from '../../lib/session';
 import { FakeWebSocket } from '@fairround/shared/realtime/testing';
 import { renderApp, stubApi } from '../../test/render-app';
 import { homeApi, snapshot } from './home-test-data';
+import { testPlayer } from '../../test/fixtures';
 
-const PLAYER: UserInfo = {
-  id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
-  username: 'an2024',
-  nickname: 'An',
-  phone: '+84 ****5678',
-  quhao: '+84',
-  level: 3,
-  levelName: 'gold',
-  money: '1234.50',
-  leftmoney: '1000.00',
-  noPassword2: 1,
-  invitationCode: 'K7Q2M9',
-  turnover: '0.00',
-};
+const PLAYER = testPlayer({ level: 3, levelName: 'gold', money: '1234.50', leftmoney: '1000.00' });
 
 /** Every socket the home screen opens, so a test can play the server. */
 const sockets: FakeWebSocket[] = [];

@@ -1,21 +1,12 @@
-import type { GameInfo, RoomView } from '@fairround/shared';
+import type { GameInfo } from '@fairround/shared';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session';
+import { testRoom } from '../../test/fixtures';
 import { ok, renderApp, stubApi } from '../../test/render-app';
 import { PLAYER, sessionView } from './protection-test-data';
 
-const ROOM = {
-  id: 111,
-  title: 'USDT · Standard',
-  tier: 'standard',
-  tab: 1,
-  type: 1,
-  minjoin: '10.00',
-  minbuy: '10.00',
-  minLevel: 1,
-  enabled: true,
-} as RoomView;
+const ROOM = testRoom({ rates: [] });
 
 class SilentSocket {
   readyState = 0;

@@ -1,49 +1,13 @@
-import type { GameInfo, RoomView, UserInfo } from '@fairround/shared';
+import type { GameInfo } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session';
 import { ok, renderApp, stubApi } from '../../test/render-app';
+import { LOAD, testPlayer, testRoom } from '../../test/fixtures';
 
-/** The first screen of a file waits for its lazy route module; on a busy machine that takes seconds. */
-const LOAD = { timeout: 10_000 };
+const PLAYER = testPlayer();
 
-const PLAYER: UserInfo = {
-  id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
-  username: 'an2024',
-  nickname: 'An',
-  phone: '+84 ****5678',
-  quhao: '+84',
-  level: 1,
-  levelName: 'bronze',
-  money: '100.00',
-  leftmoney: '100.00',
-  noPassword2: 1,
-  invitationCode: 'K7Q2M9',
-  turnover: '0.00',
-};
-
-const ROOM = {
-  id: 111,
-  title: 'USDT · Standard',
-  tier: 'standard',
-  tab: 1,
-  type: 1,
-  minjoin: '10.00',
-  minbuy: '10.00',
-  minLevel: 1,
-  enabled: true,
-  rate0: '1.98',
-  rate1: '1.98',
-  rate2: '1.98',
-  rate3: '1.98',
-  rate4: '4.28',
-  rate5: '3.68',
-  rate6: '3.68',
-  rate7: '4.28',
-  rate8: '17.67',
-  rate9: '17.67',
-  rate10: '99',
-} as RoomView;
+const ROOM = testRoom();
 
 /** A round whose lock and draw are `lockInMs` / `drawInMs` from the server's now; the server clock is 5 minutes ahead of the device. */
 function gameInfo(lockInMs: number, drawInMs: number): GameInfo {
@@ -110,7 +74,9 @@ describe('betting room', () => {
   it('counts down on the server clock and, inside the lock window, blocks every option with the stopped message', async () => {
     stubRoom(gameInfo(-5_000, 55_000));
     renderApp({ history: ['/activity/111'] });
-    expect(await screen.findByText('Kỳ này đã ngừng nhận cược. Vui lòng chờ kỳ tiếp theo.', {}, LOAD)).toBeTruthy();
+    expect(
+      await screen.findByText('Kỳ này đã ngừng nhận cược. Vui lòng chờ kỳ tiếp theo.', {}, LOAD),
+    ).toBeTruthy();
     const options = within(screen.getByRole('group', { name: 'Lựa chọn' })).getAllByRole('button');
     expect(options).toHaveLength(11);
     expect(options.every((option) => (option as HTMLButtonElement).disabled)).toBe(true);

@@ -13,11 +13,10 @@ import { formattersFor } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { ok, renderApp, stubApi, TEST_CONFIG, type Envelope } from '../../test/render-app';
+import { LOAD } from '../../test/fixtures';
 
 const r = CATALOGUES.vi.web.rounds;
 const ZONE = 'Asia/Ho_Chi_Minh';
-/** The first screen of a file waits for its lazy route module; on a busy machine that takes seconds. */
-const LOAD = { timeout: 10_000 };
 const PLAYER = { id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001', money: '350.00', noPassword2: 0 } as UserInfo;
 const DIGITS = {
   seqno: '20261122-0061',

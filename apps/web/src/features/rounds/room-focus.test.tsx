@@ -3,13 +3,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session';
 import { ok, renderApp, stubApi } from '../../test/render-app';
+import { LOAD, testRoom } from '../../test/fixtures';
 
 /**
  * A bet-type home tile (issue #14): the room list is titled with the tile's name and its rooms
  * open with the tile's option family named in the header and highlighted, every option still on
  * offer. A plain or unknown link shows the plain screens.
  */
-const LOAD = { timeout: 10_000 };
 
 const PLAYER = { id: 'p1', username: 'an2024', nickname: 'An', level: 1, money: '100.00' } as UserInfo;
 
@@ -25,19 +25,7 @@ const TRIPLE_TILE: GameTile = {
   periodS: 300,
 };
 
-const RATES = ['1.98', '1.98', '1.98', '1.98', '4.28', '3.68', '3.68', '4.28', '17.67', '17.67', '99'];
-const ROOM = {
-  id: 111,
-  title: 'USDT · Standard',
-  tier: 'standard',
-  tab: 1,
-  type: 1,
-  minjoin: '10.00',
-  minbuy: '10.00',
-  minLevel: 1,
-  enabled: true,
-  ...Object.fromEntries(RATES.map((rate, index) => [`rate${index}`, rate])),
-} as RoomView;
+const ROOM = testRoom();
 
 function info(): GameInfo {
   const now = Date.now();

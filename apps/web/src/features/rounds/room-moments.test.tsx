@@ -1,42 +1,17 @@
-import type { GameInfo, RoomView, RoundResultView, UserInfo } from '@fairround/shared';
+import type { GameInfo, RoomView, RoundResultView } from '@fairround/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { ok, renderApp, stubApi } from '../../test/render-app';
+import { LOAD, testPlayer, testRoom } from '../../test/fixtures';
 
-/** The first screen of a file waits for its lazy route module; on a busy machine that takes seconds. */
-const LOAD = { timeout: 10_000 };
 /** The room asks for the next round every 1.5 s after the draw time. */
 const NEXT_ROUND = { timeout: 6_000 };
 
-const PLAYER: UserInfo = {
-  id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
-  username: 'an2024',
-  nickname: 'An',
-  phone: '+84 ****5678',
-  quhao: '+84',
-  level: 1,
-  levelName: 'bronze',
-  money: '80.00',
-  leftmoney: '80.00',
-  noPassword2: 1,
-  invitationCode: 'K7Q2M9',
-  turnover: '0.00',
-};
+const PLAYER = testPlayer({ money: '80.00', leftmoney: '80.00' });
 
-const DIGIT_ROOM = {
-  id: 111,
-  title: 'USDT · Standard',
-  tier: 'standard',
-  tab: 1,
-  type: 1,
-  minjoin: '10.00',
-  minbuy: '10.00',
-  minLevel: 1,
-  enabled: true,
-  ...Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`rate${index}`, '1.98'])),
-} as RoomView;
+const DIGIT_ROOM = testRoom({ rates: Array<string>(11).fill('1.98') });
 
 const RACE_ROOM = {
   ...DIGIT_ROOM,
@@ -108,7 +83,8 @@ function stubDraw(room: RoomView, settlement: Settlement) {
   let drawn = false;
   let gameInfoCalls = 0;
   stubApi((path, body) => {
-    if (path === '/api/Game/getuserinfo') return ok({ ...PLAYER, money: drawn ? settlement.balanceAfter : PLAYER.money });
+    if (path === '/api/Game/getuserinfo')
+      return ok({ ...PLAYER, money: drawn ? settlement.balanceAfter : PLAYER.money });
     if (path === '/api/Game/getGameinfo') {
       gameInfoCalls += 1;
       // The second look finds the draw.
@@ -188,7 +164,11 @@ describe('racing room reveal', () => {
     expect(track.dataset.state).toBe('finished');
     const order = screen.getByTestId('race-order');
     expect(order.textContent).toContain('20261126-0042');
-    expect(within(order).getAllByText(/^\d+$/).map((chip) => chip.textContent)).toEqual(ORDER_B.map(String));
+    expect(
+      within(order)
+        .getAllByText(/^\d+$/)
+        .map((chip) => chip.textContent),
+    ).toEqual(ORDER_B.map(String));
     expect(screen.getByText('Kỳ 20261126-0042: xe số 7 về nhất')).toBeTruthy();
     expect(screen.getByTestId('last-outcome').textContent).toContain('20261126-0042');
     const moment = await screen.findByTestId('outcome-moment');
@@ -202,7 +182,10 @@ describe('racing room reveal', () => {
     stubDraw(RACE_ROOM, WON);
     renderApp({ history: ['/bjsc/1611'] });
     const track = await screen.findByTestId('race-track', {}, LOAD);
-    await waitFor(() => expect(screen.getByTestId('race-order').textContent).toContain('20261126-0042'), NEXT_ROUND);
+    await waitFor(
+      () => expect(screen.getByTestId('race-order').textContent).toContain('20261126-0042'),
+      NEXT_ROUND,
+    );
     expect(track.dataset.state).toBe('finished');
     expect(screen.queryByTestId('race-live')).toBeNull();
     expect((await screen.findByTestId('outcome-headline')).textContent).toBe('Bạn thắng $39.60');

@@ -1,41 +1,15 @@
-import type { GameInfo, RoomView, UserInfo } from '@fairround/shared';
+import type { GameInfo } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { ok, renderApp, stubApi } from '../../test/render-app';
 import type { FeedLine, OwnLine } from './api/orders';
+import { LOAD, testPlayer, testRoom } from '../../test/fixtures';
 
-/** The first screen of a file waits for its lazy route module; on a busy machine that takes seconds. */
-const LOAD = { timeout: 10_000 };
+const PLAYER = testPlayer();
 
-const PLAYER: UserInfo = {
-  id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
-  username: 'an2024',
-  nickname: 'An',
-  phone: '+84 ****5678',
-  quhao: '+84',
-  level: 1,
-  levelName: 'bronze',
-  money: '100.00',
-  leftmoney: '100.00',
-  noPassword2: 1,
-  invitationCode: 'K7Q2M9',
-  turnover: '0.00',
-};
-
-const ROOM = {
-  id: 111,
-  title: 'USDT · Standard',
-  tier: 'standard',
-  tab: 1,
-  type: 1,
-  minjoin: '10.00',
-  minbuy: '10.00',
-  minLevel: 1,
-  enabled: true,
-  ...Object.fromEntries(Array.from({ length: 11 }, (_, index) => [`rate${index}`, '1.98'])),
-} as RoomView;
+const ROOM = testRoom({ rates: Array<string>(11).fill('1.98') });
 
 const SEQNO = '20261126-0042';
 
@@ -106,7 +80,10 @@ function stubRoom(calls: { path: string; body: Record<string, unknown> }[]) {
     if (path === '/api/Game/getuserinfo') return ok(PLAYER);
     if (path === '/api/Game/getGameinfo') return ok(openRound());
     if (path === '/api/Game/getVorder')
-      return ok({ seqno: SEQNO, list: [feedLine('order-1', 'An***', true), feedLine('order-9', 'Bi***', false)] });
+      return ok({
+        seqno: SEQNO,
+        list: [feedLine('order-1', 'An***', true), feedLine('order-9', 'Bi***', false)],
+      });
     if (path === '/api/Game/getGamelog')
       return ok({ list: [ownLine('l1', 0, 'Lớn', '15.00'), ownLine('l2', 2, 'Lẻ', '15.00')] });
     if (path === '/api/Game/getGamecancel') return ok({ order_id: body.order_id, balance: '100.00' });
@@ -146,7 +123,9 @@ describe('room order fixes', () => {
 
     fireEvent.click(within(order).getByRole('button', { name: 'Hủy lệnh' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hủy lệnh' }));
-    await waitFor(() => expect(calls.filter((call) => call.path === '/api/Game/getGamecancel')).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/Game/getGamecancel')).toHaveLength(1),
+    );
     expect(calls.find((call) => call.path === '/api/Game/getGamecancel')?.body).toMatchObject({
       roomid: 111,
       order_id: 'order-1',
