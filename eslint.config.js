@@ -6,11 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** The feature folders of an app (`apps/<app>/src/features/*`). */
-function featuresOf(app) {
-  const dir = path.resolve(`apps/${app}/src/features`);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isDirectory()) : [];
+/** The folders directly in `dir` (relative to the repository root), none when it is missing. */
+function foldersIn(dir) {
+  const full = path.resolve(dir);
+  return fs.existsSync(full) ? fs.readdirSync(full).filter((name) => fs.statSync(path.join(full, name)).isDirectory()) : [];
 }
+
+/** The feature folders of an app (`apps/<app>/src/features/*`). */
+const featuresOf = (app) => foldersIn(`apps/${app}/src/features`);
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -36,6 +39,43 @@ function featureBoundaries(app, { paths = [], patterns = [] } = {}) {
         'no-restricted-imports': ['error', { paths, patterns: others.length > 0 ? [boundary, ...patterns] : patterns }],
       },
     };
+  });
+}
+
+/**
+ * A server module never imports another module's `*.tables.ts` or `*.repository.ts` (issue #16),
+ * however the path is written (`../other/x.tables.js` from a module's root, `../../other/sub/…`
+ * from a sub-folder, `…/modules/other/…`): it asks the owning module's service, or reads through
+ * the owner's read-only `*.queries.ts` (proved by apps/server/src/reliability/lint-rules.test.ts).
+ * As with features, a module's sub-folder must not be named after another module. Exempt:
+ * tests and their helpers (`*.test.ts`, `*.test-utils.ts`, `testing/`), which insert and inspect
+ * rows of any module to set a scene; and a `*.tables.ts` may import another module's tables for
+ * a foreign key (schema only, nothing is read or written through it).
+ */
+function serverModuleBoundaries() {
+  const modules = foldersIn('apps/server/src/modules');
+  const message =
+    "Modules do not import another module's tables or repository; use its service or its *.queries.ts.";
+  const forbidden = (others, roles) => ({
+    regex: `^(\\.\\./)+(modules/)?(${others.join('|')})/(.+/)?[^/]+\\.(${roles})(\\.[jt]s)?$`,
+    message,
+  });
+  const tests = ['**/*.test.ts', '**/*.test-utils.ts', '**/testing/**'];
+  return modules.flatMap((module) => {
+    const others = modules.filter((other) => other !== module).map(escapeRegExp);
+    if (others.length === 0) return [];
+    const root = `apps/server/src/modules/${module}`;
+    return [
+      {
+        files: [`${root}/**/*.ts`],
+        ignores: [...tests, '**/*.tables.ts'],
+        rules: { 'no-restricted-imports': ['error', { patterns: [forbidden(others, 'tables|repository')] }] },
+      },
+      {
+        files: [`${root}/**/*.tables.ts`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [forbidden(others, 'repository')] }] },
+      },
+    ];
   });
 }
 
@@ -109,4 +149,5 @@ export default tseslint.config(
   },
   ...featureBoundaries('web', ANTD_MOBILE_WRAPPERS),
   ...featureBoundaries('admin'),
+  ...serverModuleBoundaries(),
 );

@@ -18,3 +18,4 @@ export * from './protection/index.js';
 export * from './staking/index.js';
 export * from './console/index.js';
 export * from './reports/index.js';
+export * from './contract/index.js';

@@ -4,13 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
-import { seedAccountsForTest } from '../modules/accounts/accounts.test-utils.js';
-import {
-  buildRoundsHarness,
-  roundsOfType,
-  seedRoundsForTest,
-  type RoundsHarness,
-} from '../modules/rounds/rounds.test-utils.js';
+import { seedAccountsForTest } from '../test/players.js';
+import { buildRoundsHarness, type RoundsHarness, roundsOfType, seedRoundsForTest } from '../test/rounds.js';
 import { runVerify } from './verify-round.js';
 
 type Vectors = {

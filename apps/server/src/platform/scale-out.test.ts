@@ -14,13 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
-import { createPlayerForTest, type TestPlayer } from '../modules/accounts/accounts.test-utils.js';
-import { fundPlayerForTest } from '../modules/ledger/ledger.test-utils.js';
-import { ENGINE_LEADER_KEY } from '../modules/rounds/engine/engine.js';
+import { fundPlayerForTest } from '../test/ledger.js';
+import { createPlayerForTest, type TestPlayer } from '../test/players.js';
+import { standardRoom } from '../test/rounds.js';
+import { ENGINE_LEADER_KEY } from './db/advisory-locks.js';
 import { asTestDatabase, expectSettledOnce } from '../modules/rounds/engine/testing/settlement.test-utils.js';
 import { createRoundsRepository } from '../modules/rounds/rounds.repository.js';
 import { rounds } from '../modules/rounds/rounds.tables.js';
-import { standardRoom } from '../modules/rounds/rounds.test-utils.js';
 import { createPostgresDatabase } from '../test/test-database.js';
 import { openPostgres, queryRows, type DatabaseHandle } from './db/database.js';
 import { openSocket, type TestSocket } from './ws/ws.test-utils.js';
@@ -73,10 +73,17 @@ type Instance = {
 };
 
 /** Polls an async condition until it holds. */
-async function waitFor(what: string, predicate: () => boolean | Promise<boolean>, timeoutMs = WAIT_MS): Promise<void> {
+async function waitFor(
+  what: string,
+  predicate: () => boolean | Promise<boolean>,
+  timeoutMs = WAIT_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; warnings and errors logged: ${JSON.stringify(problems)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out waiting for ${what}; warnings and errors logged: ${JSON.stringify(problems)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -117,13 +124,20 @@ async function stopInstance(instance: Instance): Promise<void> {
 
 /** `roomType seqno` of every round this instance's engine settled, in order. */
 const settledBy = (instance: Instance) =>
-  instance.logs.filter((line) => line.msg === 'round settled').map((line) => `${line.roomType} ${line.seqno}`);
+  instance.logs
+    .filter((line) => line.msg === 'round settled')
+    .map((line) => `${line.roomType} ${line.seqno}`);
 
 type EventMessage = Extract<ServerMessage, { type: 'event' }>;
 const eventsOn = (client: TestSocket, channel: string): EventMessage[] =>
-  client.pending().filter((message): message is EventMessage => message.type === 'event' && message.channel === channel);
+  client
+    .pending()
+    .filter((message): message is EventMessage => message.type === 'event' && message.channel === channel);
 const roundEvents = (client: TestSocket) =>
-  eventsOn(client, channels.room(ROOM_TYPE)).map((message) => ({ seq: message.seq, ...roundEventSchema.parse(message.payload) }));
+  eventsOn(client, channels.room(ROOM_TYPE)).map((message) => ({
+    seq: message.seq,
+    ...roundEventSchema.parse(message.payload),
+  }));
 
 describe.skipIf(!SERVER_URL || !REDIS_URL)(
   'two instances on one PostgreSQL and one Redis (skipped: set TEST_DATABASE_URL and TEST_REDIS_URL to run)',
@@ -160,8 +174,12 @@ describe.skipIf(!SERVER_URL || !REDIS_URL)(
       await fundPlayerForTest(checker.db, player.playerId, FUNDED_MINOR);
       client = await openSocket(`${b.wsUrl}?token=${player.token}`);
       expect(await client.next()).toMatchObject({ type: 'welcome', authenticated: true });
-      for (const channel of [channels.room(ROOM_TYPE), channels.roomOrders(ROOM), 'me']) client.send({ type: 'subscribe', channel });
-      await waitFor('three subscriptions', () => client!.pending().filter((message) => message.type === 'subscribed').length === 3);
+      for (const channel of [channels.room(ROOM_TYPE), channels.roomOrders(ROOM), 'me'])
+        client.send({ type: 'subscribe', channel });
+      await waitFor(
+        'three subscriptions',
+        () => client!.pending().filter((message) => message.type === 'subscribed').length === 3,
+      );
     });
 
     afterAll(async () => {
@@ -171,111 +189,150 @@ describe.skipIf(!SERVER_URL || !REDIS_URL)(
       await dispose?.();
     });
 
-    it('delivers on B the round events, the room order feed and the private balance that A produces', { timeout: 40_000 }, async () => {
-      // A round of type 1 announced open with time left to bet (the announcement can lag a tick).
-      let open: RoundEvent | undefined;
-      await waitFor(
-        'a round open for bets',
-        () => {
-          open = roundEvents(client!).find((event) => event.event === 'open' && event.locksAt - Date.now() > 1_500);
-          return open !== undefined;
-        },
-        2 * PERIOD_MS + WAIT_MS,
-      );
-      const room = (await createRoundsRepository({ db: checker.db }).room(ROOM))!;
-      const response = await fetch(`${a!.httpUrl}/api/Game/order`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          token: player.token,
-          gameid: open!.roundId,
-          roomid: ROOM,
-          order_info: [[0, formatOdds(room.rates[0]!), 10]],
-          order_key: randomUUID(),
-        }),
-      });
-      const placed = (await response.json()) as { code: number; data: { order_id: string; balance: string } };
-      expect(placed.code).toBe(1);
-      const orderId = placed.data.order_id;
+    it(
+      'delivers on B the round events, the room order feed and the private balance that A produces',
+      { timeout: 40_000 },
+      async () => {
+        // A round of type 1 announced open with time left to bet (the announcement can lag a tick).
+        let open: RoundEvent | undefined;
+        await waitFor(
+          'a round open for bets',
+          () => {
+            open = roundEvents(client!).find(
+              (event) => event.event === 'open' && event.locksAt - Date.now() > 1_500,
+            );
+            return open !== undefined;
+          },
+          2 * PERIOD_MS + WAIT_MS,
+        );
+        const room = (await createRoundsRepository({ db: checker.db }).room(ROOM))!;
+        const response = await fetch(`${a!.httpUrl}/api/Game/order`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            token: player.token,
+            gameid: open!.roundId,
+            roomid: ROOM,
+            order_info: [[0, formatOdds(room.rates[0]!), 10]],
+            order_key: randomUUID(),
+          }),
+        });
+        const placed = (await response.json()) as {
+          code: number;
+          data: { order_id: string; balance: string };
+        };
+        expect(placed.code).toBe(1);
+        const orderId = placed.data.order_id;
 
-      await waitFor('the order in the room feed on B', () =>
-        eventsOn(client!, channels.roomOrders(ROOM)).some((message) => roomOrderEventSchema.parse(message.payload).orderId === orderId),
-      );
-      const balances = () => eventsOn(client!, 'me').map((message) => balanceEventSchema.parse(message.payload));
-      await waitFor('the order balance on B', () => balances().some((event) => event.reason === 'order' && event.orderId === orderId));
-      expect(balances().find((event) => event.orderId === orderId)?.money).toBe(placed.data.balance);
+        await waitFor('the order in the room feed on B', () =>
+          eventsOn(client!, channels.roomOrders(ROOM)).some(
+            (message) => roomOrderEventSchema.parse(message.payload).orderId === orderId,
+          ),
+        );
+        const balances = () =>
+          eventsOn(client!, 'me').map((message) => balanceEventSchema.parse(message.payload));
+        await waitFor('the order balance on B', () =>
+          balances().some((event) => event.reason === 'order' && event.orderId === orderId),
+        );
+        expect(balances().find((event) => event.orderId === orderId)?.money).toBe(placed.data.balance);
 
-      // A's engine draws and settles the round; B's client hears it, and the player's settlement.
-      await waitFor('the round settled on B', () => roundEvents(client!).some((event) => event.roundId === open!.roundId && event.event === 'settled'), PERIOD_MS + WAIT_MS);
-      await waitFor('the settlement balance on B', () =>
-        balances().some((event) => event.reason === 'settlement' && event.roundId === open!.roundId),
-      );
-      expect(settledBy(a!)).toContain(`${ROOM_TYPE} ${open!.seqno}`);
-      expect(settledBy(b!)).toEqual([]);
-    });
+        // A's engine draws and settles the round; B's client hears it, and the player's settlement.
+        await waitFor(
+          'the round settled on B',
+          () =>
+            roundEvents(client!).some(
+              (event) => event.roundId === open!.roundId && event.event === 'settled',
+            ),
+          PERIOD_MS + WAIT_MS,
+        );
+        await waitFor('the settlement balance on B', () =>
+          balances().some((event) => event.reason === 'settlement' && event.roundId === open!.roundId),
+        );
+        expect(settledBy(a!)).toContain(`${ROOM_TYPE} ${open!.seqno}`);
+        expect(settledBy(b!)).toEqual([]);
+      },
+    );
 
-    it('runs the engine on one instance only and hands it over without losing or repeating a round', { timeout: 50_000 }, async () => {
-      expect(await leaders()).toEqual(['fairround-a']);
-      expect(settledBy(a!).length).toBeGreaterThan(0);
-      expect(settledBy(b!)).toEqual([]);
+    it(
+      'runs the engine on one instance only and hands it over without losing or repeating a round',
+      { timeout: 50_000 },
+      async () => {
+        expect(await leaders()).toEqual(['fairround-a']);
+        expect(settledBy(a!).length).toBeGreaterThan(0);
+        expect(settledBy(b!)).toEqual([]);
 
-      // Take A away just before a draw, so the rounds of that draw come due while nobody leads.
-      const nextDrawMs = Math.ceil((Date.now() + 1_000) / PERIOD_MS) * PERIOD_MS;
-      await sleep(nextDrawMs - 300 - Date.now());
-      const settledByA = settledBy(a!);
-      await stopInstance(a!);
-      a = null;
-      await waitFor('instance B to lead', async () => (await leaders()).includes('fairround-b'), 3 * ENGINE_TICK_MS + WAIT_MS);
-      expect(await leaders()).toEqual(['fairround-b']);
+        // Take A away just before a draw, so the rounds of that draw come due while nobody leads.
+        const nextDrawMs = Math.ceil((Date.now() + 1_000) / PERIOD_MS) * PERIOD_MS;
+        await sleep(nextDrawMs - 300 - Date.now());
+        const settledByA = settledBy(a!);
+        await stopInstance(a!);
+        a = null;
+        await waitFor(
+          'instance B to lead',
+          async () => (await leaders()).includes('fairround-b'),
+          3 * ENGINE_TICK_MS + WAIT_MS,
+        );
+        expect(await leaders()).toEqual(['fairround-b']);
 
-      // B settles the rounds of the draw that fell during the handover (normally B: A stopped
-      // before it, unless A's close outlasted the 300 ms), then those of the next draw.
-      const handoverDraws = await checker.db.select().from(rounds).where(eq(rounds.drawsAt, new Date(nextDrawMs)));
-      expect(handoverDraws.length).toBe(4);
-      await waitFor('B to settle two draws', () => settledBy(b!).length >= 2 * handoverDraws.length, 2 * PERIOD_MS + WAIT_MS);
+        // B settles the rounds of the draw that fell during the handover (normally B: A stopped
+        // before it, unless A's close outlasted the 300 ms), then those of the next draw.
+        const handoverDraws = await checker.db
+          .select()
+          .from(rounds)
+          .where(eq(rounds.drawsAt, new Date(nextDrawMs)));
+        expect(handoverDraws.length).toBe(4);
+        await waitFor(
+          'B to settle two draws',
+          () => settledBy(b!).length >= 2 * handoverDraws.length,
+          2 * PERIOD_MS + WAIT_MS,
+        );
 
-      const watcher = client!;
-      client = null;
-      await watcher.close();
-      await stopInstance(b!);
-      const settledByB = settledBy(b!);
-      b = null;
+        const watcher = client!;
+        client = null;
+        await watcher.close();
+        await stopInstance(b!);
+        const settledByB = settledBy(b!);
+        b = null;
 
-      // Each round was settled by exactly one engine, and every round up to the draw after the
-      // handover was (B settled two draws' worth, in draw order, after taking over).
-      const all = await checker.db.select().from(rounds).orderBy(rounds.roomType, rounds.drawsAt);
-      const settled = all.filter((round) => round.state === 'settled');
-      const key = (round: { roomType: number; seqno: string }) => `${round.roomType} ${round.seqno}`;
-      expect([...settledByA, ...settledByB].sort()).toEqual(settled.map(key).sort());
-      for (const round of all) {
-        if (round.drawsAt.getTime() <= nextDrawMs + PERIOD_MS) expect(round.state, key(round)).toBe('settled');
-      }
-      // No slot skipped and none taken twice: per type, consecutive seqnos one period apart.
-      for (const roomType of new Set(all.map((round) => round.roomType))) {
-        const ofType = all.filter((round) => round.roomType === roomType);
-        for (const [index, round] of ofType.slice(1).entries()) {
-          const previous = ofType[index]!;
-          expect(round.drawsAt.getTime() - previous.drawsAt.getTime(), key(round)).toBe(PERIOD_MS);
-          const [day, n] = round.seqno.split('-');
-          const [previousDay, previousN] = previous.seqno.split('-');
-          // A new local day starts again at 0001.
-          expect(Number(n), key(round)).toBe(day === previousDay ? Number(previousN) + 1 : 1);
+        // Each round was settled by exactly one engine, and every round up to the draw after the
+        // handover was (B settled two draws' worth, in draw order, after taking over).
+        const all = await checker.db.select().from(rounds).orderBy(rounds.roomType, rounds.drawsAt);
+        const settled = all.filter((round) => round.state === 'settled');
+        const key = (round: { roomType: number; seqno: string }) => `${round.roomType} ${round.seqno}`;
+        expect([...settledByA, ...settledByB].sort()).toEqual(settled.map(key).sort());
+        for (const round of all) {
+          if (round.drawsAt.getTime() <= nextDrawMs + PERIOD_MS)
+            expect(round.state, key(round)).toBe('settled');
         }
-      }
-      // The player's order was settled once, with the transfers its result calls for.
-      await expectSettledOnce(
-        checker.db,
-        settled.map((round) => round.id),
-        new Map([[player.playerId, FUNDED_MINOR]]),
-      );
+        // No slot skipped and none taken twice: per type, consecutive seqnos one period apart.
+        for (const roomType of new Set(all.map((round) => round.roomType))) {
+          const ofType = all.filter((round) => round.roomType === roomType);
+          for (const [index, round] of ofType.slice(1).entries()) {
+            const previous = ofType[index]!;
+            expect(round.drawsAt.getTime() - previous.drawsAt.getTime(), key(round)).toBe(PERIOD_MS);
+            const [day, n] = round.seqno.split('-');
+            const [previousDay, previousN] = previous.seqno.split('-');
+            // A new local day starts again at 0001.
+            expect(Number(n), key(round)).toBe(day === previousDay ? Number(previousN) + 1 : 1);
+          }
+        }
+        // The player's order was settled once, with the transfers its result calls for.
+        await expectSettledOnce(
+          checker.db,
+          settled.map((round) => round.id),
+          new Map([[player.playerId, FUNDED_MINOR]]),
+        );
 
-      // B's client saw type 1's stream from both engines as one: no seq gap, no round twice.
-      const events = roundEvents(watcher);
-      expect(events.map((event) => event.seq)).toEqual(events.map((_, index) => events[0]!.seq + index));
-      const settledEvents = events.filter((event) => event.event === 'settled').map((event) => event.seqno);
-      expect(new Set(settledEvents).size).toBe(settledEvents.length);
-      const settledOfType = settled.filter((round) => round.roomType === ROOM_TYPE).map((round) => round.seqno);
-      expect(settledOfType).toEqual(expect.arrayContaining(settledEvents));
-    });
+        // B's client saw type 1's stream from both engines as one: no seq gap, no round twice.
+        const events = roundEvents(watcher);
+        expect(events.map((event) => event.seq)).toEqual(events.map((_, index) => events[0]!.seq + index));
+        const settledEvents = events.filter((event) => event.event === 'settled').map((event) => event.seqno);
+        expect(new Set(settledEvents).size).toBe(settledEvents.length);
+        const settledOfType = settled
+          .filter((round) => round.roomType === ROOM_TYPE)
+          .map((round) => round.seqno);
+        expect(settledOfType).toEqual(expect.arrayContaining(settledEvents));
+      },
+    );
   },
 );

@@ -1,27 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import { ErrorCode, formatOdds, SESSION_DEAD_CODE, type ErrorCodeValue } from '@fairround/shared';
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayerForTest, type TestPlayer } from '../modules/accounts/accounts.test-utils.js';
-import { createStaffForTest, type TestStaff } from '../modules/admin/admin.test-utils.js';
-import { trackedRoutes } from '../modules/admin/route-catalogue.js';
-import {
-  bankCard,
-  call,
-  createOperator,
-  ok,
-  setDepositMethods,
-} from '../modules/cashier/cashier.test-utils.js';
-import { fundPlayerForTest } from '../modules/ledger/ledger.test-utils.js';
-import { orderNumberOf } from '../modules/rounds/orders/orders.service.js';
-import { createRoundsRepository } from '../modules/rounds/rounds.repository.js';
-import { roomTypes } from '../modules/rounds/rounds.tables.js';
+import { bankCard, setDepositMethods } from '../test/cashier.js';
+import { call, ok } from '../test/http.js';
+import { fundPlayerForTest } from '../test/ledger.js';
+import { createPlayerForTest, type TestPlayer } from '../test/players.js';
 import {
   buildRoundsHarness,
+  type RoundsHarness,
   roundsOfType,
   standardRoom,
-  type RoundsHarness,
-} from '../modules/rounds/rounds.test-utils.js';
+  runOnlyRoomTypes,
+} from '../test/rounds.js';
+import { createOperator, createStaffForTest, type TestStaff } from '../test/staff.js';
+import { trackedRoutes } from '../modules/admin/route-catalogue.js';
+import { orderNumberOf } from '../modules/rounds/orders/orders.service.js';
+import { createRoundsRepository } from '../modules/rounds/rounds.repository.js';
 import { fundReserve, transferInBody } from '../modules/staking/staking.test-utils.js';
 import type { StaffRole } from '../platform/auth/route-policy.js';
 import { openSocket, type TestSocket } from '../platform/ws/ws.test-utils.js';
@@ -143,10 +137,7 @@ async function holdingsOf(player: TestPlayer, amounts: Amounts): Promise<Holding
 beforeAll(async () => {
   database = await createTestDatabase();
   harness = await buildRoundsHarness(database);
-  await database.db
-    .update(roomTypes)
-    .set({ enabled: false })
-    .where(inArray(roomTypes.roomType, [15, 16]));
+  await runOnlyRoomTypes(database, [1, 4]);
   await harness.engine().tick();
   const round = (await roundsOfType(database, 1))[0]!;
   harness.clock.set(round.opensAt);

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../platform/db/data-dir-lock.js';
 import { openPglite, queryRows, type DatabaseHandle } from '../platform/db/database.js';
 import { createPostgresDatabase } from '../test/test-database.js';
-import { createPlayerForTest, seedAccountsForTest } from '../modules/accounts/accounts.test-utils.js';
-import { BANK_METHOD, bankCard } from '../modules/cashier/cashier.test-utils.js';
-import { fundPlayerForTest } from '../modules/ledger/ledger.test-utils.js';
+import { BANK_METHOD, bankCard } from '../test/cashier.js';
+import { fundPlayerForTest } from '../test/ledger.js';
+import { createPlayerForTest, seedAccountsForTest } from '../test/players.js';
 import { buildChainElements } from '../modules/rounds/engine/chains.js';
-import { SETTLE_LOCK_NAMESPACE } from '../modules/rounds/engine/settlement.js';
+import { ROUND_SETTLE_LOCK_NAMESPACE } from '../platform/db/advisory-locks.js';
 import { asTestDatabase } from '../modules/rounds/engine/testing/settlement.test-utils.js';
 import { checkAfterCrash, type OpenRound } from './testing/crash-checks.js';
 import {
@@ -92,7 +92,7 @@ async function prepareTarget(): Promise<Target> {
         const [row] = await queryRows<{ n: number }>(
           handle.db,
           sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and granted
-              and classid = ${SETTLE_LOCK_NAMESPACE}::int::oid and objsubid = 2`,
+              and classid = ${ROUND_SETTLE_LOCK_NAMESPACE}::int::oid and objsubid = 2`,
         );
         return (row?.n ?? 0) > 0;
       },

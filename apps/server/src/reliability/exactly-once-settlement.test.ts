@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
-import { seedAccountsForTest } from '../modules/accounts/accounts.test-utils.js';
-import { expectLedgerInvariants } from '../modules/ledger/ledger.test-utils.js';
+import { expectLedgerInvariants } from '../test/ledger.js';
+import { seedAccountsForTest } from '../test/players.js';
+import { buildRoundsHarness, type RoundsHarness, roundsOfType, seedRoundsForTest } from '../test/rounds.js';
 import { drawAndSettle, type RoundSettlement } from '../modules/rounds/engine/settlement.js';
 import {
   createBettor,
@@ -11,12 +12,12 @@ import {
 import { roundsContextOf } from '../modules/rounds/rounds.module.js';
 import type { RoundRow } from '../modules/rounds/rounds.repository.js';
 import {
-  buildRoundsHarness,
-  roundsOfType,
-  seedRoundsForTest,
-  type RoundsHarness,
-} from '../modules/rounds/rounds.test-utils.js';
-import { openSecondHandle, reliabilityScale, SETUP_TIMEOUT_MS, snapshotDifferences, stateSnapshot } from './reliability.test-utils.js';
+  openSecondHandle,
+  reliabilityScale,
+  SETUP_TIMEOUT_MS,
+  snapshotDifferences,
+  stateSnapshot,
+} from './reliability.test-utils.js';
 
 /**
  * Issue #13, deliverable 3: exactly-once settlement. A round takes `ORDERS` orders from `PLAYERS`
@@ -28,7 +29,11 @@ import { openSecondHandle, reliabilityScale, SETUP_TIMEOUT_MS, snapshotDifferenc
  * again afterwards, and again after a restart on a new pool, moves nothing.
  */
 const SCALE = reliabilityScale();
-const SIZES = { pglite: { orders: 150, players: 20 }, postgres: { orders: 300, players: 50 }, full: { orders: 1_000, players: 100 } }[SCALE];
+const SIZES = {
+  pglite: { orders: 150, players: 20 },
+  postgres: { orders: 300, players: 50 },
+  full: { orders: 1_000, players: 100 },
+}[SCALE];
 const ORDERS = SIZES.orders;
 const PLAYERS = SIZES.players;
 const SETTLERS = 10;
@@ -67,49 +72,61 @@ describe(`exactly-once settlement ${SIZE_TEXT}`, () => {
     await database?.close();
   });
 
-  it('settles every order once under racing settlers, and never again, not after a restart', { timeout: 240_000 }, async () => {
-    harnesses.push(await buildRoundsHarness(database), await buildRoundsHarness(second));
-    const [first] = harnesses as [RoundsHarness];
-    await seedAccountsForTest(database, first.clock);
-    await seedRoundsForTest(database);
-    await first.engine().tick();
-    const round: RoundRow = (await roundsOfType(database, 1))[0]!;
-    const at = (time: Date) => harnesses.forEach((harness) => harness.clock.set(time));
-    at(round.opensAt);
+  it(
+    'settles every order once under racing settlers, and never again, not after a restart',
+    { timeout: 240_000 },
+    async () => {
+      harnesses.push(await buildRoundsHarness(database), await buildRoundsHarness(second));
+      const [first] = harnesses as [RoundsHarness];
+      await seedAccountsForTest(database, first.clock);
+      await seedRoundsForTest(database);
+      await first.engine().tick();
+      const round: RoundRow = (await roundsOfType(database, 1))[0]!;
+      const at = (time: Date) => harnesses.forEach((harness) => harness.clock.set(time));
+      at(round.opensAt);
 
-    const funded = await fundedPlayers(database, first.clock, PLAYERS, FUNDED_MINOR);
-    const bet = createBettor(database.db, first.clock, [...funded.keys()], 10);
-    let placed = 0;
-    await Promise.all(
-      Array.from({ length: BETTORS }, async () => {
-        while (placed < ORDERS) {
-          placed += 1;
-          await bet(round);
-        }
-      }),
-    );
-    expect(placed, SIZE_TEXT).toBe(ORDERS);
+      const funded = await fundedPlayers(database, first.clock, PLAYERS, FUNDED_MINOR);
+      const bet = createBettor(database.db, first.clock, [...funded.keys()], 10);
+      let placed = 0;
+      await Promise.all(
+        Array.from({ length: BETTORS }, async () => {
+          while (placed < ORDERS) {
+            placed += 1;
+            await bet(round);
+          }
+        }),
+      );
+      expect(placed, SIZE_TEXT).toBe(ORDERS);
 
-    at(round.drawsAt);
-    const winners = await settleRace(harnesses, round.id);
-    expect(winners.length, `${SIZE_TEXT} settlers that settled the round`).toBe(1);
-    expect(winners[0]!.orderCount, `${SIZE_TEXT} orders settled (cancelled ones excluded)`).toBe(ORDERS - Math.floor(ORDERS / 10));
-    await expectSettledOnce(database.db, [round.id], funded);
+      at(round.drawsAt);
+      const winners = await settleRace(harnesses, round.id);
+      expect(winners.length, `${SIZE_TEXT} settlers that settled the round`).toBe(1);
+      expect(winners[0]!.orderCount, `${SIZE_TEXT} orders settled (cancelled ones excluded)`).toBe(
+        ORDERS - Math.floor(ORDERS / 10),
+      );
+      await expectSettledOnce(database.db, [round.id], funded);
 
-    // The same race again once the round is settled: nothing settles, nothing moves.
-    const settledState = await stateSnapshot(database.db);
-    expect(await settleRace(harnesses, round.id), `${SIZE_TEXT} second race`).toEqual([]);
-    expect(snapshotDifferences(settledState, await stateSnapshot(database.db)), `${SIZE_TEXT} second race`).toEqual([]);
+      // The same race again once the round is settled: nothing settles, nothing moves.
+      const settledState = await stateSnapshot(database.db);
+      expect(await settleRace(harnesses, round.id), `${SIZE_TEXT} second race`).toEqual([]);
+      expect(
+        snapshotDifferences(settledState, await stateSnapshot(database.db)),
+        `${SIZE_TEXT} second race`,
+      ).toEqual([]);
 
-    // A restart: both instances stop, a new one starts (on PostgreSQL on a new pool) and settles.
-    for (const harness of harnesses.splice(0)) await harness.app.close();
-    restartHandle = await openSecondHandle(database, 8);
-    const restarted = await buildRoundsHarness(restartHandle);
-    harnesses.push(restarted);
-    restarted.clock.set(round.drawsAt);
-    expect(await settleRace([restarted], round.id), `${SIZE_TEXT} after a restart`).toEqual([]);
-    expect(snapshotDifferences(settledState, await stateSnapshot(database.db)), `${SIZE_TEXT} after a restart`).toEqual([]);
-    await expectSettledOnce(database.db, [round.id], funded);
-    await expectLedgerInvariants(database.db);
-  });
+      // A restart: both instances stop, a new one starts (on PostgreSQL on a new pool) and settles.
+      for (const harness of harnesses.splice(0)) await harness.app.close();
+      restartHandle = await openSecondHandle(database, 8);
+      const restarted = await buildRoundsHarness(restartHandle);
+      harnesses.push(restarted);
+      restarted.clock.set(round.drawsAt);
+      expect(await settleRace([restarted], round.id), `${SIZE_TEXT} after a restart`).toEqual([]);
+      expect(
+        snapshotDifferences(settledState, await stateSnapshot(database.db)),
+        `${SIZE_TEXT} after a restart`,
+      ).toEqual([]);
+      await expectSettledOnce(database.db, [round.id], funded);
+      await expectLedgerInvariants(database.db);
+    },
+  );
 });

@@ -7,7 +7,8 @@ import { REPO_ROOT } from '../platform/paths.js';
 /**
  * The repository's own ESLint config, proved rule by rule. Issue #13, deliverable 10: Math.random
  * is forbidden in server and shared code, tests included. Issue #16: a console (or player app)
- * feature may not import another feature. For each path the rules the config gives that path are
+ * feature may not import another feature, and a server module may not import another module's
+ * tables or repository. For each path the rules the config gives that path are
  * read back (the file need not exist) and run on the snippet; typed parsing is left out, as a
  * snippet is in no tsconfig and these rules need no types.
  */
@@ -120,4 +121,99 @@ describe('lint rule: features do not import each other', () => {
     },
     60_000,
   );
+});
+
+/** Imports a server module may not write: another module's tables or repository, however spelled. */
+const CROSS_MODULE = [
+  [
+    'apps/server/src/modules/rounds/lint-probe.ts',
+    "import { depositRequests } from '../cashier/deposits/deposits.tables.js';",
+  ],
+  [
+    'apps/server/src/modules/rounds/orders/lint-probe.ts',
+    "import { players } from '../../accounts/players.tables.js';",
+  ],
+  [
+    'apps/server/src/modules/staking/lint-probe.ts',
+    "import type { PlayerRow } from '../accounts/players.repository.js';",
+  ],
+  [
+    'apps/server/src/modules/reports/lint-probe.ts',
+    "import { ledgerTransfers } from '../../modules/ledger/ledger.tables';",
+  ],
+  [
+    'apps/server/src/modules/protection/history/lint-probe.ts',
+    "import { createSessionsRepository } from '../../accounts/sessions/sessions.repository.js';",
+  ],
+  [
+    'apps/server/src/modules/admin/lint-probe.tables.ts',
+    "import { createPlayersRepository } from '../accounts/players.repository.js';",
+  ],
+] as const;
+/**
+ * What passes: the module's own tables, another module's service or read-only queries, platform
+ * code; in a tables file, another module's table for a foreign key. (Tests are outside the rule.)
+ */
+const ALLOWED_MODULE_IMPORTS = [
+  [
+    'apps/server/src/modules/cashier/deposits/lint-probe.ts',
+    "import { depositRequests } from './deposits.tables.js';",
+  ],
+  [
+    'apps/server/src/modules/cashier/deposits/lint-probe.ts',
+    "import { withdrawals } from '../withdrawals/withdrawals.tables.js';",
+  ],
+  [
+    'apps/server/src/modules/rounds/orders/lint-probe.ts',
+    "import { createRoundsRepository } from '../rounds.repository.js';",
+  ],
+  [
+    'apps/server/src/modules/rounds/orders/lint-probe.ts',
+    "import { findPlayer } from '../../accounts/players.service.js';",
+  ],
+  [
+    'apps/server/src/modules/admin/lint-probe.ts',
+    "import { playerNames } from '../accounts/players.queries.js';",
+  ],
+  [
+    'apps/server/src/modules/staking/lint-probe.ts',
+    "import { inTransaction } from '../../platform/db/transaction.js';",
+  ],
+  [
+    'apps/server/src/modules/protection/lint-probe.tables.ts',
+    "import { players } from '../accounts/players.tables.js';",
+  ],
+] as const;
+
+async function moduleBoundaryMessages(code: string, file: string) {
+  const messages = await lintMessages(`${code}\nexport {};`, file, ['no-restricted-imports']);
+  return messages.filter((message) => message.message.includes("another module's tables or repository"));
+}
+
+describe("lint rule: server modules do not import each other's tables or repositories", () => {
+  it.each(CROSS_MODULE)(
+    'refuses, in %s, %s',
+    async (file, code) => {
+      const messages = await moduleBoundaryMessages(code, file);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]?.severity).toBe(2);
+      expect(messages[0]?.message).toContain('*.queries.ts');
+    },
+    60_000,
+  );
+
+  it.each(ALLOWED_MODULE_IMPORTS)(
+    'lets through, in %s, %s',
+    async (file, code) => {
+      expect(await moduleBoundaryMessages(code, file)).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('leaves tests out of the rule, so they may set up rows of any module', async () => {
+    const config = (await eslint.calculateConfigForFile(
+      path.join(REPO_ROOT, 'apps/server/src/modules/protection/lint-probe.test.ts'),
+    )) as Linter.Config;
+    expect(config.rules?.['no-restricted-imports']).toBeUndefined();
+  }, 60_000);
 });

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/config.js';
-import { createOperator, setDepositMethods } from '../modules/cashier/cashier.test-utils.js';
-import { expectLedgerInvariants } from '../modules/ledger/ledger.test-utils.js';
-import { standardRoom } from '../modules/rounds/rounds.test-utils.js';
+import { setDepositMethods } from '../test/cashier.js';
+import { expectLedgerInvariants } from '../test/ledger.js';
+import { standardRoom } from '../test/rounds.js';
+import { createOperator } from '../test/staff.js';
 import { queryRows } from '../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { runLoadInChild, type LoadReport } from './testing/load-generator.js';
@@ -97,7 +98,14 @@ async function engineWarmedUp(): Promise<void> {
 function p99BySecondOfPeriod(timeline: [number, number][]): number[] {
   const buckets = Array.from({ length: PERIOD_S }, () => [] as number[]);
   for (const [at, latency] of timeline) buckets[Math.floor((at % (PERIOD_S * 1000)) / 1000)]!.push(latency);
-  return buckets.map((list) => Math.round(percentile(list.sort((a, b) => a - b), 99)));
+  return buckets.map((list) =>
+    Math.round(
+      percentile(
+        list.sort((a, b) => a - b),
+        99,
+      ),
+    ),
+  );
 }
 
 describe.skipIf(!onPostgres)(

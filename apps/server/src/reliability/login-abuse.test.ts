@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ErrorCode } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPlayerForTest, registerBody, seedAccountsForTest, type TestPlayer } from '../modules/accounts/accounts.test-utils.js';
+import { createPlayerForTest, registerBody, seedAccountsForTest, type TestPlayer } from '../test/players.js';
 import { createManualClock } from '../platform/clock.js';
 import { PLAYER_LOGIN_LIMITS } from '../platform/credentials/login-throttle.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -91,7 +91,9 @@ describe('login brute force', () => {
     for (let attempt = 0; attempt < perAccount; attempt += 1) {
       // Alternate the username and the phone: both name the same account.
       const name = attempt % 2 === 0 ? 'alice01' : alice.phone;
-      expect((await loginFrom(nextLoopback(), name, `guess${attempt}x`)).data.errCode).toBe(ErrorCode.LoginFailed);
+      expect((await loginFrom(nextLoopback(), name, `guess${attempt}x`)).data.errCode).toBe(
+        ErrorCode.LoginFailed,
+      );
     }
     const locked = await loginFrom(nextLoopback(), 'Alice01', PASSWORD);
     expect(locked.data.errCode).toBe(ErrorCode.TooManyAttempts);
@@ -99,7 +101,9 @@ describe('login brute force', () => {
     expect(locked.info).toContain(String(windowMs / 60_000));
 
     clock.advanceMs(windowMs - 1_000);
-    expect((await loginFrom(nextLoopback(), alice.phone, PASSWORD)).data.errCode).toBe(ErrorCode.TooManyAttempts);
+    expect((await loginFrom(nextLoopback(), alice.phone, PASSWORD)).data.errCode).toBe(
+      ErrorCode.TooManyAttempts,
+    );
     clock.advanceMs(1_000);
     const unlocked = await loginFrom(nextLoopback(), 'Alice01', PASSWORD);
     expect(unlocked.code).toBe(1);
@@ -122,15 +126,22 @@ describe('login brute force', () => {
     for (let attempt = 0; attempt < perAccount; attempt += 1)
       await loginFrom(nextLoopback(), 'Alice01', `guess${attempt}x`);
     const answers = await Promise.all(
-      Array.from({ length: perAccount * 4 }, (_, index) => loginFrom(nextLoopback(), 'Alice01', index === 7 ? PASSWORD : `more${index}x`)),
+      Array.from({ length: perAccount * 4 }, (_, index) =>
+        loginFrom(nextLoopback(), 'Alice01', index === 7 ? PASSWORD : `more${index}x`),
+      ),
     );
-    expect(answers.map((answer) => answer.data.errCode)).toEqual(answers.map(() => ErrorCode.TooManyAttempts));
+    expect(answers.map((answer) => answer.data.errCode)).toEqual(
+      answers.map(() => ErrorCode.TooManyAttempts),
+    );
   });
 });
 
 describe('account enumeration', () => {
   /** One attempt from a fresh address after the window, so no lock can make answers differ. */
-  async function attempt(username: string, password: string): Promise<{ answer: Answer; headers: string[]; ms: number }> {
+  async function attempt(
+    username: string,
+    password: string,
+  ): Promise<{ answer: Answer; headers: string[]; ms: number }> {
     clock.advanceMs(windowMs);
     const remoteAddress = nextLoopback();
     const started = process.hrtime.bigint();
@@ -163,7 +174,11 @@ describe('account enumeration', () => {
       expect(answer.text).toBe(cases[0]!.answer.text);
       expect(headers).toEqual(cases[0]!.headers);
     }
-    expect(cases[0]!.answer.envelope).toEqual({ code: 0, info: 'Wrong username or password', data: { errCode: ErrorCode.LoginFailed } });
+    expect(cases[0]!.answer.envelope).toEqual({
+      code: 0,
+      info: 'Wrong username or password',
+      data: { errCode: ErrorCode.LoginFailed },
+    });
   });
 
   it(`takes comparable time for an unknown name and a wrong password: medians of ${TIMING_SAMPLES} each within ×${TIMING_RATIO_BOUND}`, async () => {
@@ -177,17 +192,30 @@ describe('account enumeration', () => {
       wrong.push((await attempt('Alice01', `wrongpass${sample}`)).ms);
     }
     const ratio = median(unknown) / median(wrong);
-    console.info(`login timing: unknown name median ${median(unknown).toFixed(1)} ms, wrong password median ${median(wrong).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`);
-    expect(ratio, `unknown ${median(unknown).toFixed(1)} ms, wrong ${median(wrong).toFixed(1)} ms`).toBeGreaterThan(1 / TIMING_RATIO_BOUND);
+    console.info(
+      `login timing: unknown name median ${median(unknown).toFixed(1)} ms, wrong password median ${median(wrong).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
+    );
+    expect(
+      ratio,
+      `unknown ${median(unknown).toFixed(1)} ms, wrong ${median(wrong).toFixed(1)} ms`,
+    ).toBeGreaterThan(1 / TIMING_RATIO_BOUND);
     expect(ratio).toBeLessThan(TIMING_RATIO_BOUND);
   });
 
   it('does not tell a taken username or phone at registration to someone without a valid SMS code (2053 either way)', async () => {
     const asTaken = await postRaw(app, '/api/index/register', {
-      payload: JSON.stringify({ ...registerBody({ username: 'Alice01', phone: alice.phone }), captcha: '123456', lang: 'en' }),
+      payload: JSON.stringify({
+        ...registerBody({ username: 'Alice01', phone: alice.phone }),
+        captcha: '123456',
+        lang: 'en',
+      }),
     });
     const asFree = await postRaw(app, '/api/index/register', {
-      payload: JSON.stringify({ ...registerBody({ username: 'Freename1', phone: '987654321' }), captcha: '123456', lang: 'en' }),
+      payload: JSON.stringify({
+        ...registerBody({ username: 'Freename1', phone: '987654321' }),
+        captcha: '123456',
+        lang: 'en',
+      }),
     });
     expect(asTaken.status).toBe(asFree.status);
     expect(asTaken.text).toBe(asFree.text);

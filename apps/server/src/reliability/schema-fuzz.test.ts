@@ -1,23 +1,23 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode, formatOdds } from '@fairround/shared';
 import fc from 'fast-check';
-import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayerForTest, type TestPlayer } from '../modules/accounts/accounts.test-utils.js';
-import { createStaffForTest } from '../modules/admin/admin.test-utils.js';
-import { trackedRoutes, type RouteSummary } from '../modules/admin/route-catalogue.js';
-import { bankCard, ok, setDepositMethods } from '../modules/cashier/cashier.test-utils.js';
-import { createLedgerService } from '../modules/ledger/ledger.service.js';
-import { fundPlayerForTest } from '../modules/ledger/ledger.test-utils.js';
-import { createRoundsRepository } from '../modules/rounds/rounds.repository.js';
-import { roomTypes } from '../modules/rounds/rounds.tables.js';
+import { bankCard, setDepositMethods } from '../test/cashier.js';
+import { ok } from '../test/http.js';
+import { fundPlayerForTest } from '../test/ledger.js';
+import { createPlayerForTest, type TestPlayer, fundedPlayer } from '../test/players.js';
 import {
   buildRoundsHarness,
+  type RoundsHarness,
   roundsOfType,
   standardRoom,
-  type RoundsHarness,
-} from '../modules/rounds/rounds.test-utils.js';
+  runOnlyRoomTypes,
+} from '../test/rounds.js';
+import { createStaffForTest } from '../test/staff.js';
+import { trackedRoutes, type RouteSummary } from '../modules/admin/route-catalogue.js';
+import { createLedgerService } from '../modules/ledger/ledger.service.js';
+import { createRoundsRepository } from '../modules/rounds/rounds.repository.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import {
   jsonSchemaOf,
@@ -59,10 +59,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // Money actions need only the role here: the fuzz is about bodies, not one-time codes.
   harness = await buildRoundsHarness(database, { ADMIN_REQUIRE_2FA: 'false' });
-  await database.db
-    .update(roomTypes)
-    .set({ enabled: false })
-    .where(inArray(roomTypes.roomType, [15, 16]));
+  await runOnlyRoomTypes(database, [1, 4]);
   await harness.engine().tick();
   const round = (await roundsOfType(database, 1))[0]!;
   harness.clock.set(round.opensAt);
@@ -71,8 +68,7 @@ beforeAll(async () => {
   firstOdds = formatOdds(room.rates[0]!);
   const owner = await createStaffForTest(database, { role: 'owner', clock: harness.clock });
   await setDepositMethods(harness.app, owner);
-  victim = await createPlayerForTest(database, { clock: harness.clock, level: 8 });
-  await fundPlayerForTest(database.db, victim.playerId, 1_000_000_00);
+  victim = await fundedPlayer(database, { clock: harness.clock, level: 8, money: 1_000_000_00 });
 });
 
 afterAll(async () => {

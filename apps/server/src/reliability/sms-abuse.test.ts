@@ -2,7 +2,7 @@ import { ErrorCode } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { latestOutboxCode, registerBody, seedAccountsForTest } from '../modules/accounts/accounts.test-utils.js';
+import { latestOutboxCode, registerBody, seedAccountsForTest } from '../test/players.js';
 import {
   SMS_CODE_TTL_MS,
   SMS_DAILY_CAP_PER_PHONE,
@@ -197,11 +197,15 @@ describe('SMS codes', () => {
     const phone = freshPhone();
     await sendCode(phone, '10.69.0.1');
     const code = await latestOutboxCode(database, `+84${phone}`);
-    const guesses = Array.from({ length: 20 }, (_, index) => String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'));
+    const guesses = Array.from({ length: 20 }, (_, index) =>
+      String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'),
+    );
     const answers = await Promise.all(guesses.map((guess) => register(phone, guess)));
     const codes = answers.map((answer) => answer.data.errCode);
     expect(codes.filter((errCode) => errCode === ErrorCode.SmsCodeWrong)).toHaveLength(SMS_MAX_ATTEMPTS);
-    expect(codes.filter((errCode) => errCode === ErrorCode.SmsCodeExpired)).toHaveLength(20 - SMS_MAX_ATTEMPTS);
+    expect(codes.filter((errCode) => errCode === ErrorCode.SmsCodeExpired)).toHaveLength(
+      20 - SMS_MAX_ATTEMPTS,
+    );
     const [row] = await database.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
     expect(row?.attempts).toBe(SMS_MAX_ATTEMPTS);
     expect((await register(phone, code)).data.errCode).toBe(ErrorCode.SmsCodeExpired);

@@ -1,9 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { ErrorCode, WS_CLIENT_RATE_LIMIT, WS_CLOSE, WS_MAX_CLIENT_MESSAGE_BYTES, type ServerMessage } from '@fairround/shared';
+import {
+  ErrorCode,
+  WS_CLIENT_RATE_LIMIT,
+  WS_CLOSE,
+  WS_MAX_CLIENT_MESSAGE_BYTES,
+  type ServerMessage,
+} from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app.js';
-import { createPlayerForTest, type TestPlayer } from '../modules/accounts/accounts.test-utils.js';
+import { createPlayerForTest, type TestPlayer } from '../test/players.js';
 import { DEFAULT_REALTIME_LIMITS } from '../platform/ws/ws-limits.js';
 import { openSocket, refusedUpgradeStatus, type TestSocket } from '../platform/ws/ws.test-utils.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -63,7 +69,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('WebSocket abuse', () => {
   it('refuses foreign, opaque and look-alike origins with HTTP 403 before the upgrade', async () => {
-    for (const origin of ['https://evil.example.net', 'null', `http://${host}.evil.example`, `ftp://${host}`]) {
+    for (const origin of [
+      'https://evil.example.net',
+      'null',
+      `http://${host}.evil.example`,
+      `ftp://${host}`,
+    ]) {
       expect(await refusedUpgradeStatus(url, { headers: { Origin: origin } }), origin).toBe(403);
     }
     const own = await openSocket(url, { headers: { Origin: `http://${host}` } });
@@ -74,11 +85,18 @@ describe('WebSocket abuse', () => {
   it('refuses private channels to a visitor and to a dead token, and delivers a player only their own events', async () => {
     const visitor = await connect();
     for (const channel of ['me', 'support', 'staff:support']) {
-      expect(await subscribe(visitor, channel)).toMatchObject({ type: 'error', errCode: ErrorCode.Forbidden, channel });
+      expect(await subscribe(visitor, channel)).toMatchObject({
+        type: 'error',
+        errCode: ErrorCode.Forbidden,
+        channel,
+      });
     }
     // Another player's stream by its internal address is not a channel a client can name.
     for (const channel of [`player:${alice.playerId}:me`, `me:${alice.playerId}`]) {
-      expect(await subscribe(visitor, channel)).toMatchObject({ type: 'error', errCode: ErrorCode.IncompleteParameters });
+      expect(await subscribe(visitor, channel)).toMatchObject({
+        type: 'error',
+        errCode: ErrorCode.IncompleteParameters,
+      });
     }
 
     const dead = await openSocket(`${url}?token=${'x'.repeat(43)}`);
@@ -93,8 +111,16 @@ describe('WebSocket abuse', () => {
     }
     await deps.realtime.publishToPlayer(alice.playerId, 'me', { secret: 'alice-balance' });
     await deps.realtime.publishToPlayer(alice.playerId, 'support', { secret: 'alice-chat' });
-    expect(await aliceSocket.next()).toMatchObject({ type: 'event', channel: 'me', payload: { secret: 'alice-balance' } });
-    expect(await aliceSocket.next()).toMatchObject({ type: 'event', channel: 'support', payload: { secret: 'alice-chat' } });
+    expect(await aliceSocket.next()).toMatchObject({
+      type: 'event',
+      channel: 'me',
+      payload: { secret: 'alice-balance' },
+    });
+    expect(await aliceSocket.next()).toMatchObject({
+      type: 'event',
+      channel: 'support',
+      payload: { secret: 'alice-chat' },
+    });
     await sleep(SILENCE_MS);
     expect(bobSocket.pending()).toEqual([]);
     expect(visitor.pending()).toEqual([]);
@@ -129,7 +155,8 @@ describe('WebSocket abuse', () => {
       const started = Date.now();
       expect(await deps.realtime.publish('prices', { probe })).not.toBeNull();
       let message = await healthy.next();
-      while (message.type === 'event' && (message.payload as { probe?: string }).probe !== probe) message = await healthy.next();
+      while (message.type === 'event' && (message.payload as { probe?: string }).probe !== probe)
+        message = await healthy.next();
       expect(message).toMatchObject({ type: 'event', channel: 'prices', payload: { probe } });
       return Date.now() - started;
     };
@@ -139,17 +166,23 @@ describe('WebSocket abuse', () => {
     const duringMs = await probeDeliveryMs('during-flood');
     expect(await flooder.closed).toBe(WS_CLOSE.rateLimited);
     const afterMs = await probeDeliveryMs('after-flood');
-    console.info(`ws flood: healthy client got broadcasts in ${duringMs} ms (during) and ${afterMs} ms (after)`);
+    console.info(
+      `ws flood: healthy client got broadcasts in ${duringMs} ms (during) and ${afterMs} ms (after)`,
+    );
     expect(duringMs).toBeLessThan(HEALTHY_DELIVERY_BOUND_MS);
     expect(afterMs).toBeLessThan(HEALTHY_DELIVERY_BOUND_MS);
 
     const received = flooder.pending();
     const pongs = received.filter((message) => message.type === 'pong');
-    console.info(`ws flood: ${FLOOD_MESSAGES} sent, ${pongs.length} answered before close ${WS_CLOSE.rateLimited}`);
+    console.info(
+      `ws flood: ${FLOOD_MESSAGES} sent, ${pongs.length} answered before close ${WS_CLOSE.rateLimited}`,
+    );
     expect(pongs.length).toBeLessThanOrEqual(WS_CLIENT_RATE_LIMIT.messages);
-    expect(received.filter((message) => message.type === 'error').map((message) => message.type === 'error' && message.errCode)).toEqual([
-      ErrorCode.RateLimited,
-    ]);
+    expect(
+      received
+        .filter((message) => message.type === 'error')
+        .map((message) => message.type === 'error' && message.errCode),
+    ).toEqual([ErrorCode.RateLimited]);
 
     // The server is still up and the healthy socket still works.
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
@@ -164,7 +197,8 @@ describe('WebSocket abuse', () => {
     // Sockets of the earlier tests leave the per-address count a moment after they close.
     await sleep(SILENCE_MS);
     const sockets: TestSocket[] = [];
-    for (let index = 0; index < DEFAULT_REALTIME_LIMITS.maxConnectionsPerIp; index += 1) sockets.push(await connect());
+    for (let index = 0; index < DEFAULT_REALTIME_LIMITS.maxConnectionsPerIp; index += 1)
+      sockets.push(await connect());
     expect(await refusedUpgradeStatus(url)).toBe(429);
     await sockets.pop()!.close();
     let reopened: TestSocket | null = null;

@@ -12,7 +12,10 @@ export type TestAppOptions = {
 };
 
 /** The real app on a test database, quiet, with the environment a test chooses. */
-export async function buildTestApp(database: TestDatabase, options: TestAppOptions = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  database: TestDatabase,
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
   return buildApp({
     config: loadConfig({
       DATA_DIR: '/tmp/fairround-test-unused',
@@ -29,6 +32,22 @@ export async function buildTestApp(database: TestDatabase, options: TestAppOptio
     beforeReady: options.beforeReady,
     staticApps: options.staticApps,
   });
+}
+
+/** `buildTestApp`, also answering the dependencies it was built with, for harnesses that drive modules by hand. */
+export async function buildTestAppWithDeps(
+  database: TestDatabase,
+  options: TestAppOptions = {},
+): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  let captured: AppDeps | null = null;
+  const app = await buildTestApp(database, {
+    ...options,
+    beforeReady: async (built, deps) => {
+      captured = deps;
+      await options.beforeReady?.(built, deps);
+    },
+  });
+  return { app, deps: captured as unknown as AppDeps };
 }
 
 /** Posts a JSON body the way the seed client does and returns the parsed envelope. */

@@ -14,7 +14,9 @@ export type TestDatabase = DatabaseHandle & {
  */
 export async function createTestDatabase(poolSize = 5): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const { handle, dispose } = serverUrl ? await createPostgresDatabase(serverUrl, poolSize) : { handle: await openPglite(), dispose: async () => {} };
+  const { handle, dispose } = serverUrl
+    ? await createPostgresDatabase(serverUrl, poolSize)
+    : { handle: await openPglite(), dispose: async () => {} };
   await handle.migrate();
   return {
     ...handle,

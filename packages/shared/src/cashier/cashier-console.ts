@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { AdminPlayerBalances } from '../console/players.js';
-import type { HouseAccountType, LedgerCode, PlayerAccountType } from '../ledger/ledger-codes.js';
+import { HOUSE_ACCOUNT_TYPES, LEDGER_CODES, PLAYER_ACCOUNT_TYPES } from '../ledger/ledger-codes.js';
 import {
   depositMethodSnapshotSchema,
   depositViewSchema,
+  storedDepositMethodSchema,
   withdrawalViewSchema,
-  type StoredDepositMethod,
 } from './cashier-schemas.js';
 
 /**
@@ -16,7 +16,8 @@ const isoTime = z.string();
 
 /** A deposit request with its player, the method as the player saw it and who decided it. */
 export const adminDepositViewSchema = depositViewSchema.extend({
-  method: depositMethodSnapshotSchema,
+  /** Requests from before per-language notes carry a single `note` instead of `notes`. */
+  method: depositMethodSnapshotSchema.extend({ note: z.string().optional() }),
   userId: z.string().uuid(),
   username: z.string().nullable(),
   /** What approving added to the player's turnover requirement ("0.00" until then). */
@@ -44,56 +45,80 @@ export const adminWithdrawalViewSchema = withdrawalViewSchema.extend({
 export type AdminWithdrawalView = z.infer<typeof adminWithdrawalViewSchema>;
 
 /** `cashier/methods/get` and `cashier/methods/update`: every method, disabled ones included. */
-export type AdminDepositMethods = { methods: StoredDepositMethod[] };
+export const adminDepositMethodsSchema = z.object({ methods: z.array(storedDepositMethodSchema) });
+export type AdminDepositMethods = z.infer<typeof adminDepositMethodsSchema>;
+
+const decimal = z.string();
+const countAndTotal = z.object({ count: z.number().int(), total: decimal });
 
 /** `POST /api/admin/dashboard/summary`: today's money in the operator's zone and the queues. */
-export type CashierDashboardSummary = {
-  day: { from: string; to: string; timeZone: string };
-  depositsApproved: { count: number; total: string };
-  withdrawalsPaid: { count: number; total: string };
-  pending: { deposits: number; withdrawals: number; withdrawalsAwaitingSecondApproval: number };
-  house: Record<HouseAccountType, string>;
-};
+export const cashierDashboardSummarySchema = z.object({
+  day: z.object({ from: isoTime, to: isoTime, timeZone: z.string() }),
+  depositsApproved: countAndTotal,
+  withdrawalsPaid: countAndTotal,
+  pending: z.object({
+    deposits: z.number().int(),
+    withdrawals: z.number().int(),
+    withdrawalsAwaitingSecondApproval: z.number().int(),
+  }),
+  house: z.record(z.enum(HOUSE_ACCOUNT_TYPES), decimal),
+});
+export type CashierDashboardSummary = z.infer<typeof cashierDashboardSummarySchema>;
 
 /** `POST /api/admin/ledger/check`: the ledger invariants proved now; `problems` says what failed. */
-export type LedgerCheck = { ok: boolean; problems: string[] };
+export const ledgerCheckSchema = z.object({ ok: z.boolean(), problems: z.array(z.string()) });
+export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
 
 /** The other side of a ledger entry, by kind and type only (never another player's id). */
-export type LedgerCounterparty =
-  { kind: 'player'; type: PlayerAccountType } | { kind: 'house'; type: HouseAccountType };
+export const ledgerCounterpartySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('player'), type: z.enum(PLAYER_ACCOUNT_TYPES) }),
+  z.object({ kind: z.literal('house'), type: z.enum(HOUSE_ACCOUNT_TYPES) }),
+]);
+export type LedgerCounterparty = z.infer<typeof ledgerCounterpartySchema>;
 
-export type PlayerLedgerEntry = {
+export const playerLedgerEntrySchema = z.object({
   /** The transfer's id. */
-  id: string;
-  time: string;
+  id: z.string(),
+  time: isoTime,
   /** Signed from this account's view: + money in, − money out. */
-  amount: string;
-  before: string;
-  after: string;
-  code: LedgerCode;
-  reference: string;
-  counterparty: LedgerCounterparty;
-};
+  amount: decimal,
+  before: decimal,
+  after: decimal,
+  code: z.enum(LEDGER_CODES),
+  reference: z.string(),
+  counterparty: ledgerCounterpartySchema,
+});
+export type PlayerLedgerEntry = z.infer<typeof playerLedgerEntrySchema>;
+
+/** Every balance of a player, as decimal strings. */
+export const adminPlayerBalancesSchema = z.object({
+  cash: decimal,
+  withdrawalHold: decimal,
+  betEscrow: decimal,
+  staking: decimal,
+}) satisfies z.ZodType<AdminPlayerBalances>;
 
 /**
  * `POST /api/admin/players/ledger`: one player account's entries, newest first, with every
  * balance; the next page is asked for with `nextCursor` (null on the last page).
  */
-export type PlayerLedgerPage = {
-  userId: string;
-  account: PlayerAccountType;
-  balances: AdminPlayerBalances;
-  list: PlayerLedgerEntry[];
-  nextCursor: string | null;
-};
+export const playerLedgerPageSchema = z.object({
+  userId: z.string(),
+  account: z.enum(PLAYER_ACCOUNT_TYPES),
+  balances: adminPlayerBalancesSchema,
+  list: z.array(playerLedgerEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type PlayerLedgerPage = z.infer<typeof playerLedgerPageSchema>;
 
 /** `POST /api/admin/players/adjust`: `replayed` when the request key had already adjusted. */
-export type AdminAdjustResult = {
-  userId: string;
+export const adminAdjustResultSchema = z.object({
+  userId: z.string(),
   /** Signed, as applied. */
-  amount: string;
-  transferId: string;
-  cashBefore: string;
-  cashAfter: string;
-  replayed: boolean;
-};
+  amount: decimal,
+  transferId: z.string(),
+  cashBefore: decimal,
+  cashAfter: decimal,
+  replayed: z.boolean(),
+});
+export type AdminAdjustResult = z.infer<typeof adminAdjustResultSchema>;

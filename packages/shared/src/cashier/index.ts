@@ -5,3 +5,4 @@ export * from './fund-flow.js';
 export * from './hashes.js';
 export * from './turnover.js';
 export * from './withdrawal-accounts.js';
+export * from './cashier.endpoints.js';

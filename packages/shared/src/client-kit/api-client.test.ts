@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '../contract/endpoint.js';
 import { ErrorCode } from '../errors/error-codes.js';
 import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClientConfig, type Envelope } from './api-client.js';
 import { ApiError } from './api-error.js';
@@ -54,7 +56,7 @@ afterEach(() => {
 describe('the client kit API client', () => {
   it('posts JSON with the language and token added and gives the data of code 1', async () => {
     serverAnswers({ code: 1, info: 'ok', data: { answer: 42 } });
-    const apiPost = createApiClient(config);
+    const apiPost = createApiClient(config).post;
 
     await expect(apiPost('/api/Game/getuserinfo', { roomid: 7 })).resolves.toEqual({ answer: 42 });
 
@@ -66,10 +68,26 @@ describe('the client kit API client', () => {
     expect(config.showFailure).not.toHaveBeenCalled();
   });
 
+  it('calls a shared endpoint at its path with its body and gives its typed data', async () => {
+    const endpoint = defineEndpoint({
+      path: '/api/Test/double',
+      auth: 'player',
+      body: { amount: z.number() },
+      response: z.object({ doubled: z.number() }),
+    });
+    serverAnswers({ code: 1, info: 'ok', data: { doubled: 14 } });
+
+    const data: { doubled: number } = await createApiClient(config).call(endpoint, { amount: 7 });
+
+    expect(data).toEqual({ doubled: 14 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/Test/double');
+    expect(sentBody()).toEqual({ amount: 7, lang: 'chs', token: 'token-123' });
+  });
+
   it('sends no token key for a visitor', async () => {
     token = null;
     serverAnswers({ code: 1, info: 'ok', data: null });
-    await createApiClient(config)('/api/Index/getconfig');
+    await createApiClient(config).post('/api/Index/getconfig');
     expect(sentBody()).toEqual({ lang: 'chs' });
   });
 
@@ -79,7 +97,7 @@ describe('the client kit API client', () => {
       422,
     );
 
-    const error = await failureOf(createApiClient(config)('/api/index/register'));
+    const error = await failureOf(createApiClient(config).post('/api/index/register'));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -93,19 +111,19 @@ describe('the client kit API client', () => {
 
   it('shows nothing when the call asks for no toast', async () => {
     serverAnswers({ code: 0, info: 'Wrong code', data: { errCode: 3006 } });
-    await failureOf(createApiClient(config)('/api/admin/login', {}, { toast: false }));
+    await failureOf(createApiClient(config).post('/api/admin/login', {}, { toast: false }));
     expect(config.showFailure).not.toHaveBeenCalled();
   });
 
   it('falls back to the catalogue text without an info, and to "unknown error" without a code', async () => {
     serverAnswers({ code: 0, info: '', data: { errCode: 2004 } });
-    expect(await failureOf(createApiClient(config)('/api/x'))).toMatchObject({
+    expect(await failureOf(createApiClient(config).post('/api/x'))).toMatchObject({
       errCode: 2004,
       info: 'text of 2004',
     });
 
     serverAnswers({ code: 0, info: 'Broken', data: null });
-    expect(await failureOf(createApiClient(config)('/api/x'))).toMatchObject({
+    expect(await failureOf(createApiClient(config).post('/api/x'))).toMatchObject({
       errCode: ErrorCode.UnknownError,
       info: 'Broken',
       field: undefined,
@@ -114,7 +132,7 @@ describe('the client kit API client', () => {
 
   it('hands a dead session (409) to the app with the token the request went out with, and shows no toast itself', async () => {
     serverAnswers({ code: 409, info: 'Please log in again', data: { errCode: 1005 } });
-    const apiPost = createApiClient(config);
+    const apiPost = createApiClient(config).post;
     const call = apiPost('/api/Game/getuserinfo');
     token = null;
 
@@ -133,7 +151,7 @@ describe('the client kit API client', () => {
   ])("turns %s into a network error in the user's language", async (_case, answer, status) => {
     serverAnswers(answer, status);
 
-    const error = await failureOf(createApiClient(config)('/api/x'));
+    const error = await failureOf(createApiClient(config).post('/api/x'));
 
     expect(error).toMatchObject({
       errCode: ErrorCode.NetworkError,
@@ -151,7 +169,7 @@ describe('the client kit API client', () => {
           init.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
         ),
     );
-    const apiPost = createApiClient(config);
+    const apiPost = createApiClient(config).post;
 
     const standard = failureOf(apiPost('/api/slow'));
     const quick = failureOf(apiPost('/api/slow', {}, { timeoutMs: 1_000 }));
@@ -171,7 +189,7 @@ describe('the client kit API client', () => {
     );
     const controller = new AbortController();
 
-    const call = failureOf(createApiClient(config)('/api/x', {}, { signal: controller.signal }));
+    const call = failureOf(createApiClient(config).post('/api/x', {}, { signal: controller.signal }));
     controller.abort(new DOMException('screen left', 'AbortError'));
 
     const error = await call;

@@ -1,3 +1,4 @@
+import type { AnyEndpoint, EndpointBody, EndpointRef, EndpointResult } from '../contract/endpoint.js';
 import { ErrorCode, SESSION_DEAD_CODE } from '../errors/error-codes.js';
 import type { ApiLanguage } from '../i18n/languages.js';
 import { ApiError } from './api-error.js';
@@ -42,6 +43,19 @@ export type ApiPost = <T>(
   body?: Record<string, unknown>,
   options?: ApiPostOptions,
 ) => Promise<T>;
+
+/** Posts a shared endpoint's body and answers its typed `data` (packages/shared `defineEndpoint`). */
+export type ApiCall = <E extends AnyEndpoint>(
+  endpoint: E | EndpointRef<E>,
+  body: EndpointBody<E>,
+  options?: ApiPostOptions,
+) => Promise<EndpointResult<E>>;
+
+export type ApiClient = {
+  /** By path, with a hand-written answer type; for calls that have no shared endpoint yet. */
+  post: ApiPost;
+  call: ApiCall;
+};
 
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
@@ -97,7 +111,15 @@ async function postEnvelope(
  * catalogue code, the message and the blamed field, after showing the message unless the call
  * passed `toast: false`; a dead session (409) goes to the app's `onSessionDead` instead.
  */
-export function createApiClient(config: ApiClientConfig): ApiPost {
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const post = createPost(config);
+  return {
+    post,
+    call: (endpoint, body, options) => post(endpoint.path, body as Record<string, unknown>, options),
+  };
+}
+
+function createPost(config: ApiClientConfig): ApiPost {
   const networkErrorText = () => config.errorText(ErrorCode.NetworkError);
   return async function apiPost<T>(
     path: string,

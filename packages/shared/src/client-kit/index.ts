@@ -7,6 +7,8 @@ export { ApiError, isApiError, isNetworkFailure } from './api-error.js';
 export {
   createApiClient,
   REQUEST_TIMEOUT_MS,
+  type ApiCall,
+  type ApiClient,
   type ApiClientConfig,
   type ApiPost,
   type ApiPostOptions,

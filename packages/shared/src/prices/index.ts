@@ -1,1 +1,2 @@
 export * from './prices.js';
+export * from './prices.endpoints.js';

@@ -1,2 +1,3 @@
 export * from './protection-schemas.js';
 export * from './history-schemas.js';
+export * from './protection.endpoints.js';

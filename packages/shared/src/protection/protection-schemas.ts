@@ -84,7 +84,26 @@ export type HelpLink = z.infer<typeof helpLinkSchema>;
 export const HELP_LINKS_MAX = 12;
 export const HELP_LINK_NAME_MAX = 80;
 /** `protection/helpLinks` and its update. */
-export type HelpLinksView = { links: HelpLink[] };
+export const helpLinksViewSchema = z.object({ links: z.array(helpLinkSchema) });
+export type HelpLinksView = z.infer<typeof helpLinksViewSchema>;
+
+/** A link the owner may list: a name and an https address. */
+export function isHelpLink(link: HelpLink): boolean {
+  if (link.name.trim() === '' || link.name.length > HELP_LINK_NAME_MAX) return false;
+  try {
+    return new URL(link.url.trim()).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** `protection/helpLinks/update`: the whole list, replaced. */
+export const adminHelpLinksUpdateBodyShape = {
+  links: z
+    .array(helpLinkSchema)
+    .max(HELP_LINKS_MAX)
+    .refine((links) => links.every(isHelpLink), 'name and an https address'),
+};
 
 export const protectionStateSchema = z.object({
   limits: z.object({

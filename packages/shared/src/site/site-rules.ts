@@ -67,4 +67,10 @@ export const siteLinksUpdateBodyShape = {
   support: optionalHttpsUrlSchema,
 };
 
-export type SiteLinks = { android: string | null; ios: string | null; support: string | null };
+/** The console's store links and external support link (null = unset). */
+export const siteLinksSchema = z.object({
+  android: z.string().nullable(),
+  ios: z.string().nullable(),
+  support: z.string().nullable(),
+});
+export type SiteLinks = z.infer<typeof siteLinksSchema>;

@@ -1,1 +1,2 @@
 export * from './support-schemas.js';
+export * from './support.endpoints.js';

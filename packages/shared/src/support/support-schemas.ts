@@ -15,7 +15,8 @@ export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 /** Console inbox filters: `assigned` means assigned to the caller. */
 export const SUPPORT_INBOX_FILTERS = ['all', 'open', 'unassigned', 'assigned', 'closed'] as const;
 export type SupportInboxFilter = (typeof SUPPORT_INBOX_FILTERS)[number];
-export type SupportSender = 'player' | 'staff';
+export const SUPPORT_SENDERS = ['player', 'staff'] as const;
+export type SupportSender = (typeof SUPPORT_SENDERS)[number];
 
 /** Lenient on purpose: content rules answer their own codes instead of a generic validation error. */
 const content = z.string().max(SUPPORT_MESSAGE_MAX_LENGTH * 4).default('');
@@ -43,48 +44,59 @@ export const adminSupportReplyBodyShape = { id: conversationId, content, clientK
 
 // ---- answers and pushes --------------------------------------------------------------------
 /** A message as the wire carries it; `seq` orders messages and is the paging cursor. */
-export type SupportMessage = {
-  id: string;
-  seq: number;
-  sender: SupportSender;
+export const supportMessageSchema = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  sender: z.enum(SUPPORT_SENDERS),
   /** The operator's username, in console answers only; players see "Support". */
-  staffName?: string | null;
-  content: string;
-  createdAt: string;
+  staffName: z.string().nullable().optional(),
+  content: z.string(),
+  createdAt: z.string(),
   /** The sender's own key of a player message, in player answers only (matches the sending bubble). */
-  clientKey?: string | null;
-};
+  clientKey: z.string().nullable().optional(),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
-export type SupportHistory = {
-  status: SupportStatus | null;
+export const supportHistorySchema = z.object({
+  status: z.enum(SUPPORT_STATUSES).nullable(),
   /** Operator messages the player has not read. */
-  unread: number;
+  unread: z.number().int(),
   /** Oldest first; `hasMore` when older ones exist before the first. */
-  messages: SupportMessage[];
-  hasMore: boolean;
-};
+  messages: z.array(supportMessageSchema),
+  hasMore: z.boolean(),
+});
+export type SupportHistory = z.infer<typeof supportHistorySchema>;
 
-export type SupportConversationSummary = {
-  id: string;
-  playerId: string;
-  username: string;
-  nickname: string;
-  status: SupportStatus;
-  assignedTo: { staffId: string; username: string } | null;
+/** `Support/read` and `Support/unread`: the tab badge. */
+export const supportUnreadSchema = z.object({ unread: z.number().int() });
+
+export const supportConversationSummarySchema = z.object({
+  id: z.string(),
+  playerId: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  status: z.enum(SUPPORT_STATUSES),
+  assignedTo: z.object({ staffId: z.string(), username: z.string() }).nullable(),
   /** Player messages no operator has read yet. */
-  unread: number;
-  lastMessage: { sender: SupportSender; preview: string; at: string } | null;
-  createdAt: string;
-};
+  unread: z.number().int(),
+  lastMessage: z.object({ sender: z.enum(SUPPORT_SENDERS), preview: z.string(), at: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type SupportConversationSummary = z.infer<typeof supportConversationSummarySchema>;
 
 /** `POST /api/admin/support/list`: unread first, then the latest activity. */
-export type SupportInbox = { items: SupportConversationSummary[]; total: number };
+export const supportInboxSchema = z.object({
+  items: z.array(supportConversationSummarySchema),
+  total: z.number().int(),
+});
+export type SupportInbox = z.infer<typeof supportInboxSchema>;
 
-export type SupportConversationDetail = {
-  conversation: SupportConversationSummary;
-  messages: SupportMessage[];
-  hasMore: boolean;
-};
+export const supportConversationDetailSchema = z.object({
+  conversation: supportConversationSummarySchema,
+  messages: z.array(supportMessageSchema),
+  hasMore: z.boolean(),
+});
+export type SupportConversationDetail = z.infer<typeof supportConversationDetailSchema>;
 
 /** Pushed on the player's own `support` channel. */
 export type SupportPlayerEvent =

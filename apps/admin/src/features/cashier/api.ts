@@ -1,19 +1,15 @@
-import type {
-  AdminCashierConfigUpdate,
-  AdminCashierRejectInput,
-  AdminDepositMethodInput,
-  AdminDepositMethods,
-  AdminDepositsQuery,
-  AdminDepositView,
-  AdminWithdrawalApproveInput,
-  AdminWithdrawalsQuery,
-  AdminWithdrawalView,
-  CashierConfigView,
-  ListPage,
-  MoneyActionOtp,
+import {
+  cashierAdminEndpoints as endpoints,
+  type AdminCashierConfigUpdate,
+  type AdminCashierRejectInput,
+  type AdminDepositMethodInput,
+  type AdminDepositsQuery,
+  type AdminWithdrawalApproveInput,
+  type AdminWithdrawalsQuery,
+  type MoneyActionOtp,
 } from '@fairround/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { auditKeys, cashierKeys, refreshAfterMoneyChange } from '../../lib/query-keys';
 import { useCashierQueueRefresh } from '../../lib/realtime';
 
@@ -26,8 +22,7 @@ import { useCashierQueueRefresh } from '../../lib/realtime';
 export function useDeposits(query: AdminDepositsQuery) {
   return useQuery({
     queryKey: cashierKeys.deposits(query),
-    queryFn: ({ signal }) =>
-      apiPost<ListPage<AdminDepositView>>('/api/admin/deposits/list', query, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(endpoints.deposits, query, { signal, toast: false }),
     placeholderData: keepPreviousData,
     refetchInterval: useCashierQueueRefresh(cashierKeys.depositLists()),
     staleTime: 0,
@@ -37,8 +32,7 @@ export function useDeposits(query: AdminDepositsQuery) {
 export function useWithdrawals(query: AdminWithdrawalsQuery) {
   return useQuery({
     queryKey: cashierKeys.withdrawals(query),
-    queryFn: ({ signal }) =>
-      apiPost<ListPage<AdminWithdrawalView>>('/api/admin/withdrawals/list', query, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(endpoints.withdrawals, query, { signal, toast: false }),
     placeholderData: keepPreviousData,
     refetchInterval: useCashierQueueRefresh(cashierKeys.withdrawalLists()),
     staleTime: 0,
@@ -48,8 +42,7 @@ export function useWithdrawals(query: AdminWithdrawalsQuery) {
 export const cashierConfigQuery = () =>
   queryOptions({
     queryKey: cashierKeys.config(),
-    queryFn: ({ signal }) =>
-      apiPost<CashierConfigView>('/api/admin/cashier/config/get', {}, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(endpoints.config, {}, { signal, toast: false }),
   });
 
 export function useCashierConfig() {
@@ -60,8 +53,7 @@ export function useDepositMethods() {
   return useQuery({
     queryKey: cashierKeys.methods(),
     queryFn: async ({ signal }) =>
-      (await apiPost<AdminDepositMethods>('/api/admin/cashier/methods/get', {}, { signal, toast: false }))
-        .methods,
+      (await apiCall(endpoints.depositMethods, {}, { signal, toast: false })).methods,
   });
 }
 
@@ -75,7 +67,7 @@ export function useApproveDeposit() {
   const refresh = useAfterMoneyChange();
   return useMutation({
     mutationFn: (input: { id: string } & MoneyActionOtp) =>
-      apiPost<AdminDepositView>('/api/admin/deposits/approve', input, { toast: false }),
+      apiCall(endpoints.approveDeposit, input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -83,8 +75,7 @@ export function useApproveDeposit() {
 export function useRejectDeposit() {
   const refresh = useAfterMoneyChange();
   return useMutation({
-    mutationFn: (input: AdminCashierRejectInput) =>
-      apiPost<AdminDepositView>('/api/admin/deposits/reject', input, { toast: false }),
+    mutationFn: (input: AdminCashierRejectInput) => apiCall(endpoints.rejectDeposit, input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -93,7 +84,7 @@ export function useApproveWithdrawal() {
   const refresh = useAfterMoneyChange();
   return useMutation({
     mutationFn: (input: AdminWithdrawalApproveInput & MoneyActionOtp) =>
-      apiPost<AdminWithdrawalView>('/api/admin/withdrawals/approve', input, { toast: false }),
+      apiCall(endpoints.approveWithdrawal, input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -102,7 +93,7 @@ export function useRejectWithdrawal() {
   const refresh = useAfterMoneyChange();
   return useMutation({
     mutationFn: (input: AdminCashierRejectInput) =>
-      apiPost<AdminWithdrawalView>('/api/admin/withdrawals/reject', input, { toast: false }),
+      apiCall(endpoints.rejectWithdrawal, input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -110,8 +101,7 @@ export function useRejectWithdrawal() {
 export function useUpdateCashierConfig() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminCashierConfigUpdate) =>
-      apiPost<CashierConfigView>('/api/admin/cashier/config/update', input, { toast: false }),
+    mutationFn: (input: AdminCashierConfigUpdate) => apiCall(endpoints.updateConfig, input, { toast: false }),
     onSuccess: (saved) => {
       queryClient.setQueryData(cashierKeys.config(), saved);
       // The two-operator threshold changes which pending withdrawals need a second approval.
@@ -127,7 +117,7 @@ export function useUpdateDepositMethods() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (methods: AdminDepositMethodInput[]) =>
-      apiPost<AdminDepositMethods>('/api/admin/cashier/methods/update', { methods }, { toast: false }),
+      apiCall(endpoints.updateDepositMethods, { methods }, { toast: false }),
     onSuccess: (saved) => {
       queryClient.setQueryData(cashierKeys.methods(), saved.methods);
       return queryClient.invalidateQueries({ queryKey: auditKeys.all });

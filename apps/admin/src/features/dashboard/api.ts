@@ -1,12 +1,11 @@
-import type {
-  CashierDashboardSummary,
-  DashboardOverview,
-  FirstRunChecklist,
-  LedgerCheck,
-  ReportRangeQuery,
+import {
+  cashierAdminEndpoints,
+  type DashboardOverview,
+  type FirstRunChecklist,
+  type ReportRangeQuery,
 } from '@fairround/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall, apiPost } from '../../lib/api';
 import { cashierKeys } from '../../lib/query-keys';
 import { useCashierQueueRefresh } from '../../lib/realtime';
 
@@ -46,8 +45,7 @@ export function useChecklist(enabled: boolean) {
 export const cashierSummaryQuery = () =>
   queryOptions({
     queryKey: cashierKeys.dashboard(),
-    queryFn: ({ signal }) =>
-      apiPost<CashierDashboardSummary>('/api/admin/dashboard/summary', {}, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(cashierAdminEndpoints.dashboard, {}, { signal, toast: false }),
     staleTime: 0,
   });
 
@@ -58,6 +56,6 @@ export function useCashierSummary() {
 /** Run on demand: the check reads the whole ledger, so it is a button, not a poll. */
 export function useLedgerCheck() {
   return useMutation({
-    mutationFn: () => apiPost<LedgerCheck>('/api/admin/ledger/check', {}, { toast: false }),
+    mutationFn: () => apiCall(cashierAdminEndpoints.checkLedger, {}, { toast: false }),
   });
 }

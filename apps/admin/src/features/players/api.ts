@@ -1,16 +1,16 @@
-import type {
-  AdminAdjustInput,
-  AdminAdjustResult,
-  AdminFreezeInput,
-  AdminPlayerDetail,
-  AdminPlayersQuery,
-  AdminPlayerStatusChange,
-  MoneyActionOtp,
-  PlayerAccountType,
-  PlayerLedgerPage,
+import {
+  cashierAdminEndpoints,
+  type AdminAdjustInput,
+  type AdminFreezeInput,
+  type AdminPlayerDetail,
+  type AdminPlayersQuery,
+  type AdminPlayerStatusChange,
+  type EndpointResult,
+  type MoneyActionOtp,
+  type PlayerAccountType,
 } from '@fairround/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall, apiPost } from '../../lib/api';
 import { playerListQuery } from '../../lib/player-list';
 import { auditKeys, playerKeys, refreshAfterMoneyChange } from '../../lib/query-keys';
 
@@ -60,12 +60,8 @@ export function useUnfreezePlayer() {
 export function fetchPlayerLedger(
   input: { userId: string; account: PlayerAccountType; cursor?: string },
   signal?: AbortSignal,
-): Promise<PlayerLedgerPage> {
-  return apiPost<PlayerLedgerPage>(
-    '/api/admin/players/ledger',
-    { ...input, pageSize: 50 },
-    { signal, toast: false },
-  );
+): Promise<EndpointResult<typeof cashierAdminEndpoints.playerLedger>> {
+  return apiCall(cashierAdminEndpoints.playerLedger, { ...input, pageSize: 50 }, { signal, toast: false });
 }
 
 /** A balance adjustment is a money action: it refreshes what every money change does, after a refusal too. */
@@ -73,7 +69,7 @@ export function useAdjustPlayer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdminAdjustInput & MoneyActionOtp) =>
-      apiPost<AdminAdjustResult>('/api/admin/players/adjust', input, { toast: false }),
+      apiCall(cashierAdminEndpoints.adjust, input, { toast: false }),
     onSettled: () => refreshAfterMoneyChange(queryClient),
   });
 }

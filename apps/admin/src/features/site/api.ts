@@ -1,6 +1,6 @@
-import type { ApiLanguage, ConsoleBanner, SiteLinks } from '@fairround/shared';
+import { appConfigAdminEndpoints, type ApiLanguage, type ConsoleBanner } from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall, apiPost } from '../../lib/api';
 import { auditKeys } from '../../lib/query-keys';
 
 /** Banner and link calls of the console (banners.admin.routes.ts, app-config.admin.routes.ts). */
@@ -82,7 +82,7 @@ export function useDeleteBanner() {
 export function useSiteLinks() {
   return useQuery({
     queryKey: siteKeys.links(),
-    queryFn: ({ signal }) => apiPost<SiteLinks>('/api/admin/site/links/get', {}, { signal }),
+    queryFn: ({ signal }) => apiCall(appConfigAdminEndpoints.links, {}, { signal }),
   });
 }
 
@@ -91,7 +91,7 @@ export function useSaveSiteLinks() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: (links: { android: string; ios: string; support: string }) =>
-      apiPost<SiteLinks>('/api/admin/site/links/update', links, { toast: false }),
+      apiCall(appConfigAdminEndpoints.updateLinks, links, { toast: false }),
     onSettled: refresh,
   });
 }

@@ -1,6 +1,6 @@
-import type { HelpLink } from '@fairround/shared';
+import { protectionAdminEndpoints, type HelpLink } from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { auditKeys } from '../../lib/query-keys';
 
 /**
@@ -19,8 +19,7 @@ const helpLinkKeys = { list: ['site', 'helpLinks'] as const };
 export function useHelpLinks() {
   return useQuery({
     queryKey: helpLinkKeys.list,
-    queryFn: ({ signal }) =>
-      apiPost<{ links: HelpLink[] }>('/api/admin/protection/helpLinks', {}, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(protectionAdminEndpoints.helpLinks, {}, { signal, toast: false }),
     select: (data) => data.links,
   });
 }
@@ -30,7 +29,7 @@ export function useSaveHelpLinks() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (links: HelpLink[]) =>
-      apiPost<{ links: HelpLink[] }>('/api/admin/protection/helpLinks/update', { links }, { toast: false }),
+      apiCall(protectionAdminEndpoints.updateHelpLinks, { links }, { toast: false }),
     onSuccess: (data) => queryClient.setQueryData(helpLinkKeys.list, data),
     onSettled: () =>
       Promise.all([

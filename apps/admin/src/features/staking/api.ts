@@ -1,19 +1,15 @@
-import type {
-  AdminStakingAccrualStatus,
-  AdminStakingLimitsUpdate,
-  AdminStakingPositionsQuery,
-  AdminStakingPositionsResponse,
-  AdminStakingReserveFund,
-  AdminStakingReserveFundResponse,
-  AdminStakingSummary,
-  AdminStakingTiersResponse,
-  AdminStakingTierUpdate,
-  AdminStakingTierView,
-  MoneyActionOtp,
-  StakingAccrualRun,
+import {
+  stakingAdminEndpoints as endpoints,
+  type AdminStakingLimitsUpdate,
+  type AdminStakingPositionsQuery,
+  type AdminStakingReserveFund,
+  type AdminStakingTierUpdate,
+  type AnyEndpoint,
+  type EndpointBody,
+  type MoneyActionOtp,
 } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { auditKeys, cashierKeys } from '../../lib/query-keys';
 
 /**
@@ -30,14 +26,14 @@ export const stakingKeys = {
 };
 
 const read =
-  <T>(path: string, body: Record<string, unknown> = {}) =>
+  <E extends AnyEndpoint>(endpoint: E, body: EndpointBody<E>) =>
   ({ signal }: { signal: AbortSignal }) =>
-    apiPost<T>(path, body, { signal, toast: false });
+    apiCall(endpoint, body, { signal, toast: false });
 
 export function useStakingSummary() {
   return useQuery({
     queryKey: stakingKeys.summary(),
-    queryFn: read<AdminStakingSummary>('/api/admin/staking/summary'),
+    queryFn: read(endpoints.summary, {}),
     staleTime: 0,
   });
 }
@@ -45,7 +41,7 @@ export function useStakingSummary() {
 export function useAccrualStatus() {
   return useQuery({
     queryKey: stakingKeys.accrual(),
-    queryFn: read<AdminStakingAccrualStatus>('/api/admin/staking/accrual/status'),
+    queryFn: read(endpoints.accrualStatus, {}),
     staleTime: 0,
   });
 }
@@ -53,14 +49,14 @@ export function useAccrualStatus() {
 export function useStakingTiers() {
   return useQuery({
     queryKey: stakingKeys.tiers(),
-    queryFn: read<AdminStakingTiersResponse>('/api/admin/staking/tiers/list'),
+    queryFn: read(endpoints.tiers, {}),
   });
 }
 
 export function useStakingPositions(query: AdminStakingPositionsQuery) {
   return useQuery({
     queryKey: stakingKeys.positions(query),
-    queryFn: read<AdminStakingPositionsResponse>('/api/admin/staking/positions/list', query),
+    queryFn: read(endpoints.positions, query),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -79,8 +75,7 @@ function useAfterChange() {
 export function useUpdateTier() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (input: AdminStakingTierUpdate) =>
-      apiPost<AdminStakingTierView>('/api/admin/staking/tiers/update', input, { toast: false }),
+    mutationFn: (input: AdminStakingTierUpdate) => apiCall(endpoints.updateTier, input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -89,8 +84,7 @@ export function useUpdateLimits() {
   const queryClient = useQueryClient();
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (input: AdminStakingLimitsUpdate) =>
-      apiPost<AdminStakingTiersResponse>('/api/admin/staking/limits/update', input, { toast: false }),
+    mutationFn: (input: AdminStakingLimitsUpdate) => apiCall(endpoints.updateLimits, input, { toast: false }),
     // Only a saved change refreshes: a refusal keeps the form (and its field errors) as typed.
     onSuccess: (saved) => {
       queryClient.setQueryData(stakingKeys.tiers(), saved);
@@ -105,7 +99,7 @@ export function useFundReserve() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: (input: AdminStakingReserveFund & MoneyActionOtp) =>
-      apiPost<AdminStakingReserveFundResponse>('/api/admin/staking/reserve/fund', input, { toast: false }),
+      apiCall(endpoints.fundReserve, input, { toast: false }),
     onSuccess: (result) => queryClient.setQueryData(stakingKeys.summary(), result.summary),
     onSettled: () =>
       Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: cashierKeys.dashboard() })]),
@@ -116,7 +110,7 @@ export function useRunAccrual() {
   const queryClient = useQueryClient();
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: () => apiPost<StakingAccrualRun>('/api/admin/staking/accrual/run', {}, { toast: false }),
+    mutationFn: () => apiCall(endpoints.runAccrual, {}, { toast: false }),
     onSettled: () =>
       Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: cashierKeys.dashboard() })]),
   });

@@ -1,13 +1,10 @@
 import {
   SUPPORT_STAFF_CHANNEL,
+  supportAdminEndpoints as endpoints,
   type AdminSupportInboxQuery,
-  type SupportConversationDetail,
-  type SupportConversationSummary,
-  type SupportInbox,
-  type SupportMessage,
 } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { useLiveRefresh } from '../../lib/realtime';
 import { auditKeys } from '../../lib/query-keys';
 
@@ -35,8 +32,7 @@ export function useInbox(query: AdminSupportInboxQuery) {
     queryKey: supportKeys.list(query),
     placeholderData: keepPreviousData,
     refetchInterval: useLiveSupport(),
-    queryFn: ({ signal }) =>
-      apiPost<SupportInbox>('/api/admin/support/list', query, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(endpoints.list, query, { signal, toast: false }),
   });
 }
 
@@ -46,18 +42,14 @@ export function useConversation(id: string | null) {
     queryKey: supportKeys.detail(id ?? ''),
     enabled: id !== null,
     refetchInterval: useLiveSupport(),
-    queryFn: ({ signal }) =>
-      apiPost<SupportConversationDetail>(
-        '/api/admin/support/get',
-        { id, limit: 50 },
-        { signal, toast: false },
-      ),
+    // Only enabled with an id.
+    queryFn: ({ signal }) => apiCall(endpoints.get, { id: id ?? '', limit: 50 }, { signal, toast: false }),
   });
 }
 
 /** Older messages of a conversation, before a message seq. */
 export function fetchOlder(id: string, before: number) {
-  return apiPost<SupportConversationDetail>('/api/admin/support/get', { id, before, limit: 50 });
+  return apiCall(endpoints.get, { id, before, limit: 50 });
 }
 
 function useAfterChange() {
@@ -73,7 +65,7 @@ export function useReply() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: (input: { id: string; content: string; clientKey: string }) =>
-      apiPost<SupportMessage>('/api/admin/support/reply', input, { toast: false }),
+      apiCall(endpoints.reply, input, { toast: false }),
     onSuccess: () => refresh(),
   });
 }
@@ -84,7 +76,7 @@ export function useConversationAction() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: ConversationAction }) =>
-      apiPost<SupportConversationSummary>(`/api/admin/support/${action}`, { id }, { toast: false }),
+      apiCall(endpoints[action], { id }, { toast: false }),
     onSuccess: () => refresh(),
   });
 }

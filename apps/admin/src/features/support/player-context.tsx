@@ -1,9 +1,13 @@
-import type { SupportContextRequest, SupportPlayerContext } from '@fairround/shared';
+import {
+  supportAdminEndpoints,
+  type SupportContextRequest,
+  type SupportPlayerContext,
+} from '@fairround/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { Money } from '../../components/money';
 import { currencyLabel, useCurrency } from '../../lib/currency';
@@ -20,8 +24,7 @@ export function usePlayerContext(id: string) {
   return useQuery({
     queryKey: contextKey(id),
     refetchInterval: PLAYER_CONTEXT_REFRESH_MS,
-    queryFn: ({ signal }) =>
-      apiPost<SupportPlayerContext>('/api/admin/support/player', { id }, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(supportAdminEndpoints.player, { id }, { signal, toast: false }),
   });
 }
 

@@ -24,10 +24,14 @@ function endDeadSession({ info, showToast }: DeadSession): void {
  * `{code, info, data}` envelope: code 1 gives `data`; 409 ends the session and goes to the login
  * screen; any other failure throws an ApiError (and shows its `info` as a toast unless told not to).
  */
-export const apiPost = createApiClient({
+const client = createApiClient({
   getToken,
   language: currentApiLanguage,
   errorText,
   showFailure: showError,
   onSessionDead: endDeadSession,
 });
+
+export const apiPost = client.post;
+/** Calls a shared endpoint (`@fairround/shared` `*Endpoints`): its path, body and answer types. */
+export const apiCall = client.call;

@@ -5,15 +5,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../platform/auth/route-policy.js';
 import { buildTestApp, postApi } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { createStaffForTest, type TestStaff } from '../admin/admin.test-utils.js';
-import { auditLog } from '../admin/admin.tables.js';
-import { fundPlayerForTest } from '../ledger/ledger.test-utils.js';
+import { fundPlayerForTest } from '../../test/ledger.js';
 import {
   createPlayerForTest,
   registerThroughApi,
   seedAccountsForTest,
   type TestPlayer,
-} from './accounts.test-utils.js';
+} from '../../test/players.js';
+import { createStaffForTest, type TestStaff } from '../../test/staff.js';
+import { auditLog } from '../admin/admin.tables.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;

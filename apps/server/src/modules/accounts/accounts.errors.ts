@@ -1,3 +1,9 @@
+import { ErrorCode } from '@fairround/shared';
+import { AppError } from '../../platform/errors/app-error.js';
+
+/** 1069: the player's account is frozen (no money calls, no bets). */
+export const accountFrozen = () => new AppError(ErrorCode.AccountFrozen);
+
 const UNIQUE_VIOLATION = '23505';
 
 /** A unique constraint refused an insert (both pg and PGlite errors carry `code`, under drizzle's wrapper). */

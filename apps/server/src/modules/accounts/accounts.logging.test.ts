@@ -5,7 +5,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config/config.js';
 import { postApi } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { latestOutboxCode, registerBody, seedAccountsForTest } from './accounts.test-utils.js';
+import { latestOutboxCode, registerBody, seedAccountsForTest } from '../../test/players.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;

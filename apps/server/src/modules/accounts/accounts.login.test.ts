@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock.js';
 import { buildTestApp, postApi } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { createPlayerForTest, type TestPlayer } from './accounts.test-utils.js';
+import { createPlayerForTest, type TestPlayer } from '../../test/players.js';
 import { players } from './players.tables.js';
 
 let database: TestDatabase;

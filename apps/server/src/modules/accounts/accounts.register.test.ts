@@ -5,13 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.js';
 import { buildTestApp, postApi } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { fundPlayerForTest } from '../ledger/ledger.test-utils.js';
+import { fundPlayerForTest } from '../../test/ledger.js';
 import {
   latestOutboxCode,
   registerBody,
   registerThroughApi,
   seedAccountsForTest,
-} from './accounts.test-utils.js';
+} from '../../test/players.js';
 import { invitationCodes } from './invitations/invitations.tables.js';
 import { players } from './players.tables.js';
 

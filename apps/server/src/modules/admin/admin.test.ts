@@ -10,7 +10,7 @@ import { loadConfig } from '../../config/config.js';
 import { buildTestApp, postApi } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { auditLog, staffSessions, staffUsers } from './admin.tables.js';
-import { createStaffForTest } from './admin.test-utils.js';
+import { createStaffForTest } from '../../test/staff.js';
 import { ensureFirstOwner, printGeneratedOwner } from './first-owner.js';
 import { createStaffRepository } from './staff.repository.js';
 import { currentTotp } from './totp.js';

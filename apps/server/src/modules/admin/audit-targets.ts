@@ -1,71 +1,54 @@
 import type { UiLanguage } from '@fairround/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { players } from '../accounts/players.tables.js';
-import { depositRequests } from '../cashier/deposits/deposits.tables.js';
-import { withdrawals } from '../cashier/withdrawals/withdrawals.tables.js';
-import { articles } from '../content/content.tables.js';
-import { games, rooms } from '../rounds/rounds.tables.js';
-import { createRoundsViews } from '../rounds/rounds.views.js';
-import { supportConversations } from '../support/support.tables.js';
+import { isUuid } from '../../platform/http/ids.js';
+import { usernamesOf } from '../accounts/players.queries.js';
+import { requestOwners } from '../cashier/cashier.queries.js';
+import { articleTitles } from '../content/content.queries.js';
+import { roomTitles, tileNames } from '../rounds/rounds.queries.js';
+import { conversationOwners } from '../support/support.queries.js';
 import { staffUsers } from './admin.tables.js';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INTEGER_PATTERN = /^\d{1,9}$/;
 
 type Target = { targetType: string; targetId: string | null };
 type Names = Map<string, string>;
 
-/** Room titles only use the catalogue's texts, so the money digits do not matter here. */
-const roomViews = createRoundsViews(0);
-
-const ARTICLE_TITLE_COLUMN = {
-  vi: 'titleVi',
-  'en-US': 'titleEn',
-  'zh-CN': 'titleChs',
-  'zh-TW': 'titleCht',
-} as const satisfies Record<UiLanguage, keyof typeof articles.$inferSelect>;
-
-const TILE_NAME_COLUMN = {
-  vi: 'nameVi',
-  'en-US': 'nameEn',
-  'zh-CN': 'nameChs',
-  'zh-TW': 'nameCht',
-} as const satisfies Record<UiLanguage, keyof typeof games.$inferSelect>;
-
-function idsOf(targets: Target[], types: string[], pattern: RegExp): string[] {
+function idsOf(targets: Target[], types: string[], accepts: (id: string) => boolean): string[] {
   const ids = targets
     .filter((target) => types.includes(target.targetType) && target.targetId !== null)
     .map((target) => target.targetId!)
-    .filter((id) => pattern.test(id));
+    .filter(accepts);
   return [...new Set(ids)];
 }
 
+const isInteger = (id: string) => INTEGER_PATTERN.test(id);
+
 /** Usernames of players, and of the players behind deposits, withdrawals and conversations. */
 async function playerNames(executor: Executor, targets: Target[]): Promise<[string, string][]> {
+  const direct = idsOf(targets, ['player'], isUuid);
+  // One query per kind, one after another: `executor` may be a transaction (one connection).
+  const owners: [string, Map<string, string>][] = [
+    ['deposit', await requestOwners(executor, 'deposit', idsOf(targets, ['deposit'], isUuid))],
+    ['withdrawal', await requestOwners(executor, 'withdrawal', idsOf(targets, ['withdrawal'], isUuid))],
+    [
+      'support_conversation',
+      await conversationOwners(executor, idsOf(targets, ['support_conversation'], isUuid)),
+    ],
+  ];
+  const playerIds = new Set(direct);
+  for (const [, byId] of owners) for (const playerId of byId.values()) playerIds.add(playerId);
+  const usernames = await usernamesOf(executor, [...playerIds]);
   const entries: [string, string][] = [];
-  const direct = idsOf(targets, ['player'], UUID_PATTERN);
-  if (direct.length > 0) {
-    const rows = await executor
-      .select({ id: players.id, username: players.username })
-      .from(players)
-      .where(inArray(players.id, direct));
-    entries.push(...rows.map((row): [string, string] => [`player:${row.id}`, row.username]));
+  for (const id of direct) {
+    const username = usernames.get(id);
+    if (username !== undefined) entries.push([`player:${id}`, username]);
   }
-  const owned = [
-    ['deposit', depositRequests],
-    ['withdrawal', withdrawals],
-    ['support_conversation', supportConversations],
-  ] as const;
-  for (const [type, table] of owned) {
-    const ids = idsOf(targets, [type], UUID_PATTERN);
-    if (ids.length === 0) continue;
-    const rows = await executor
-      .select({ id: table.id, username: players.username })
-      .from(table)
-      .innerJoin(players, eq(players.id, table.playerId))
-      .where(inArray(table.id, ids));
-    entries.push(...rows.map((row): [string, string] => [`${type}:${row.id}`, row.username]));
+  for (const [type, byId] of owners) {
+    for (const [id, playerId] of byId) {
+      const username = usernames.get(playerId);
+      if (username !== undefined) entries.push([`${type}:${id}`, username]);
+    }
   }
   return entries;
 }
@@ -74,7 +57,8 @@ async function playerNames(executor: Executor, targets: Target[]): Promise<[stri
  * Readable names for audit targets, keyed `type:id`: a player's username (also for the player's
  * deposits, withdrawals and support conversations), a staff username, a room's or an article's
  * title or a home tile's name in `language`. Other targets (settings keys, room types, codes)
- * are readable as they are. One query per kind of target on the page, never one per row.
+ * are readable as they are. A few queries per page (each owning module answers for its own
+ * targets), never one per row.
  */
 export async function auditTargetNames(
   executor: Executor,
@@ -82,7 +66,7 @@ export async function auditTargetNames(
   language: UiLanguage,
 ): Promise<Names> {
   const names: Names = new Map(await playerNames(executor, targets));
-  const staffIds = idsOf(targets, ['staff_user'], UUID_PATTERN);
+  const staffIds = idsOf(targets, ['staff_user'], isUuid);
   if (staffIds.length > 0) {
     const rows = await executor
       .select({ id: staffUsers.id, username: staffUsers.username })
@@ -90,26 +74,14 @@ export async function auditTargetNames(
       .where(inArray(staffUsers.id, staffIds));
     for (const row of rows) names.set(`staff_user:${row.id}`, row.username);
   }
-  const roomIds = idsOf(targets, ['room'], INTEGER_PATTERN).map(Number);
-  if (roomIds.length > 0) {
-    const rows = await executor.select().from(rooms).where(inArray(rooms.id, roomIds));
-    for (const row of rows) names.set(`room:${row.id}`, roomViews.room(row, language, null).title);
-  }
-  const tileIds = idsOf(targets, ['home_tile'], INTEGER_PATTERN).map(Number);
-  if (tileIds.length > 0) {
-    const rows = await executor.select().from(games).where(inArray(games.id, tileIds));
-    for (const row of rows) names.set(`home_tile:${row.id}`, row[TILE_NAME_COLUMN[language]]);
-  }
-  const articleIds = idsOf(targets, ['article'], INTEGER_PATTERN).map(Number);
-  if (articleIds.length > 0) {
-    const rows = await executor.select().from(articles).where(inArray(articles.id, articleIds));
-    for (const row of rows) {
-      // An article may not be translated yet: fall back to any title it has.
-      const title = [row[ARTICLE_TITLE_COLUMN[language]], row.titleEn, row.titleVi, row.titleChs, row.titleCht].find(
-        (text) => text.trim() !== '',
-      );
-      if (title) names.set(`article:${row.id}`, title);
-    }
+  const numbered = [
+    ['room', roomTitles],
+    ['home_tile', tileNames],
+    ['article', articleTitles],
+  ] as const;
+  for (const [type, namesOf] of numbered) {
+    const ids = idsOf(targets, [type], isInteger).map(Number);
+    for (const [id, name] of await namesOf(executor, ids, language)) names.set(`${type}:${id}`, name);
   }
   return names;
 }

@@ -1,18 +1,9 @@
 import type { AuditListPage, UiLanguage } from '@fairround/shared';
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry } from '../../platform/audit/audit-entry.js';
 import type { Executor } from '../../platform/db/database.js';
 import { auditLog } from './admin.tables.js';
 import { auditTargetNames } from './audit-targets.js';
-
-export type AuditEntry = {
-  actor: { staffId: string; username: string } | null;
-  ip: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  before?: unknown;
-  after?: unknown;
-};
 
 /**
  * Appends one audit row. Pass the SAME transaction as the change it records, so the change and

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, postApi } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { auditLog } from './admin.tables.js';
-import { createStaffForTest } from './admin.test-utils.js';
-import { recordAudit, type AuditEntry } from './audit.service.js';
-import { createPlayerForTest } from '../accounts/accounts.test-utils.js';
+import { createPlayerForTest } from '../../test/players.js';
+import { seedRoundsForTest, standardRoom } from '../../test/rounds.js';
+import { createStaffForTest } from '../../test/staff.js';
+import { recordAudit } from './audit.service.js';
+import type { AuditEntry } from '../../platform/audit/audit-entry.js';
 import { articles } from '../content/content.tables.js';
 import { createRoundsRepository } from '../rounds/rounds.repository.js';
-import { seedRoundsForTest, standardRoom } from '../rounds/rounds.test-utils.js';
 import { createRoundsViews } from '../rounds/rounds.views.js';
 
 let database: TestDatabase;
@@ -128,14 +129,12 @@ describe('audit/list', () => {
       entry({ action: 'deposit.approve', actor, targetType: 'deposit', targetId: 'd-1' }),
     );
     // An old row, written directly because recordAudit always stamps the current time.
-    await database.db
-      .insert(auditLog)
-      .values({
-        at: new Date('2026-01-01T00:00:00Z'),
-        action: 'deposit.reject',
-        targetType: 'deposit',
-        targetId: 'd-2',
-      });
+    await database.db.insert(auditLog).values({
+      at: new Date('2026-01-01T00:00:00Z'),
+      action: 'deposit.reject',
+      targetType: 'deposit',
+      targetId: 'd-2',
+    });
     await recordAudit(database.db, entry({ action: 'player.freeze', actor, targetId: 'p-9' }));
 
     const actions = async (filters: Record<string, unknown>) =>
@@ -187,7 +186,8 @@ describe('audit/list target names', () => {
       ['settings', 'cashier.config'],
       ['player', 'p-not-a-uuid'],
     ];
-    for (const [targetType, targetId] of targets) await recordAudit(database.db, entry({ targetType, targetId }));
+    for (const [targetType, targetId] of targets)
+      await recordAudit(database.db, entry({ targetType, targetId }));
 
     const views = createRoundsViews(2);
     const english = await namesOf(owner.token, 'en');

@@ -1,7 +1,7 @@
-import { siteLinksUpdateBodyShape } from '@fairround/shared';
+import { appConfigAdminEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
-import { actorOf } from '../cashier/console-actor.js';
+import { actorOf } from '../../platform/auth/console-actor.js';
 import type { SiteLinksService } from './site-links.service.js';
 
 /** Site configuration is the owner's, like the cashier settings (PRODUCT.md §10). */
@@ -11,18 +11,17 @@ const TAGS = ['admin', 'app'];
 /** Console calls for the app store links and the external support link. */
 export function registerAppConfigAdminRoutes(app: FastifyInstance, links: SiteLinksService): void {
   apiRoute(app, {
-    path: '/api/admin/site/links/get',
+    endpoint: appConfigAdminEndpoints.links,
     auth: OWNER,
     tags: TAGS,
     summary: 'Android and iOS app links and the external support link (null = unset)',
     handler: () => links.get(),
   });
   apiRoute(app, {
-    path: '/api/admin/site/links/update',
+    endpoint: appConfigAdminEndpoints.updateLinks,
     auth: OWNER,
     tags: TAGS,
     summary: 'Sets the three links: https addresses, empty to unset (1001); audited',
-    body: siteLinksUpdateBodyShape,
     handler: (request) => {
       // Only the three links: the body also carries the envelope's token and lang.
       const { android, ios, support } = request.body;

@@ -1,7 +1,8 @@
+import { appConfigEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { apiRoute } from '../../platform/http/api-route.js';
-import { createSettingsRepository } from '../settings/settings.repository.js';
+import { createSettingsService } from '../settings/settings.service.js';
 import { registerAppConfigAdminRoutes } from './app-config.admin.routes.js';
 import { createAppConfigService } from './app-config.service.js';
 import { createSiteLinksService } from './site-links.service.js';
@@ -9,10 +10,10 @@ import { createSiteLinksService } from './site-links.service.js';
 export function registerAppConfigRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = createAppConfigService({
     config: deps.config,
-    settings: createSettingsRepository({ db: deps.database.db }),
+    settings: createSettingsService({ db: deps.database.db }),
   });
   apiRoute(app, {
-    path: '/api/Index/getconfig',
+    endpoint: appConfigEndpoints.config,
     auth: { kind: 'public' },
     summary: 'Public app configuration loaded before the first screen',
     tags: ['app'],

@@ -1,7 +1,13 @@
-import { COUNTRIES, DEFAULT_QUHAO, DEFAULT_UI_LANGUAGE, UI_LANGUAGES, toApiLanguage } from '@fairround/shared';
+import {
+  COUNTRIES,
+  DEFAULT_QUHAO,
+  DEFAULT_UI_LANGUAGE,
+  UI_LANGUAGES,
+  toApiLanguage,
+} from '@fairround/shared';
 import { z } from 'zod';
 import type { Config } from '../../config/config.js';
-import type { SettingsRepository } from '../settings/settings.repository.js';
+import type { SettingsService } from '../settings/settings.service.js';
 
 export const APP_VERSION = '1.0.0';
 
@@ -14,7 +20,7 @@ const appLinksSchema = z.object({ android: z.string().url().nullable(), ios: z.s
  * What the client needs before its first screen: languages, currency, version and links. The
  * player app shows its loading canvas until this answers.
  */
-export function createAppConfigService({ config, settings }: { config: Config; settings: SettingsRepository }) {
+export function createAppConfigService({ config, settings }: { config: Config; settings: SettingsService }) {
   return {
     async getPublicConfig() {
       const [supportUrl, appLinks] = await Promise.all([
@@ -33,7 +39,7 @@ export function createAppConfigService({ config, settings }: { config: Config; s
         supportUrl,
         appLinks,
         /** Register/login area codes (accounts): ISO code, English name, dial code, flag emoji. */
-        countries: COUNTRIES,
+        countries: [...COUNTRIES],
         defaultQuhao: DEFAULT_QUHAO,
         /** The operator's zone: the app shows every day and time in it (records, cashier, limits). */
         timeZone: config.TIMEZONE,

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { recordAudit } from '../admin/audit.service.js';
-import { auditEntry, type StaffActor } from '../cashier/console-actor.js';
-import { createSettingsRepository } from '../settings/settings.repository.js';
+import { auditEntry } from '../../platform/audit/audit-entry.js';
+import type { StaffActor } from '../../platform/auth/console-actor.js';
+import { createSettingsService } from '../settings/settings.service.js';
 import { APP_LINKS_KEY, SUPPORT_LINK_KEY } from './app-config.service.js';
 
 const appLinksSchema = z.object({ android: z.string().url().nullable(), ios: z.string().url().nullable() });
@@ -15,7 +16,7 @@ const appLinksSchema = z.object({ android: z.string().url().nullable(), ios: z.s
  */
 export function createSiteLinksService({ db }: { db: Database }) {
   async function read(executor: Executor): Promise<SiteLinks> {
-    const settings = createSettingsRepository({ db: executor });
+    const settings = createSettingsService({ db: executor });
     const [appLinks, support] = await Promise.all([
       settings.get(APP_LINKS_KEY, appLinksSchema, { android: null, ios: null }),
       settings.get(SUPPORT_LINK_KEY, z.string().url().nullable(), null),
@@ -30,7 +31,7 @@ export function createSiteLinksService({ db }: { db: Database }) {
     async update(actor: StaffActor, links: SiteLinks): Promise<SiteLinks> {
       return db.transaction(async (tx) => {
         const before = await read(tx);
-        const settings = createSettingsRepository({ db: tx });
+        const settings = createSettingsService({ db: tx });
         await settings.set(APP_LINKS_KEY, { android: links.android, ios: links.ios });
         // An unset link is stored as JSON null (the column itself is not nullable).
         await settings.set(SUPPORT_LINK_KEY, links.support ?? sql`'null'::jsonb`);

@@ -5,14 +5,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { auditLog } from '../admin/admin.tables.js';
-import { createStaffForTest, type TestStaff } from '../admin/admin.test-utils.js';
-import { ok, refused } from '../cashier/cashier.test-utils.js';
+import { ok, refused } from '../../test/http.js';
+import { createStaffForTest, type TestStaff } from '../../test/staff.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 let owner: TestStaff;
 
-type PublicConfig = { version: string; supportUrl: string | null; appLinks: { android: string | null; ios: string | null } };
+type PublicConfig = {
+  version: string;
+  supportUrl: string | null;
+  appLinks: { android: string | null; ios: string | null };
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -39,7 +43,11 @@ describe('app and support links', () => {
   it('are unset on a fresh install', async () => {
     const config = await ok<PublicConfig>(app, '/api/Index/getconfig');
     // The operator's zone rides along: the app shows days and times in it (config TIMEZONE).
-    expect(config).toMatchObject({ supportUrl: null, appLinks: { android: null, ios: null }, timeZone: 'Asia/Ho_Chi_Minh' });
+    expect(config).toMatchObject({
+      supportUrl: null,
+      appLinks: { android: null, ios: null },
+      timeZone: 'Asia/Ho_Chi_Minh',
+    });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(await ok(app, '/api/admin/site/links/get', { token: owner.token })).toEqual({
       android: null,
@@ -66,7 +74,14 @@ describe('app and support links', () => {
   });
 
   it('accepts only https addresses', async () => {
-    for (const bad of ['http://example.org', 'javascript:alert(1)', '/relative', 'ftp://example.org', 'https://', 'not a url']) {
+    for (const bad of [
+      'http://example.org',
+      'javascript:alert(1)',
+      '/relative',
+      'ftp://example.org',
+      'https://',
+      'not a url',
+    ]) {
       const failure = await refused(
         app,
         '/api/admin/site/links/update',
@@ -82,13 +97,26 @@ describe('app and support links', () => {
     for (const role of ['content', 'finance', 'support'] as const) {
       const staff = await createStaffForTest(database, { role });
       await refused(app, '/api/admin/site/links/get', { token: staff.token }, ErrorCode.Forbidden);
-      await refused(app, '/api/admin/site/links/update', { token: staff.token, ...LINKS }, ErrorCode.Forbidden);
+      await refused(
+        app,
+        '/api/admin/site/links/update',
+        { token: staff.token, ...LINKS },
+        ErrorCode.Forbidden,
+      );
     }
     await ok(app, '/api/admin/site/links/update', { token: owner.token, ...LINKS });
     await ok(app, '/api/admin/site/links/update', { token: owner.token, ...LINKS, android: null });
-    const rows = await database.db.select().from(auditLog).where(eq(auditLog.action, 'site.links.update')).orderBy(auditLog.id);
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'site.links.update'))
+      .orderBy(auditLog.id);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ actorUsername: owner.username, before: { android: null, ios: null, support: null }, after: LINKS });
+    expect(rows[0]).toMatchObject({
+      actorUsername: owner.username,
+      before: { android: null, ios: null, support: null },
+      after: LINKS,
+    });
     expect(rows[1]).toMatchObject({ before: LINKS, after: { ...LINKS, android: null } });
   });
 });

@@ -2,7 +2,7 @@ import { BANNER_IMAGE_MAX_BYTES, BANNER_LANGUAGES, isBannerLink } from '@fairrou
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoute } from '../../platform/http/api-route.js';
-import { actorOf } from '../cashier/console-actor.js';
+import { actorOf } from '../../platform/auth/console-actor.js';
 import type { BannersAdminService } from './banners.admin.service.js';
 
 const TAGS = ['admin', 'content'];

@@ -6,8 +6,8 @@ import { postApi } from '../../test/test-app.js';
 import { buildTestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { auditLog } from '../admin/admin.tables.js';
-import { createStaffForTest, type TestStaff } from '../admin/admin.test-utils.js';
-import { call, ok, refused } from '../cashier/cashier.test-utils.js';
+import { call, ok, refused } from '../../test/http.js';
+import { createStaffForTest, type TestStaff } from '../../test/staff.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -38,9 +38,16 @@ beforeEach(async () => {
 });
 
 /** Files whose first bytes say what they are; `tag` makes each one's content (and hash) unique. */
-const PNG = (tag: string) => Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from(tag)]);
+const PNG = (tag: string) =>
+  Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from(tag)]);
 const JPEG = (tag: string) => Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.from(tag)]);
-const WEBP = (tag: string) => Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x20, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.from(tag)]);
+const WEBP = (tag: string) =>
+  Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.from([0x20, 0, 0, 0]),
+    Buffer.from('WEBPVP8 '),
+    Buffer.from(tag),
+  ]);
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
 async function createBanner(body: Record<string, unknown> = {}): Promise<ConsoleBanner> {
@@ -48,7 +55,12 @@ async function createBanner(body: Record<string, unknown> = {}): Promise<Console
 }
 
 async function upload(id: number, lang: string, bytes: Buffer): Promise<ConsoleBanner> {
-  return ok<ConsoleBanner>(app, '/api/admin/site/banners/image', { token: editor.token, id, language: lang, data: b64(bytes) });
+  return ok<ConsoleBanner>(app, '/api/admin/site/banners/image', {
+    token: editor.token,
+    id,
+    language: lang,
+    data: b64(bytes),
+  });
 }
 
 async function slides(lang?: string): Promise<Slide[]> {
@@ -73,7 +85,11 @@ describe('image uploads', () => {
     expect(withReplyLanguage.images.en?.mime).toBe('image/jpeg');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
-    await ok(app, '/api/admin/site/banners/image-remove', { token: editor.token, id: banner.id, language: 'cht' });
+    await ok(app, '/api/admin/site/banners/image-remove', {
+      token: editor.token,
+      id: banner.id,
+      language: 'cht',
+    });
     for (const bytes of [svg, html, Buffer.from('GIF89a....')]) {
       const failure = await refused(
         app,
@@ -124,9 +140,15 @@ describe('image uploads', () => {
     const second = (await upload(banner.id, 'vi', PNG('second'))).images.vi!.url;
     expect(second).not.toBe(first);
     expect((await app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/media/banners/${first.slice(15, 79)}.svg` })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/media/banners/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/media/banners/${'0'.repeat(64)}.png` })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/media/banners/${first.slice(15, 79)}.svg` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/media/banners/..%2F..%2Fpackage.json' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/media/banners/${'0'.repeat(64)}.png` })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -146,7 +168,11 @@ describe('/api/Game/slide', () => {
     expect((await slides('vi'))[0]!.lang).toBe('vi');
     expect((await slides())[0]!.lang).toBe('vi');
     expect((await slides('en'))[0]!.lang).toBe('en');
-    await ok(app, '/api/admin/site/banners/image-remove', { token: editor.token, id: banner.id, language: 'vi' });
+    await ok(app, '/api/admin/site/banners/image-remove', {
+      token: editor.token,
+      id: banner.id,
+      language: 'vi',
+    });
     expect((await slides('vi'))[0]!.lang).toBe('en');
   });
 
@@ -158,12 +184,22 @@ describe('/api/Game/slide', () => {
     for (const banner of [first, second, third]) await upload(banner.id, 'vi', PNG(`b${banner.id}`));
     expect((await slides()).map((slide) => slide.id)).toEqual([first.id, second.id, third.id]);
 
-    await ok(app, '/api/admin/site/banners/update', { token: editor.token, id: second.id, link: second.link, enabled: false });
+    await ok(app, '/api/admin/site/banners/update', {
+      token: editor.token,
+      id: second.id,
+      link: second.link,
+      enabled: false,
+    });
     expect((await slides()).map((slide) => slide.id)).toEqual([first.id, third.id]);
 
-    await ok(app, '/api/admin/site/banners/reorder', { token: editor.token, ids: [third.id, imageless.id, second.id, first.id] });
+    await ok(app, '/api/admin/site/banners/reorder', {
+      token: editor.token,
+      ids: [third.id, imageless.id, second.id, first.id],
+    });
     expect((await slides()).map((slide) => slide.id)).toEqual([third.id, first.id]);
-    const all = await ok<{ list: ConsoleBanner[] }>(app, '/api/admin/site/banners/list', { token: editor.token });
+    const all = await ok<{ list: ConsoleBanner[] }>(app, '/api/admin/site/banners/list', {
+      token: editor.token,
+    });
     expect(all.list.map((banner) => [banner.id, banner.enabled])).toEqual([
       [third.id, true],
       [imageless.id, true],
@@ -173,13 +209,25 @@ describe('/api/Game/slide', () => {
 
     await ok(app, '/api/admin/site/banners/delete', { token: editor.token, id: third.id });
     expect((await slides()).map((slide) => slide.id)).toEqual([first.id]);
-    await refused(app, '/api/admin/site/banners/delete', { token: editor.token, id: third.id }, ErrorCode.NotFound);
+    await refused(
+      app,
+      '/api/admin/site/banners/delete',
+      { token: editor.token, id: third.id },
+      ErrorCode.NotFound,
+    );
   });
 });
 
 describe('links', () => {
   it('accepts paths of the app and https addresses, nothing else', async () => {
-    for (const link of ['/activity/1', '/room_list/3?x=1', '/info/1000', '/help/26#top', 'https://t.me/fairround', '']) {
+    for (const link of [
+      '/activity/1',
+      '/room_list/3?x=1',
+      '/info/1000',
+      '/help/26#top',
+      'https://t.me/fairround',
+      '',
+    ]) {
       const banner = await createBanner({ link });
       expect(banner.link).toBe(link || null);
     }
@@ -197,7 +245,12 @@ describe('links', () => {
       '/<script>',
     ];
     for (const link of bad) {
-      const failure = await refused(app, '/api/admin/site/banners/create', { token: editor.token, link }, ErrorCode.IncompleteParameters);
+      const failure = await refused(
+        app,
+        '/api/admin/site/banners/create',
+        { token: editor.token, link },
+        ErrorCode.IncompleteParameters,
+      );
       expect(failure.field, link).toBe('link');
     }
   });
@@ -219,11 +272,24 @@ describe('authorisation and audit', () => {
   it('audits every change with the acting staff member', async () => {
     const banner = await createBanner({ link: '/activity/1' });
     await upload(banner.id, 'vi', PNG('audit'));
-    await ok(app, '/api/admin/site/banners/update', { token: editor.token, id: banner.id, link: '/activity/2', enabled: false });
+    await ok(app, '/api/admin/site/banners/update', {
+      token: editor.token,
+      id: banner.id,
+      link: '/activity/2',
+      enabled: false,
+    });
     await ok(app, '/api/admin/site/banners/reorder', { token: editor.token, ids: [banner.id] });
-    await ok(app, '/api/admin/site/banners/image-remove', { token: editor.token, id: banner.id, language: 'vi' });
+    await ok(app, '/api/admin/site/banners/image-remove', {
+      token: editor.token,
+      id: banner.id,
+      language: 'vi',
+    });
     await ok(app, '/api/admin/site/banners/delete', { token: editor.token, id: banner.id });
-    const rows = await database.db.select().from(auditLog).where(like(auditLog.action, 'site.banner.%')).orderBy(auditLog.id);
+    const rows = await database.db
+      .select()
+      .from(auditLog)
+      .where(like(auditLog.action, 'site.banner.%'))
+      .orderBy(auditLog.id);
     expect(rows.map((row) => row.action)).toEqual([
       'site.banner.create',
       'site.banner.image_upload',
@@ -238,7 +304,10 @@ describe('authorisation and audit', () => {
     expect(update.after).toMatchObject({ link: '/activity/2', enabled: false });
     expect(rows[1]!.after).toMatchObject({ lang: 'vi', mime: 'image/png' });
     expect(JSON.stringify(rows[1]!.after)).not.toContain(b64(PNG('audit')));
-    const [deleted] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'site.banner.delete'));
+    const [deleted] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'site.banner.delete'));
     expect(deleted!.before).toMatchObject({ link: '/activity/2' });
   });
 });

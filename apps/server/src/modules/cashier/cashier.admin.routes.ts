@@ -1,16 +1,4 @@
-import {
-  adminAdjustBodyShape,
-  adminCashierConfigUpdateBodyShape,
-  adminDepositApproveBodyShape,
-  adminDepositMethodsUpdateBodyShape,
-  adminDepositRejectBodyShape,
-  adminDepositsListBodyShape,
-  adminPlayerLedgerBodyShape,
-  adminWithdrawalApproveBodyShape,
-  adminWithdrawalRejectBodyShape,
-  adminWithdrawalsListBodyShape,
-  moneyActionOtpBodyShape as otp,
-} from '@fairround/shared';
+import { cashierAdminEndpoints } from '@fairround/shared';
 import type { CashierEventName, CashierMeEvent } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
@@ -19,7 +7,7 @@ import type { AdjustmentsService } from './adjustments/adjustments.service.js';
 import type { CashierStaffEvents } from './cashier.staff-events.js';
 import type { CashierConsoleService } from './console/cashier-console.service.js';
 import type { CashierSettingsService } from './console/cashier-settings.service.js';
-import { actorOf } from './console-actor.js';
+import { actorOf } from '../../platform/auth/console-actor.js';
 import type { DepositsService } from './deposits/deposits.service.js';
 import type { WithdrawalsService } from './withdrawals/withdrawals.service.js';
 
@@ -59,19 +47,17 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
   }
 
   apiRoute(app, {
-    path: '/api/admin/deposits/list',
+    endpoint: cashierAdminEndpoints.deposits,
     auth: FINANCE,
     tags: TAGS,
     summary: 'Deposit requests, newest first, by status and player',
-    body: adminDepositsListBodyShape,
     handler: (request) => deposits.list(request.body),
   });
   apiRoute(app, {
-    path: '/api/admin/deposits/approve',
+    endpoint: cashierAdminEndpoints.approveDeposit,
     auth: MONEY_ACTION,
     tags: TAGS,
     summary: 'Approves a pending deposit and credits the player (3003, 3018); audited',
-    body: { ...adminDepositApproveBodyShape, ...otp },
     handler: async (request) => {
       const deposit = await deposits.approve(actorOf(request), request.body.id);
       await staffEvents.deposit('resolved', deposit);
@@ -79,11 +65,10 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
     },
   });
   apiRoute(app, {
-    path: '/api/admin/deposits/reject',
+    endpoint: cashierAdminEndpoints.rejectDeposit,
     auth: FINANCE,
     tags: TAGS,
     summary: 'Rejects a pending deposit with a reason (3003, 3018); audited',
-    body: adminDepositRejectBodyShape,
     handler: async (request) => {
       const deposit = await deposits.reject(actorOf(request), request.body.id, request.body.reason);
       await staffEvents.deposit('resolved', deposit);
@@ -92,20 +77,18 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
   });
 
   apiRoute(app, {
-    path: '/api/admin/withdrawals/list',
+    endpoint: cashierAdminEndpoints.withdrawals,
     auth: FINANCE,
     tags: TAGS,
     summary: 'Withdrawals with their account, newest first, by status, player or second approval',
-    body: adminWithdrawalsListBodyShape,
     handler: (request) => withdrawals.list(request.body),
   });
   apiRoute(app, {
-    path: '/api/admin/withdrawals/approve',
+    endpoint: cashierAdminEndpoints.approveWithdrawal,
     auth: MONEY_ACTION,
     tags: TAGS,
     summary:
       'Pays a withdrawal, or records the first of two approvals at or above the threshold (3017, 3018); audited',
-    body: { ...adminWithdrawalApproveBodyShape, ...otp },
     handler: async (request) => {
       const result = await withdrawals.approve(
         actorOf(request),
@@ -118,11 +101,10 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
     },
   });
   apiRoute(app, {
-    path: '/api/admin/withdrawals/reject',
+    endpoint: cashierAdminEndpoints.rejectWithdrawal,
     auth: FINANCE,
     tags: TAGS,
     summary: 'Rejects a pending withdrawal and refunds the hold to cash (3003, 3018); audited',
-    body: adminWithdrawalRejectBodyShape,
     handler: async (request) => {
       const withdrawal = await withdrawals.reject(actorOf(request), request.body.id, request.body.reason);
       await staffEvents.withdrawal('resolved', withdrawal);
@@ -131,33 +113,31 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
   });
 
   apiRoute(app, {
-    path: '/api/admin/players/adjust',
+    endpoint: cashierAdminEndpoints.adjust,
     auth: MONEY_ACTION,
     tags: TAGS,
     summary: "Credits (+) or debits (−) a player's cash with a reason (1050, 1042, 1025, 3003); audited",
-    body: { ...adminAdjustBodyShape, ...otp },
     handler: async (request) => {
       const result = await adjustments.adjust(actorOf(request), request.body);
       return notify(result, result.replayed ? null : 'adjustment', result.transferId);
     },
   });
   apiRoute(app, {
-    path: '/api/admin/players/ledger',
+    endpoint: cashierAdminEndpoints.playerLedger,
     auth: READERS,
     tags: TAGS,
     summary: "One player account's ledger entries, newest first, with all balances",
-    body: adminPlayerLedgerBodyShape,
     handler: (request) => console.playerLedger(request.body),
   });
   apiRoute(app, {
-    path: '/api/admin/ledger/check',
+    endpoint: cashierAdminEndpoints.checkLedger,
     auth: FINANCE,
     tags: TAGS,
     summary: 'Proves the ledger invariants now: { ok, problems }',
     handler: () => console.checkLedger(),
   });
   apiRoute(app, {
-    path: '/api/admin/dashboard/summary',
+    endpoint: cashierAdminEndpoints.dashboard,
     auth: READERS,
     tags: TAGS,
     summary: "Today's approved deposits and paid withdrawals, pending queues, house balances",
@@ -165,33 +145,31 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
   });
 
   apiRoute(app, {
-    path: '/api/admin/cashier/config/get',
+    endpoint: cashierAdminEndpoints.config,
     auth: FINANCE,
     tags: TAGS,
     summary: 'Cashier limits, quick amounts, turnover multiple and two-operator threshold',
     handler: () => settings.getConfig(),
   });
   apiRoute(app, {
-    path: '/api/admin/cashier/config/update',
+    endpoint: cashierAdminEndpoints.updateConfig,
     auth: OWNER,
     tags: TAGS,
     summary: 'Changes the given cashier settings; audited',
-    body: adminCashierConfigUpdateBodyShape,
     handler: (request) => settings.updateConfig(actorOf(request), request.body),
   });
   apiRoute(app, {
-    path: '/api/admin/cashier/methods/get',
+    endpoint: cashierAdminEndpoints.depositMethods,
     auth: FINANCE,
     tags: TAGS,
     summary: 'Deposit methods, disabled ones included',
     handler: () => settings.getMethods(),
   });
   apiRoute(app, {
-    path: '/api/admin/cashier/methods/update',
+    endpoint: cashierAdminEndpoints.updateDepositMethods,
     auth: OWNER,
     tags: TAGS,
     summary: 'Replaces the deposit methods (bank details or chain addresses, validated); audited',
-    body: adminDepositMethodsUpdateBodyShape,
     handler: (request) => settings.updateMethods(actorOf(request), request.body.methods),
   });
 }

@@ -5,28 +5,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { systemClock } from '../../platform/clock.js';
 import { buildTestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import {
-  createPlayerForTest,
-  seedAccountsForTest,
-  type TestPlayer,
-} from '../accounts/accounts.test-utils.js';
+import { BANK_METHOD, bankCard, setDepositMethods, TRC20_ADDRESS } from '../../test/cashier.js';
+import { call, type Failure, ok } from '../../test/http.js';
+import { expectLedgerInvariants, fundPlayerForTest } from '../../test/ledger.js';
+import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../../test/players.js';
+import { asMoneyAction, createOperator, type TestStaff } from '../../test/staff.js';
 import { createVipService } from '../accounts/vip/vip.service.js';
-import type { TestStaff } from '../admin/admin.test-utils.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
 import { ledgerTransfers } from '../ledger/ledger.tables.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../ledger/ledger.test-utils.js';
 import { withdrawalAccounts } from './bank-accounts/bank-accounts.tables.js';
-import {
-  asMoneyAction,
-  bankCard,
-  BANK_METHOD,
-  call,
-  createOperator,
-  ok,
-  setDepositMethods,
-  TRC20_ADDRESS,
-  type Failure,
-} from './cashier.test-utils.js';
 import { withdrawals } from './withdrawals/withdrawals.tables.js';
 
 /**
@@ -102,14 +89,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cashier under concurrency (Post
     const [row] = await database.db.select().from(withdrawals);
     const id = row!.id;
     const approvers = await financeTeam(50);
-    const attempts = approvers.map((approver, index) => [
-      call(
-        app,
-        '/api/admin/withdrawals/approve',
-        asMoneyAction(approver, { id, payoutReference: `REF-${index}` }),
-      ),
-      call(app, '/api/admin/withdrawals/reject', { token: finance.token, id, reason: `race ${index}` }),
-    ]).flat();
+    const attempts = approvers
+      .map((approver, index) => [
+        call(
+          app,
+          '/api/admin/withdrawals/approve',
+          asMoneyAction(approver, { id, payoutReference: `REF-${index}` }),
+        ),
+        call(app, '/api/admin/withdrawals/reject', { token: finance.token, id, reason: `race ${index}` }),
+      ])
+      .flat();
     const answers = await Promise.all(attempts);
     expect(answers.filter((answer) => answer.code === 1)).toHaveLength(1);
     expect(
@@ -156,10 +145,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cashier under concurrency (Post
     });
     const approvers = await financeTeam(15);
     const answers = await Promise.all(
-      approvers.map((approver) => [
-        call(app, '/api/admin/deposits/approve', asMoneyAction(approver, { id: deposit.id })),
-        call(app, '/api/admin/deposits/reject', { token: finance.token, id: deposit.id, reason: 'race' }),
-      ]).flat(),
+      approvers
+        .map((approver) => [
+          call(app, '/api/admin/deposits/approve', asMoneyAction(approver, { id: deposit.id })),
+          call(app, '/api/admin/deposits/reject', { token: finance.token, id: deposit.id, reason: 'race' }),
+        ])
+        .flat(),
     );
     const winners = answers.filter((answer) => answer.code === 1) as Array<{ data: { status: string } }>;
     expect(winners).toHaveLength(1);

@@ -1,17 +1,9 @@
-import {
-  addBankcardBodyShape,
-  cashierIdBodyShape,
-  cashierPageBodyShape,
-  financeFlowBodyShape,
-  rechargeBodyShape,
-  formatMoney,
-  withdrawBodyShape,
-} from '@fairround/shared';
+import { cashierEndpoints, formatMoney } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
 import type { WithdrawalAccountsService } from './bank-accounts/bank-accounts.service.js';
 import type { CashierStaffEvents } from './cashier.staff-events.js';
-import { playerIdOf } from './console-actor.js';
+import { playerIdOf } from '../../platform/auth/console-actor.js';
 import type { DepositsService } from './deposits/deposits.service.js';
 import type { FundFlowService } from './fund-flow/fund-flow.service.js';
 import type { WithdrawalsService } from './withdrawals/withdrawals.service.js';
@@ -33,7 +25,7 @@ export function registerCashierRoutes(app: FastifyInstance, services: CashierPla
   const { deposits, accounts, withdrawals, fundFlow, staffEvents, minorDigits } = services;
 
   apiRoute(app, {
-    path: '/api/Cashier/methods',
+    endpoint: cashierEndpoints.methods,
     auth: { kind: 'public' },
     tags: TAGS,
     summary:
@@ -41,11 +33,10 @@ export function registerCashierRoutes(app: FastifyInstance, services: CashierPla
     handler: (request) => deposits.methodsView(request.language),
   });
   apiRoute(app, {
-    path: '/api/Game/recharge',
+    endpoint: cashierEndpoints.recharge,
     auth: PLAYER,
     tags: TAGS,
     summary: 'Creates a pending deposit request (1050, 1042, 3014, 1001, 2056, 3019, 1069, 3013)',
-    body: rechargeBodyShape,
     handler: async (request) => {
       const deposit = await deposits.request(playerIdOf(request), request.body);
       await staffEvents.deposit('created', deposit);
@@ -53,52 +44,47 @@ export function registerCashierRoutes(app: FastifyInstance, services: CashierPla
     },
   });
   apiRoute(app, {
-    path: '/api/Cashier/deposits',
+    endpoint: cashierEndpoints.deposits,
     auth: PLAYER,
     tags: TAGS,
     summary: "The player's own deposit requests, newest first",
-    body: cashierPageBodyShape,
     handler: (request) => deposits.listOwn(playerIdOf(request), request.body),
   });
   apiRoute(app, {
-    path: '/api/Cashier/deposit',
+    endpoint: cashierEndpoints.deposit,
     auth: PLAYER,
     tags: TAGS,
     summary: "One of the player's own deposit requests (3003 otherwise)",
-    body: cashierIdBodyShape,
     handler: (request) => deposits.getOwn(playerIdOf(request), request.body.id),
   });
 
   apiRoute(app, {
-    path: '/api/Game/getBankcardlist',
+    endpoint: cashierEndpoints.withdrawalAccounts,
     auth: PLAYER,
     tags: TAGS,
     summary: "The player's withdrawal accounts (bank or chain address)",
     handler: (request) => accounts.listOwn(playerIdOf(request)),
   });
   apiRoute(app, {
-    path: '/api/Game/addbankcard',
+    endpoint: cashierEndpoints.addWithdrawalAccount,
     auth: PLAYER,
     tags: TAGS,
     summary: 'Adds a withdrawal account (1001, 2057, 1033, 1065, 3010, 1069, 1046, 1048)',
-    body: addBankcardBodyShape,
     handler: (request) => accounts.add(playerIdOf(request), request.body),
   });
   apiRoute(app, {
-    path: '/api/Game/delbankcard',
+    endpoint: cashierEndpoints.removeWithdrawalAccount,
     auth: PLAYER,
     tags: TAGS,
     summary: 'Removes one of the player’s withdrawal accounts (1032, 3016)',
-    body: cashierIdBodyShape,
     handler: (request) => accounts.remove(playerIdOf(request), request.body.id),
   });
 
   apiRoute(app, {
-    path: '/api/Game/withdraw',
+    endpoint: cashierEndpoints.withdraw,
     auth: PLAYER,
     tags: TAGS,
     summary: 'Requests a withdrawal; the amount moves to a hold at once. data = 1 on success (seed)',
-    body: withdrawBodyShape,
     handler: async (request) => {
       const { withdrawal, replayed } = await withdrawals.withdraw(playerIdOf(request), request.body);
       if (!replayed) {
@@ -107,27 +93,25 @@ export function registerCashierRoutes(app: FastifyInstance, services: CashierPla
           amount: formatMoney(withdrawal.amount, minorDigits),
         });
       }
-      return 1;
+      return 1 as const;
     },
   });
   apiRoute(app, {
-    path: '/api/Cashier/withdrawals',
+    endpoint: cashierEndpoints.withdrawals,
     auth: PLAYER,
     tags: TAGS,
     summary: "The player's own withdrawals with their status, newest first",
-    body: cashierPageBodyShape,
     handler: (request) => withdrawals.listOwn(playerIdOf(request), request.body),
   });
   apiRoute(app, {
-    path: '/api/Cashier/withdrawal',
+    endpoint: cashierEndpoints.withdrawal,
     auth: PLAYER,
     tags: TAGS,
     summary: "One of the player's own withdrawals (3003 otherwise)",
-    body: cashierIdBodyShape,
     handler: (request) => withdrawals.getOwn(playerIdOf(request), request.body.id),
   });
   apiRoute(app, {
-    path: '/api/Cashier/withdrawInfo',
+    endpoint: cashierEndpoints.withdrawInfo,
     auth: PLAYER,
     tags: TAGS,
     summary: 'Balance, withdrawable, turnover requirement, daily count, limits and accounts',
@@ -135,11 +119,10 @@ export function registerCashierRoutes(app: FastifyInstance, services: CashierPla
   });
 
   apiRoute(app, {
-    path: '/api/Game/getfinanceflow',
+    endpoint: cashierEndpoints.fundFlow,
     auth: PLAYER,
     tags: TAGS,
     summary: 'Fund flow: entries of the player’s cash account, newest first (tabs, date range, paging)',
-    body: financeFlowBodyShape,
     handler: (request) => fundFlow.list(playerIdOf(request), request.body, request.language),
   });
 }

@@ -10,7 +10,7 @@ import {
 } from '@fairround/shared';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.js';
-import { createSettingsRepository } from '../settings/settings.repository.js';
+import { createSettingsService } from '../settings/settings.service.js';
 
 /** Operator settings of the cashier, stored under these keys of `settings` (minor units). */
 export const CASHIER_CONFIG_KEY = 'cashier.config';
@@ -88,24 +88,21 @@ export function createCashierSettings({ minorDigits }: { minorDigits: number }) 
   const fallback = defaultCashierConfig(minorDigits);
   return {
     async config(executor: Executor): Promise<CashierConfig> {
-      return createSettingsRepository({ db: executor }).get(CASHIER_CONFIG_KEY, storedConfigSchema, fallback);
+      return createSettingsService({ db: executor }).get(CASHIER_CONFIG_KEY, storedConfigSchema, fallback);
     },
     async saveConfig(executor: Executor, config: CashierConfig): Promise<void> {
-      await createSettingsRepository({ db: executor }).set(
-        CASHIER_CONFIG_KEY,
-        storedConfigSchema.parse(config),
-      );
+      await createSettingsService({ db: executor }).set(CASHIER_CONFIG_KEY, storedConfigSchema.parse(config));
     },
     /** Every method, disabled ones included (the console); none until the operator sets some. */
     async methods(executor: Executor): Promise<StoredDepositMethod[]> {
-      return createSettingsRepository({ db: executor }).get(
+      return createSettingsService({ db: executor }).get(
         DEPOSIT_METHODS_KEY,
         z.array(storedMethodSchema),
         [],
       );
     },
     async saveMethods(executor: Executor, methods: StoredDepositMethod[]): Promise<void> {
-      await createSettingsRepository({ db: executor }).set(
+      await createSettingsService({ db: executor }).set(
         DEPOSIT_METHODS_KEY,
         z.array(storedMethodSchema).parse(methods),
       );

@@ -3,7 +3,7 @@ import { and, count, eq, gte, min } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { verifyPayPassword } from '../accounts/accounts.service.js';
-import type { PlayerRow } from '../accounts/players.repository.js';
+import type { PlayerRow } from '../accounts/players.service.js';
 import { payPasswordMissing, payPasswordWrong, tooManyPayPasswordFailures } from './cashier.errors.js';
 import { payPasswordFailures } from './withdrawals/withdrawals.tables.js';
 

@@ -11,7 +11,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { recordAudit } from '../admin/audit.service.js';
-import { auditEntry, type StaffActor } from '../cashier/console-actor.js';
+import { auditEntry } from '../../platform/audit/audit-entry.js';
+import type { StaffActor } from '../../platform/auth/console-actor.js';
 import { sanitizeArticleHtml } from './article-html.js';
 import { articles } from './content.tables.js';
 

@@ -7,7 +7,7 @@ import {
 } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
-import { actorOf } from '../cashier/console-actor.js';
+import { actorOf } from '../../platform/auth/console-actor.js';
 import type { ArticlesAdminService } from './articles.admin.service.js';
 
 const TAGS = ['admin', 'content'];

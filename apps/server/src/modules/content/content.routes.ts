@@ -2,7 +2,7 @@ import { articleCategorySchema, articleIdSchema } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoute } from '../../platform/http/api-route.js';
-import { playerIdOf } from '../cashier/console-actor.js';
+import { playerIdOf } from '../../platform/auth/console-actor.js';
 import type { ArticlesService } from './articles.service.js';
 
 const PUBLIC = { kind: 'public' } as const;

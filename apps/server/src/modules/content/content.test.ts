@@ -5,14 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import {
-  createPlayerForTest,
-  seedAccountsForTest,
-  type TestPlayer,
-} from '../accounts/accounts.test-utils.js';
+import { call, ok, refused } from '../../test/http.js';
+import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../../test/players.js';
+import { createStaffForTest, type TestStaff } from '../../test/staff.js';
 import { auditLog } from '../admin/admin.tables.js';
-import { createStaffForTest, type TestStaff } from '../admin/admin.test-utils.js';
-import { call, ok, refused } from '../cashier/cashier.test-utils.js';
 import { seedBuiltInArticles } from './content.seed.js';
 import { articles } from './content.tables.js';
 import { BUILT_IN_ARTICLES } from './seed/built-in-articles.js';
@@ -102,11 +98,22 @@ function wordingUpdates(): TextUpdate[] {
           statement,
         );
       if (!match) throw new Error(`unexpected statement: ${statement.slice(0, 80)}`);
-      return { statement, column: match[1]!, next: unquote(match[2]!), id: Number(match[3]), first: unquote(match[4]!) };
+      return {
+        statement,
+        column: match[1]!,
+        next: unquote(match[2]!),
+        id: Number(match[3]),
+        first: unquote(match[4]!),
+      };
     });
 }
 
-const COLUMN_LANGUAGES = { content_vi: 'vi', content_en: 'en', content_chs: 'chs', content_cht: 'cht' } as const;
+const COLUMN_LANGUAGES = {
+  content_vi: 'vi',
+  content_en: 'en',
+  content_chs: 'chs',
+  content_cht: 'cht',
+} as const;
 
 describe('upgrading an install seeded with the first article texts', () => {
   it('gives each text still as first seeded the app’s real screen and tab names, and keeps an edited one', async () => {
@@ -115,7 +122,9 @@ describe('upgrading an install seeded with the first article texts', () => {
     for (const update of updates) {
       // The migration writes exactly what a fresh install seeds.
       const article = BUILT_IN_ARTICLES.find((each) => each.id === update.id)!;
-      expect(update.next).toBe(article[COLUMN_LANGUAGES[update.column as keyof typeof COLUMN_LANGUAGES]].html);
+      expect(update.next).toBe(
+        article[COLUMN_LANGUAGES[update.column as keyof typeof COLUMN_LANGUAGES]].html,
+      );
       await database.db.execute(
         sql`update articles set ${sql.identifier(update.column)} = ${update.first} where id = ${update.id}`,
       );

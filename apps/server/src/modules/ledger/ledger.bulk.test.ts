@@ -6,7 +6,7 @@ import { queryRows } from '../../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { InsufficientFundsError, InvalidLedgerInputError } from './ledger.errors.js';
 import { createLedgerService, type LedgerService } from './ledger.service.js';
-import { expectLedgerInvariants } from './ledger.test-utils.js';
+import { expectLedgerInvariants } from '../../test/ledger.js';
 import type { AccountRef, TransferInput } from './ledger.types.js';
 
 let database: TestDatabase;
@@ -36,14 +36,20 @@ const transfer = (id: string, debit: AccountRef, credit: AccountRef, amount: num
 });
 
 async function transferCount(): Promise<number> {
-  const [row] = await queryRows<{ count: string | number }>(database.db, sql`select count(*) as count from ledger_transfers`);
+  const [row] = await queryRows<{ count: string | number }>(
+    database.db,
+    sql`select count(*) as count from ledger_transfers`,
+  );
   return Number(row!.count);
 }
 
 describe('ledger.postMany', () => {
   it('posts 9,000 transfers of 60 players in order: balances as a model, running balances along seq, invariants hold', async () => {
     const players = Array.from({ length: 60 }, () => randomUUID());
-    const batch: TransferInput[] = players.map((id) => ({ ...transfer(`fund:${id}`, deposits, cash(id), 1_000_000), code: 'deposit' }));
+    const batch: TransferInput[] = players.map((id) => ({
+      ...transfer(`fund:${id}`, deposits, cash(id), 1_000_000),
+      code: 'deposit',
+    }));
     const model = new Map<string, number>(players.map((id) => [id, 1_000_000]));
     while (batch.length < 9_000) {
       const id = players[randomInt(players.length)]!;
@@ -65,7 +71,10 @@ describe('ledger.postMany', () => {
     }
     expect(result.balanceAfter(cash(randomUUID()))).toBeUndefined();
     // seq follows the batch: the rows come back in the order they were given.
-    const ids = await queryRows<{ id: string }>(database.db, sql`select id from ledger_transfers order by seq`);
+    const ids = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from ledger_transfers order by seq`,
+    );
     expect(ids.map((row) => row.id)).toEqual(batch.map((entry) => entry.id));
     await expectLedgerInvariants(database.db);
   });
@@ -76,7 +85,13 @@ describe('ledger.postMany', () => {
     const before = await transferCount();
     await database.db.transaction(async (tx) => {
       await expect(
-        ledger.postMany([transfer('new-1', game, cash(id), 5), { ...transfer('fund', deposits, cash(id), 500), code: 'deposit' }], tx),
+        ledger.postMany(
+          [
+            transfer('new-1', game, cash(id), 5),
+            { ...transfer('fund', deposits, cash(id), 500), code: 'deposit' },
+          ],
+          tx,
+        ),
       ).rejects.toBeInstanceOf(InvalidLedgerInputError);
       // Still usable after the savepoint rolled back.
       await ledger.postMany([transfer('new-2', game, cash(id), 7)], tx);
@@ -101,10 +116,12 @@ describe('ledger.postMany', () => {
 
   it('refuses duplicate ids in one batch and malformed transfers before touching the database', async () => {
     const id = randomUUID();
-    await expect(ledger.postMany([transfer('twice', game, cash(id), 1), transfer('twice', game, cash(id), 1)])).rejects.toBeInstanceOf(
+    await expect(
+      ledger.postMany([transfer('twice', game, cash(id), 1), transfer('twice', game, cash(id), 1)]),
+    ).rejects.toBeInstanceOf(InvalidLedgerInputError);
+    await expect(ledger.postMany([transfer('zero', game, cash(id), 0)])).rejects.toBeInstanceOf(
       InvalidLedgerInputError,
     );
-    await expect(ledger.postMany([transfer('zero', game, cash(id), 0)])).rejects.toBeInstanceOf(InvalidLedgerInputError);
     expect(await transferCount()).toBe(0);
     expect(await ledger.postMany([])).toMatchObject({ count: 0 });
   });

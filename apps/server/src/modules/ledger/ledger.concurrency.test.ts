@@ -6,7 +6,7 @@ import { queryRows } from '../../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { InsufficientFundsError, LedgerConflictError } from './ledger.errors.js';
 import { createLedgerService, type LedgerService } from './ledger.service.js';
-import { expectLedgerInvariants } from './ledger.test-utils.js';
+import { expectLedgerInvariants } from '../../test/ledger.js';
 import type { AccountRef, TransferInput } from './ledger.types.js';
 
 /**

@@ -12,7 +12,7 @@ import {
   LedgerRuleError,
 } from './ledger.errors.js';
 import { createLedgerService, type LedgerService } from './ledger.service.js';
-import { expectLedgerInvariants, fundPlayerForTest } from './ledger.test-utils.js';
+import { expectLedgerInvariants, fundPlayerForTest } from '../../test/ledger.js';
 import type { HoldKind, HoldRef, PlayerAccountRef, StatedResolution } from './ledger.types.js';
 
 let database: TestDatabase;

@@ -26,7 +26,7 @@ import {
   type NewTransferRow,
   type TransferRow,
 } from './ledger.repository.js';
-import { isRetryableTransactionError, isTransferIdRace, withRetries } from './ledger.retry.js';
+import { isRetryableTransactionError, isTransferIdRace, withRetries } from '../../platform/db/retry.js';
 import type {
   AccountRef,
   BulkEntry,

@@ -1,4 +1,5 @@
 import { isHouseAccountType, isLedgerCode, isPlayerAccountType, isSafeMinor } from '@fairround/shared';
+import { isUuid } from '../../platform/http/ids.js';
 import { accountKey } from './ledger.accounts.js';
 import { InvalidLedgerInputError } from './ledger.errors.js';
 import { checkLedgerRule } from './ledger.rules.js';
@@ -7,12 +8,11 @@ import type { AccountRef, TransferInput } from './ledger.types.js';
 const MAX_ID_LENGTH = 128;
 const MAX_REFERENCE_LENGTH = 200;
 const MAX_TRANSFERS_PER_POST = 100;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Checks one reference and returns a canonical copy (lower-case player id, no extra fields). */
 export function validateAccountRef(ref: AccountRef, side: string): AccountRef {
   if (ref?.kind === 'player') {
-    if (typeof ref.playerId !== 'string' || !UUID_PATTERN.test(ref.playerId)) {
+    if (typeof ref.playerId !== 'string' || !isUuid(ref.playerId)) {
       throw new InvalidLedgerInputError(`${side}: player id must be a uuid`);
     }
     if (!isPlayerAccountType(ref.type))

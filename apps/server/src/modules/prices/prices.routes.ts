@@ -1,3 +1,4 @@
+import { pricesEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
 import type { PriceStore } from './price-store.js';
@@ -5,7 +6,7 @@ import type { PriceStore } from './price-store.js';
 /** First paint of the price lists (home Market Trends, `/lotteryprize`); `/ws` `prices` follows. */
 export function registerPricesRoutes(app: FastifyInstance, store: PriceStore): void {
   apiRoute(app, {
-    path: '/api/Index/getPrices',
+    endpoint: pricesEndpoints.snapshot,
     auth: { kind: 'public' },
     summary: 'Latest exchange prices of the eight listed currencies, with the feed status',
     tags: ['prices'],

@@ -1,5 +1,11 @@
 import type { LimitPeriod } from '@fairround/shared';
-import { addDays, localDateOf, startOfLocalDay, wallClockParts, type LocalDate } from '../cashier/time-zone.js';
+import {
+  addDays,
+  localDateOf,
+  startOfLocalDay,
+  wallClockParts,
+  type LocalDate,
+} from '../../platform/time/local-day.js';
 
 /**
  * Limit periods are calendar periods in the operator's time zone (config TIMEZONE): the day

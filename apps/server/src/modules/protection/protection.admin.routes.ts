@@ -1,16 +1,12 @@
-import {
-  adminPlayerIdBodyShape,
-  HELP_LINK_NAME_MAX,
-  helpLinkSchema,
-  type HelpLinksView,
-} from '@fairround/shared';
+import { protectionAdminEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
 import { recordAudit } from '../admin/audit.service.js';
-import { actorOf, auditEntry } from '../cashier/console-actor.js';
+import { actorOf } from '../../platform/auth/console-actor.js';
+import { auditEntry } from '../../platform/audit/audit-entry.js';
 import type { Database } from '../../platform/db/database.js';
-import { createSettingsRepository } from '../settings/settings.repository.js';
-import { HELP_LINKS_KEY, helpLinksSchema, type ProtectionService } from './protection.service.js';
+import { createSettingsService } from '../settings/settings.service.js';
+import { HELP_LINKS_KEY, type ProtectionService } from './protection.service.js';
 
 const TAGS = ['admin'];
 const PLAYER_READERS = { kind: 'staff', roles: ['owner', 'finance', 'support'] } as const;
@@ -22,11 +18,10 @@ const OWNER_ONLY = { kind: 'staff', roles: ['owner'] } as const;
  */
 export function registerProtectionAdminRoutes(app: FastifyInstance, { db, protection }: { db: Database; protection: ProtectionService }): void {
   apiRoute(app, {
-    path: '/api/admin/protection/get',
+    endpoint: protectionAdminEndpoints.player,
     auth: PLAYER_READERS,
     tags: TAGS,
     summary: "A player's limits with pending changes, exclusions with dates, reality check and recent sessions; audited",
-    body: adminPlayerIdBodyShape,
     handler: async (request) => {
       const view = await protection.consoleView(request.body.userId);
       await recordAudit(db, auditEntry(actorOf(request), { action: 'protection.view', targetType: 'player', targetId: request.body.userId }));
@@ -34,36 +29,25 @@ export function registerProtectionAdminRoutes(app: FastifyInstance, { db, protec
     },
   });
   apiRoute(app, {
-    path: '/api/admin/protection/helpLinks',
+    endpoint: protectionAdminEndpoints.helpLinks,
     auth: PLAYER_READERS,
     tags: TAGS,
     summary: 'The help organisations listed on the player\'s /responsible page',
-    handler: async (): Promise<HelpLinksView> => ({ links: await protection.helpLinks() }),
+    handler: async () => ({ links: await protection.helpLinks() }),
   });
   apiRoute(app, {
-    path: '/api/admin/protection/helpLinks/update',
+    endpoint: protectionAdminEndpoints.updateHelpLinks,
     auth: OWNER_ONLY,
     tags: TAGS,
     summary: 'Replaces the help links (name + https address, at most 12); audited',
-    body: { links: helpLinksSchema.refine((links) => links.every((link) => isHelpLink(link)), 'name and an https address') },
-    handler: async (request): Promise<HelpLinksView> => {
+    handler: async (request) => {
       const before = await protection.helpLinks();
       const links = request.body.links.map((link) => ({ name: link.name.trim(), url: link.url.trim() }));
       await db.transaction(async (tx) => {
-        await createSettingsRepository({ db: tx }).set(HELP_LINKS_KEY, links);
+        await createSettingsService({ db: tx }).set(HELP_LINKS_KEY, links);
         await recordAudit(tx, auditEntry(actorOf(request), { action: 'protection.helpLinks.update', targetType: 'settings', targetId: HELP_LINKS_KEY, before, after: links }));
       });
       return { links };
     },
   });
-}
-
-function isHelpLink(link: { name: string; url: string }): boolean {
-  if (!helpLinkSchema.safeParse(link).success) return false;
-  if (link.name.trim() === '' || link.name.length > HELP_LINK_NAME_MAX) return false;
-  try {
-    return new URL(link.url.trim()).protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

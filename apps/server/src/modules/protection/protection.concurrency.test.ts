@@ -1,14 +1,23 @@
 import { formatOdds } from '@fairround/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../accounts/accounts.test-utils.js';
-import { call, createOperator, ok, setDepositMethods, BANK_METHOD } from '../cashier/cashier.test-utils.js';
+import { BANK_METHOD, setDepositMethods } from '../../test/cashier.js';
+import { call, ok } from '../../test/http.js';
+import { expectLedgerInvariants, fundPlayerForTest } from '../../test/ledger.js';
+import { createPlayerForTest, type TestPlayer } from '../../test/players.js';
+import {
+  buildRoundsHarness,
+  type RoundsHarness,
+  roundsOfType,
+  standardRoom,
+  START,
+  openRoundsWorld,
+} from '../../test/rounds.js';
+import { createOperator } from '../../test/staff.js';
 import { depositRequests } from '../cashier/deposits/deposits.tables.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../ledger/ledger.test-utils.js';
 import { createRoundsRepository, type RoomRow, type RoundRow } from '../rounds/rounds.repository.js';
-import { orders, roomTypes } from '../rounds/rounds.tables.js';
-import { buildRoundsHarness, roundsOfType, seedRoundsForTest, standardRoom, START, type RoundsHarness } from '../rounds/rounds.test-utils.js';
+import { orders } from '../rounds/rounds.tables.js';
 
 const ROOM = standardRoom(1);
 const PLAYERS = 100;
@@ -35,15 +44,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits under concurrency (Postg
   });
 
   beforeEach(async () => {
-    harness.clock.set(START);
-    await database.reset();
-    await seedAccountsForTest(database, harness.clock);
-    await seedRoundsForTest(database);
-    await database.db.update(roomTypes).set({ enabled: false }).where(inArray(roomTypes.roomType, [4, 15, 16]));
-    await harness.engine().tick();
+    await openRoundsWorld(database, harness, { running: [1] });
     round = (await roundsOfType(database, 1))[0]!;
     room = (await createRoundsRepository({ db: database.db }).room(ROOM))!;
-    players = await Promise.all(Array.from({ length: PLAYERS }, () => createPlayerForTest(database, { clock: harness.clock, level: 8 })));
+    players = await Promise.all(
+      Array.from({ length: PLAYERS }, () =>
+        createPlayerForTest(database, { clock: harness.clock, level: 8 }),
+      ),
+    );
     await Promise.all(players.map((player) => fundPlayerForTest(database.db, player.playerId, 100_000)));
     harness.clock.set(new Date(START.getTime() + 30_000));
   });
@@ -53,10 +61,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits under concurrency (Postg
   });
 
   it(`lets exactly each player's loss allowance through when ${PLAYERS} players each race six orders`, async () => {
-    await Promise.all(players.map((player) => ok(harness.app, '/api/Protect/setLimit', { token: player.token, kind: 'loss', period: 'day', amount: '30' })));
+    await Promise.all(
+      players.map((player) =>
+        ok(harness.app, '/api/Protect/setLimit', {
+          token: player.token,
+          kind: 'loss',
+          period: 'day',
+          amount: '30',
+        }),
+      ),
+    );
     const attempts = players.flatMap((player) =>
       Array.from({ length: 6 }, () =>
-        call(harness.app, '/api/Game/order', { token: player.token, gameid: round.id, roomid: ROOM, order_info: [[0, formatOdds(room.rates[0]!), 10]] }),
+        call(harness.app, '/api/Game/order', {
+          token: player.token,
+          gameid: round.id,
+          roomid: ROOM,
+          order_info: [[0, formatOdds(room.rates[0]!), 10]],
+        }),
       ),
     );
     const answers = await Promise.all(attempts);
@@ -74,15 +96,34 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits under concurrency (Postg
     const owner = await createOperator(database, 'owner', harness.clock);
     await setDepositMethods(harness.app, owner, [BANK_METHOD]);
     const racers = players.slice(0, 20);
-    await Promise.all(racers.map((player) => ok(harness.app, '/api/Protect/setLimit', { token: player.token, kind: 'deposit', period: 'week', amount: '100' })));
+    await Promise.all(
+      racers.map((player) =>
+        ok(harness.app, '/api/Protect/setLimit', {
+          token: player.token,
+          kind: 'deposit',
+          period: 'week',
+          amount: '100',
+        }),
+      ),
+    );
     const answers = await Promise.all(
       racers.flatMap((player) =>
-        Array.from({ length: 5 }, () => call(harness.app, '/api/Game/recharge', { token: player.token, money: '40', pay_name: 'P', method: BANK_METHOD.id })),
+        Array.from({ length: 5 }, () =>
+          call(harness.app, '/api/Game/recharge', {
+            token: player.token,
+            money: '40',
+            pay_name: 'P',
+            method: BANK_METHOD.id,
+          }),
+        ),
       ),
     );
     expect(answers.filter((answer) => answer.code === 1)).toHaveLength(racers.length * 2);
     for (const player of racers) {
-      const rows = await database.db.select().from(depositRequests).where(and(eq(depositRequests.playerId, player.playerId)));
+      const rows = await database.db
+        .select()
+        .from(depositRequests)
+        .where(and(eq(depositRequests.playerId, player.playerId)));
       expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(8_000);
     }
   });

@@ -16,22 +16,29 @@ import {
   type ProtectionState,
   type SessionView,
 } from '@fairround/shared';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { verifyPassword } from '../../platform/credentials/password-hash.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { SessionRequiredError } from '../../platform/errors/app-error.js';
-import { createPlayersRepository } from '../accounts/players.repository.js';
-import { createSessionsRepository } from '../accounts/sessions/sessions.repository.js';
-import { playerSessions } from '../accounts/sessions/sessions.tables.js';
+import { findPlayer } from '../accounts/players.service.js';
+import {
+  recentSessionsOf,
+  revokeOtherSessions,
+  sessionStartedAt,
+} from '../accounts/sessions/sessions.service.js';
 import { lockPlayerCashier } from '../cashier/cashier.players.js';
-import { parsePositiveAmount } from '../cashier/cashier.errors.js';
-import { inTransaction } from '../cashier/cashier.transaction.js';
-import { createSettingsRepository } from '../settings/settings.repository.js';
+import { parsePositiveAmount } from '../../platform/errors/input-errors.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { createSettingsService } from '../settings/settings.service.js';
 import { exclusionEnd, limitInForce, nextLimit, pendingChangeOf, remainingUnder } from './limits.rules.js';
 import { passwordWrong, realityCheckInterval } from './protection.errors.js';
 import { createProtectionGuards, startsOf, windowsAt, type ProtectionDeps } from './protection.guards.js';
-import { createProtectionRepository, type ExclusionRow, type LimitRow, type UsageByPeriod } from './protection.repository.js';
+import {
+  createProtectionRepository,
+  type ExclusionRow,
+  type LimitRow,
+  type UsageByPeriod,
+} from './protection.repository.js';
 
 export const HELP_LINKS_KEY = 'protection.helpLinks';
 
@@ -83,13 +90,13 @@ export function createProtectionService(deps: ProtectionDeps & { db: Database })
   });
 
   async function helpLinks(executor: Executor = db): Promise<HelpLink[]> {
-    return createSettingsRepository({ db: executor }).get(HELP_LINKS_KEY, helpLinksSchema, DEFAULT_HELP_LINKS);
+    return createSettingsService({ db: executor }).get(HELP_LINKS_KEY, helpLinksSchema, DEFAULT_HELP_LINKS);
   }
 
   async function sessionStart(executor: Executor, sessionId: string): Promise<Date> {
-    const [row] = await executor.select({ createdAt: playerSessions.createdAt }).from(playerSessions).where(eq(playerSessions.id, sessionId));
-    if (!row) throw new SessionRequiredError();
-    return row.createdAt;
+    const startedAt = await sessionStartedAt(executor, sessionId);
+    if (!startedAt) throw new SessionRequiredError();
+    return startedAt;
   }
 
   async function session(playerId: string, sessionId: string, executor: Executor = db): Promise<SessionView> {
@@ -176,7 +183,7 @@ export function createProtectionService(deps: ProtectionDeps & { db: Database })
    * other session of the player ends with it. Nothing lifts it; a longer one may be added.
    */
   async function exclude(playerId: string, sessionId: string, input: { duration: ExclusionDuration; password: string }): Promise<ProtectionState> {
-    const player = await createPlayersRepository({ db }).findById(playerId);
+    const player = await findPlayer(db, playerId);
     if (!player) throw new SessionRequiredError();
     if (!(await verifyPassword(player.passwordHash, input.password))) throw passwordWrong();
     await inTransaction(db, async (tx) => {
@@ -189,7 +196,7 @@ export function createProtectionService(deps: ProtectionDeps & { db: Database })
         startsAt: now,
         endsAt: exclusionEnd(input.duration, now),
       });
-      await createSessionsRepository({ db: tx }).revokeAllOf(playerId, now, sessionId);
+      await revokeOtherSessions(tx, playerId, now, sessionId);
     });
     return state(playerId, sessionId);
   }
@@ -199,7 +206,7 @@ export function createProtectionService(deps: ProtectionDeps & { db: Database })
     const [current, settings, sessions] = await Promise.all([
       limitsAndExclusion(db, playerId),
       createProtectionRepository({ db }).settingsOf(playerId),
-      createSessionsRepository({ db }).listRecent(playerId, 20),
+      recentSessionsOf(db, playerId, 20),
     ]);
     return {
       limits: current.limits,

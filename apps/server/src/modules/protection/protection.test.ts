@@ -1,18 +1,25 @@
 import { ErrorCode, formatOdds, type ProtectionState, type SessionView } from '@fairround/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../accounts/accounts.test-utils.js';
+import { BANK_METHOD, bankCard, setDepositMethods } from '../../test/cashier.js';
+import { call, ok, refused } from '../../test/http.js';
+import { expectLedgerInvariants } from '../../test/ledger.js';
+import { type TestPlayer, fundedPlayer } from '../../test/players.js';
+import {
+  buildRoundsHarness,
+  type RoundsHarness,
+  roundsOfType,
+  standardRoom,
+  START,
+  openRoundsWorld,
+} from '../../test/rounds.js';
+import { asMoneyAction, createOperator, type TestStaff } from '../../test/staff.js';
 import { createPlayerSessionsService } from '../accounts/sessions/sessions.service.js';
 import { auditLog } from '../admin/admin.tables.js';
-import type { TestStaff } from '../admin/admin.test-utils.js';
 import { trackedRoutes } from '../admin/route-catalogue.js';
-import { asMoneyAction, bankCard, call, createOperator, ok, refused, setDepositMethods, BANK_METHOD } from '../cashier/cashier.test-utils.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../ledger/ledger.test-utils.js';
 import type { RoundsEngine } from '../rounds/engine/engine.js';
 import { createRoundsRepository, type RoomRow, type RoundRow } from '../rounds/rounds.repository.js';
-import { roomTypes } from '../rounds/rounds.tables.js';
-import { buildRoundsHarness, roundsOfType, seedRoundsForTest, standardRoom, START, type RoundsHarness } from '../rounds/rounds.test-utils.js';
 
 // START is Sunday 22 Nov 2026, 10:00:10 in Ho Chi Minh City (the default TIMEZONE, UTC+7).
 const HOUR = 60 * 60 * 1000;
@@ -39,20 +46,13 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  harness.clock.set(START);
-  await database.reset();
-  await seedAccountsForTest(database, harness.clock);
-  await seedRoundsForTest(database);
-  await database.db.update(roomTypes).set({ enabled: false }).where(inArray(roomTypes.roomType, [4, 15, 16]));
-  engine = harness.engine();
-  await engine.tick();
+  engine = await openRoundsWorld(database, harness, { running: [1] });
   round = (await roundsOfType(database, 1))[0]!;
   room = (await createRoundsRepository({ db: database.db }).room(ROOM))!;
   owner = await createOperator(database, 'owner', harness.clock);
   finance = await createOperator(database, 'finance', harness.clock);
   await setDepositMethods(harness.app, owner, [BANK_METHOD]);
-  alice = await createPlayerForTest(database, { clock: harness.clock, level: 8 });
-  await fundPlayerForTest(database.db, alice.playerId, 100_000);
+  alice = await fundedPlayer(database, { clock: harness.clock, level: 8 });
   harness.clock.set(round.opensAt);
 });
 
@@ -64,7 +64,13 @@ const app = () => harness.app;
 const state = (player = alice) => ok<ProtectionState>(app(), '/api/Protect/state', { token: player.token });
 const setLimit = (kind: string, period: string, amount: string | null, player = alice) =>
   ok<ProtectionState>(app(), '/api/Protect/setLimit', { token: player.token, kind, period, amount });
-const recharge = (money: string, player = alice) => call<{ id: string; errCode?: number }>(app(), '/api/Game/recharge', { token: player.token, money, pay_name: 'Alice', method: BANK_METHOD.id });
+const recharge = (money: string, player = alice) =>
+  call<{ id: string; errCode?: number }>(app(), '/api/Game/recharge', {
+    token: player.token,
+    money,
+    pay_name: 'Alice',
+    method: BANK_METHOD.id,
+  });
 const depositOk = async (money: string) => {
   const answer = await recharge(money);
   expect(answer.code, JSON.stringify(answer)).toBe(1);
@@ -80,19 +86,34 @@ const order = (amount: number, player = alice, key?: string) =>
     ...(key ? { order_key: key } : {}),
   });
 const exclude = (duration: string, password = alice.password, player = alice) =>
-  call<ProtectionState & { errCode?: number }>(app(), '/api/Protect/exclude', { token: player.token, duration, password });
-const dayLimit = (view: ProtectionState, kind: 'deposit' | 'loss') => view.limits[kind].find((limit) => limit.period === 'day')!;
+  call<ProtectionState & { errCode?: number }>(app(), '/api/Protect/exclude', {
+    token: player.token,
+    duration,
+    password,
+  });
+const dayLimit = (view: ProtectionState, kind: 'deposit' | 'loss') =>
+  view.limits[kind].find((limit) => limit.period === 'day')!;
 
 describe('deposit limits', () => {
   it('refuses a request above what remains, saying what remains and when it resets', async () => {
     await setLimit('deposit', 'day', '100');
     const first = await depositOk('60');
-    const refusal = await call<{ errCode: number }>(app(), '/api/Game/recharge', { token: alice.token, money: '50', pay_name: 'Alice', method: BANK_METHOD.id, lang: 'en' });
+    const refusal = await call<{ errCode: number }>(app(), '/api/Game/recharge', {
+      token: alice.token,
+      money: '50',
+      pay_name: 'Alice',
+      method: BANK_METHOD.id,
+      lang: 'en',
+    });
     expect(refusal.data.errCode).toBe(ErrorCode.DepositLimitReached);
     // The day ends at local midnight: 2026-11-23 00:00 in Ho Chi Minh City.
     expect(refusal.info).toBe('This deposit is above your deposit limit: 40.00 left until 2026-11-23 00:00');
     const second = await depositOk('40');
-    expect(dayLimit(await state(), 'deposit')).toMatchObject({ amount: '100.00', used: '100.00', remaining: '0.00' });
+    expect(dayLimit(await state(), 'deposit')).toMatchObject({
+      amount: '100.00',
+      used: '100.00',
+      remaining: '0.00',
+    });
     // Pending requests count as used until resolved; approved ones count on their day only.
     expect((await approve(first)).code).toBe(1);
     expect((await approve(second)).code).toBe(1);
@@ -106,7 +127,12 @@ describe('deposit limits', () => {
     await setLimit('deposit', 'week', '80');
     await setLimit('deposit', 'month', '1000');
     await depositOk('70');
-    const refusal = await refused(app(), '/api/Game/recharge', { token: alice.token, money: '20', pay_name: 'A', method: BANK_METHOD.id }, ErrorCode.DepositLimitReached);
+    const refusal = await refused(
+      app(),
+      '/api/Game/recharge',
+      { token: alice.token, money: '20', pay_name: 'A', method: BANK_METHOD.id },
+      ErrorCode.DepositLimitReached,
+    );
     expect(refusal).toMatchObject({ field: 'money' });
     await depositOk('10');
   });
@@ -114,27 +140,55 @@ describe('deposit limits', () => {
   it('lowers a limit at once and raises it only after 24 hours', async () => {
     await setLimit('deposit', 'month', '100');
     const lowered = await setLimit('deposit', 'month', '50');
-    expect(lowered.limits.deposit.find((limit) => limit.period === 'month')).toMatchObject({ amount: '50.00', pending: null });
+    expect(lowered.limits.deposit.find((limit) => limit.period === 'month')).toMatchObject({
+      amount: '50.00',
+      pending: null,
+    });
     const raised = await setLimit('deposit', 'month', '300');
     const month = raised.limits.deposit.find((limit) => limit.period === 'month')!;
     expect(month).toMatchObject({ amount: '50.00', pending: { amount: '300.00' } });
     expect(month.pending!.effectiveAt).toBe(harness.clock.now().getTime() + DAY);
-    await refused(app(), '/api/Game/recharge', { token: alice.token, money: '60', pay_name: 'A', method: BANK_METHOD.id }, ErrorCode.DepositLimitReached);
+    await refused(
+      app(),
+      '/api/Game/recharge',
+      { token: alice.token, money: '60', pay_name: 'A', method: BANK_METHOD.id },
+      ErrorCode.DepositLimitReached,
+    );
     harness.clock.advanceMs(DAY - 1000);
-    await refused(app(), '/api/Game/recharge', { token: alice.token, money: '60', pay_name: 'A', method: BANK_METHOD.id }, ErrorCode.DepositLimitReached);
+    await refused(
+      app(),
+      '/api/Game/recharge',
+      { token: alice.token, money: '60', pay_name: 'A', method: BANK_METHOD.id },
+      ErrorCode.DepositLimitReached,
+    );
     harness.clock.advanceMs(1000);
     await depositOk('60');
-    expect((await state()).limits.deposit.find((limit) => limit.period === 'month')).toMatchObject({ amount: '300.00', pending: null });
+    expect((await state()).limits.deposit.find((limit) => limit.period === 'month')).toMatchObject({
+      amount: '300.00',
+      pending: null,
+    });
   });
 
   it('removes a limit only after 24 hours', async () => {
     await setLimit('deposit', 'week', '30');
     const removing = await setLimit('deposit', 'week', null);
-    expect(removing.limits.deposit.find((limit) => limit.period === 'week')).toMatchObject({ amount: '30.00', pending: { amount: null } });
-    await refused(app(), '/api/Game/recharge', { token: alice.token, money: '40', pay_name: 'A', method: BANK_METHOD.id }, ErrorCode.DepositLimitReached);
+    expect(removing.limits.deposit.find((limit) => limit.period === 'week')).toMatchObject({
+      amount: '30.00',
+      pending: { amount: null },
+    });
+    await refused(
+      app(),
+      '/api/Game/recharge',
+      { token: alice.token, money: '40', pay_name: 'A', method: BANK_METHOD.id },
+      ErrorCode.DepositLimitReached,
+    );
     harness.clock.advanceMs(DAY);
     await depositOk('40');
-    expect((await state()).limits.deposit.find((limit) => limit.period === 'week')).toMatchObject({ amount: null, pending: null, remaining: null });
+    expect((await state()).limits.deposit.find((limit) => limit.period === 'week')).toMatchObject({
+      amount: null,
+      pending: null,
+      remaining: null,
+    });
   });
 
   it('refuses the approval that would break the limit in force at approval time', async () => {
@@ -142,19 +196,36 @@ describe('deposit limits', () => {
     const second = await depositOk('80');
     await setLimit('deposit', 'day', '100');
     expect((await approve(first)).code).toBe(1);
-    const refusal = await call<{ errCode: number }>(app(), '/api/admin/deposits/approve', { ...asMoneyAction(finance, { id: second }), lang: 'en' });
+    const refusal = await call<{ errCode: number }>(app(), '/api/admin/deposits/approve', {
+      ...asMoneyAction(finance, { id: second }),
+      lang: 'en',
+    });
     expect(refusal.data.errCode).toBe(ErrorCode.DepositLimitAtApproval);
     expect(refusal.info).toContain('20.00');
     // Nothing moved: the request is still pending and can be rejected (with the next 30 s step's
     // code: each two-factor code is accepted once).
     harness.clock.advanceMs(30_000);
-    const rejected = await call(app(), '/api/admin/deposits/reject', asMoneyAction(finance, { id: second, reason: 'over the player limit' }));
+    const rejected = await call(
+      app(),
+      '/api/admin/deposits/reject',
+      asMoneyAction(finance, { id: second, reason: 'over the player limit' }),
+    );
     expect(rejected.code).toBe(1);
   });
 
   it('refuses a bad amount without storing anything', async () => {
-    await refused(app(), '/api/Protect/setLimit', { token: alice.token, kind: 'deposit', period: 'day', amount: '-5' }, ErrorCode.AmountNotPositive);
-    await refused(app(), '/api/Protect/setLimit', { token: alice.token, kind: 'deposit', period: 'day', amount: '1.234' }, ErrorCode.IncorrectAmount);
+    await refused(
+      app(),
+      '/api/Protect/setLimit',
+      { token: alice.token, kind: 'deposit', period: 'day', amount: '-5' },
+      ErrorCode.AmountNotPositive,
+    );
+    await refused(
+      app(),
+      '/api/Protect/setLimit',
+      { token: alice.token, kind: 'deposit', period: 'day', amount: '1.234' },
+      ErrorCode.IncorrectAmount,
+    );
     expect((await state()).limits.deposit.every((limit) => limit.amount === null)).toBe(true);
   });
 });
@@ -181,7 +252,9 @@ describe('loss limits', () => {
     expect((await order(20)).code).toBe(1);
     harness.clock.set(round.drawsAt);
     await engine.tick();
-    const settled = await database.db.query.orders.findFirst({ where: (orders) => eq(orders.playerId, alice.playerId) });
+    const settled = await database.db.query.orders.findFirst({
+      where: (orders) => eq(orders.playerId, alice.playerId),
+    });
     const net = settled!.total - settled!.payout;
     const week = (await state()).limits.loss.find((limit) => limit.period === 'week')!;
     expect(week.used).toBe((Math.max(0, net) / 100).toFixed(2));
@@ -196,24 +269,47 @@ describe('time-out and self-exclusion', () => {
   });
 
   it('blocks orders and deposits at once, ends other sessions, keeps login, balance and withdrawal', async () => {
-    const phone = await createPlayerSessionsService({ db: database.db, clock: harness.clock }).open(alice.playerId, { ip: null, userAgent: 'phone' });
-    const cardId = (await ok<{ id: string }>(app(), '/api/Game/addbankcard', { token: alice.token, ...bankCard() })).id;
+    const phone = await createPlayerSessionsService({ db: database.db, clock: harness.clock }).open(
+      alice.playerId,
+      { ip: null, userAgent: 'phone' },
+    );
+    const cardId = (
+      await ok<{ id: string }>(app(), '/api/Game/addbankcard', { token: alice.token, ...bankCard() })
+    ).id;
     const excluded = await exclude('24h');
     expect(excluded.code).toBe(1);
-    expect(excluded.data.exclusion).toMatchObject({ kind: 'timeout', duration: '24h', endsAt: harness.clock.now().getTime() + DAY });
+    expect(excluded.data.exclusion).toMatchObject({
+      kind: 'timeout',
+      duration: '24h',
+      endsAt: harness.clock.now().getTime() + DAY,
+    });
     expect((await call(app(), '/api/Protect/state', { token: phone.token })).code).toBe(409);
 
-    const blockedOrder = await call<{ errCode: number }>(app(), '/api/Game/order', { token: alice.token, lang: 'en', gameid: round.id, roomid: ROOM, order_info: [[0, formatOdds(room.rates[0]!), 10]] });
+    const blockedOrder = await call<{ errCode: number }>(app(), '/api/Game/order', {
+      token: alice.token,
+      lang: 'en',
+      gameid: round.id,
+      roomid: ROOM,
+      order_info: [[0, formatOdds(room.rates[0]!), 10]],
+    });
     expect(blockedOrder.data.errCode).toBe(ErrorCode.GamblingBlocked);
     expect(blockedOrder.info).toContain('until 2026-11-23 10:');
     expect((await recharge('10')).data.errCode).toBe(ErrorCode.GamblingBlocked);
 
     // Still allowed: a new login, the balance, the fund flow and a withdrawal.
-    const login = await call<{ token: string }>(app(), '/api/Index/login', { username: alice.username, password: alice.password });
+    const login = await call<{ token: string }>(app(), '/api/Index/login', {
+      username: alice.username,
+      password: alice.password,
+    });
     expect(login.code).toBe(1);
     expect((await call(app(), '/api/Game/getuserinfo', { token: login.data.token })).code).toBe(1);
     expect((await call(app(), '/api/Game/getfinanceflow', { token: alice.token })).code).toBe(1);
-    const withdrawal = await call(app(), '/api/Game/withdraw', { token: alice.token, bank_id: cardId, money: '100', pwd: '246810' });
+    const withdrawal = await call(app(), '/api/Game/withdraw', {
+      token: alice.token,
+      bank_id: cardId,
+      money: '100',
+      pwd: '246810',
+    });
     expect(withdrawal.code, JSON.stringify(withdrawal)).toBe(1);
   });
 
@@ -226,7 +322,11 @@ describe('time-out and self-exclusion', () => {
     const consoleCalls = trackedRoutes(app())
       .map((route) => route.url)
       .filter((url) => url.toLowerCase().includes('protect'));
-    expect(consoleCalls.filter((url) => url.startsWith('/api/admin/')).every((url) => /\/(get|history|historyCsv|recall|helpLinks(\/update)?)$/.test(url))).toBe(true);
+    expect(
+      consoleCalls
+        .filter((url) => url.startsWith('/api/admin/'))
+        .every((url) => /\/(get|history|historyCsv|recall|helpLinks(\/update)?)$/.test(url)),
+    ).toBe(true);
     // Unfreezing (a staff action) does not lift it either.
     await call(app(), '/api/admin/players/unfreeze', { token: owner.token, userId: alice.playerId });
     harness.clock.advanceMs(7 * DAY - 1000);
@@ -242,27 +342,48 @@ describe('time-out and self-exclusion', () => {
     expect(excluded.data.exclusion).toMatchObject({ kind: 'self_exclusion', duration: '6m' });
     harness.clock.advanceMs(180 * DAY);
     // Sessions last a week from their last use: log in again first.
-    const login = await ok<{ token: string }>(app(), '/api/Index/login', { username: alice.username, password: alice.password });
-    expect((await recharge('10', { ...alice, token: login.token })).data.errCode).toBe(ErrorCode.GamblingBlocked);
+    const login = await ok<{ token: string }>(app(), '/api/Index/login', {
+      username: alice.username,
+      password: alice.password,
+    });
+    expect((await recharge('10', { ...alice, token: login.token })).data.errCode).toBe(
+      ErrorCode.GamblingBlocked,
+    );
   });
 });
 
 describe('reality check and session', () => {
   it('keeps the interval and answers the session start and net result from the server', async () => {
-    const updated = await ok<ProtectionState>(app(), '/api/Protect/setRealityCheck', { token: alice.token, minutes: 15 });
+    const updated = await ok<ProtectionState>(app(), '/api/Protect/setRealityCheck', {
+      token: alice.token,
+      minutes: 15,
+    });
     expect(updated.realityCheckMinutes).toBe(15);
-    await refused(app(), '/api/Protect/setRealityCheck', { token: alice.token, minutes: 20 }, ErrorCode.RealityCheckInterval);
+    await refused(
+      app(),
+      '/api/Protect/setRealityCheck',
+      { token: alice.token, minutes: 20 },
+      ErrorCode.RealityCheckInterval,
+    );
     // Orders before the login do not count: the round opened before this session started.
     harness.clock.set(new Date(START.getTime() + 30_000));
     expect((await order(12)).code).toBe(1);
     harness.clock.advanceMs(60_000);
     const session = await ok<SessionView>(app(), '/api/Protect/session', { token: alice.token });
-    expect(session).toEqual({ startedAt: START.getTime(), serverNow: harness.clock.now().getTime(), netResult: '-12.00', realityCheckMinutes: 15 });
+    expect(session).toEqual({
+      startedAt: START.getTime(),
+      serverNow: harness.clock.now().getTime(),
+      netResult: '-12.00',
+      realityCheckMinutes: 15,
+    });
   });
 
   it('offers limits until the player sets one or skips', async () => {
     expect((await state()).limitsOffered).toBe(false);
-    expect((await ok<ProtectionState>(app(), '/api/Protect/skipLimitsOffer', { token: alice.token })).limitsOffered).toBe(true);
+    expect(
+      (await ok<ProtectionState>(app(), '/api/Protect/skipLimitsOffer', { token: alice.token }))
+        .limitsOffered,
+    ).toBe(true);
   });
 });
 
@@ -271,24 +392,51 @@ describe('console', () => {
     await setLimit('deposit', 'day', '100');
     await setLimit('deposit', 'day', '200');
     await exclude('6w');
-    const view = await ok<{ limits: ProtectionState['limits']; exclusions: unknown[]; sessions: unknown[] }>(app(), '/api/admin/protection/get', {
-      token: finance.token,
-      userId: alice.playerId,
+    const view = await ok<{ limits: ProtectionState['limits']; exclusions: unknown[]; sessions: unknown[] }>(
+      app(),
+      '/api/admin/protection/get',
+      {
+        token: finance.token,
+        userId: alice.playerId,
+      },
+    );
+    expect(dayLimit(view as unknown as ProtectionState, 'deposit')).toMatchObject({
+      amount: '100.00',
+      pending: { amount: '200.00' },
     });
-    expect(dayLimit(view as unknown as ProtectionState, 'deposit')).toMatchObject({ amount: '100.00', pending: { amount: '200.00' } });
     expect(view.exclusions).toHaveLength(1);
     expect(view.sessions.length).toBeGreaterThan(0);
-    const audits = await database.db.select().from(auditLog).where(and(eq(auditLog.action, 'protection.view'), eq(auditLog.targetId, alice.playerId)));
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'protection.view'), eq(auditLog.targetId, alice.playerId)));
     expect(audits).toHaveLength(1);
     const content = await createOperator(database, 'content', harness.clock);
-    await refused(app(), '/api/admin/protection/get', { token: content.token, userId: alice.playerId }, ErrorCode.Forbidden);
+    await refused(
+      app(),
+      '/api/admin/protection/get',
+      { token: content.token, userId: alice.playerId },
+      ErrorCode.Forbidden,
+    );
   });
 
   it('lets the owner replace the help links (https only), audited', async () => {
     const links = [{ name: 'Local helpline site', url: 'https://help.example.org' }];
     await ok(app(), '/api/admin/protection/helpLinks/update', { token: owner.token, links });
     expect((await state()).helpLinks).toEqual(links);
-    expect((await call(app(), '/api/admin/protection/helpLinks/update', { token: owner.token, links: [{ name: 'x', url: 'http://plain.example.org' }] })).code).toBe(0);
-    await refused(app(), '/api/admin/protection/helpLinks/update', { token: finance.token, links }, ErrorCode.Forbidden);
+    expect(
+      (
+        await call(app(), '/api/admin/protection/helpLinks/update', {
+          token: owner.token,
+          links: [{ name: 'x', url: 'http://plain.example.org' }],
+        })
+      ).code,
+    ).toBe(0);
+    await refused(
+      app(),
+      '/api/admin/protection/helpLinks/update',
+      { token: finance.token, links },
+      ErrorCode.Forbidden,
+    );
   });
 });

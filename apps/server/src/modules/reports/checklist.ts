@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { queryRows, type Database } from '../../platform/db/database.js';
 import { SUPPORT_LINK_KEY } from '../app-config/app-config.service.js';
 import { DEPOSIT_METHODS_KEY } from '../cashier/cashier.settings.js';
-import { createSettingsRepository } from '../settings/settings.repository.js';
+import { createSettingsService } from '../settings/settings.service.js';
 
 const shownMethods = z.array(z.object({ enabled: z.boolean() }).passthrough());
 
@@ -14,7 +14,7 @@ const shownMethods = z.array(z.object({ enabled: z.boolean() }).passthrough());
  * dashboard shows it until every item is done.
  */
 export async function firstRunChecklist(db: Database): Promise<FirstRunChecklist> {
-  const settings = createSettingsRepository({ db });
+  const settings = createSettingsService({ db });
   const [[row], methods, supportUrl] = await Promise.all([
     queryRows<{ owner_2fa: boolean; house_code: boolean; banner: boolean }>(
       db,

@@ -10,7 +10,7 @@ import {
 } from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
-import { addDays } from '../cashier/time-zone.js';
+import { addDays } from '../../platform/time/local-day.js';
 import { emptyTally, figuresOf, tallyBy } from './gaming-figures.js';
 import { addMovement, emptyMoney, type MoneyTally } from './movements.js';
 import { dayBuckets, resolveRange } from './report-range.js';

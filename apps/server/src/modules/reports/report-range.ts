@@ -10,7 +10,7 @@ import {
   localDaysRange,
   parseLocalDate,
   type LocalDate,
-} from '../cashier/time-zone.js';
+} from '../../platform/time/local-day.js';
 import { rangeInvalid } from './reports.errors.js';
 import type { DayBucket } from './reports.queries.js';
 

@@ -9,7 +9,7 @@ import {
 } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
-import { actorOf } from '../cashier/console-actor.js';
+import { actorOf } from '../../platform/auth/console-actor.js';
 import type { PlayerBetsService } from './console/player-bets.service.js';
 import type { RoundsConsoleService } from './console/rounds-console.service.js';
 

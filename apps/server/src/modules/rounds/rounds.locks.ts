@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-
-/** Any constant shared by every instance: the first key of a round's betting lock. */
-export const ROUND_BETTING_LOCK_NAMESPACE = 7_310_204;
+import { ROUND_BETTING_LOCK_NAMESPACE } from '../../platform/db/advisory-locks.js';
 
 /**
  * A round's betting lock, a transaction-level advisory lock keyed by the round. Every order takes

@@ -13,7 +13,7 @@ import {
 } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
-import { playerIdOf } from '../cashier/console-actor.js';
+import { playerIdOf } from '../../platform/auth/console-actor.js';
 import type { FairService } from './fair/fair.service.js';
 import type { OrdersService } from './orders/orders.service.js';
 import type { RecordsService } from './records/records.service.js';

@@ -3,8 +3,6 @@ import type { Leadership } from '../../platform/db/database.js';
 import type { Accrual } from './accrual.js';
 import type { AccrualRunRecord } from './staking.settings.js';
 
-/** Any constant shared by every instance: the key of the accrual job's leadership lock. */
-export const ACCRUAL_LEADER_KEY = 7_310_300;
 /** How often the leader looks for due days; a day is paid at most this long after it is due. */
 export const ACCRUAL_INTERVAL_MS = 60_000;
 

@@ -7,16 +7,12 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import {
-  createPlayerForTest,
-  seedAccountsForTest,
-  type TestPlayer,
-} from '../accounts/accounts.test-utils.js';
-import type { TestStaff } from '../admin/admin.test-utils.js';
-import { call, createOperator, ok } from '../cashier/cashier.test-utils.js';
+import { call, ok } from '../../test/http.js';
+import { expectLedgerInvariants, fundPlayerForTest } from '../../test/ledger.js';
+import { createPlayerForTest, type TestPlayer } from '../../test/players.js';
+import { createOperator, type TestStaff } from '../../test/staff.js';
 import { ledgerTransfers } from '../ledger/ledger.tables.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../ledger/ledger.test-utils.js';
-import { createSettingsRepository } from '../settings/settings.repository.js';
+import { createSettingsService } from '../settings/settings.service.js';
 import { MAX_DAYS_PER_TRANSACTION } from './accrual.js';
 import { stakingContextOf } from './staking.module.js';
 import { ACCRUAL_LAST_RUN_KEY } from './staking.settings.js';
@@ -26,11 +22,11 @@ import {
   DAY,
   freshPlayerToken,
   fundReserve,
-  seedStakingForTest,
   stakingBalances,
   STAKING_START,
   transferInBody,
   type StakingHarness,
+  resetStakingWorld,
 } from './staking.test-utils.js';
 import { z } from 'zod';
 
@@ -57,10 +53,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  harness.clock.set(STAKING_START);
-  await database.reset();
-  await seedAccountsForTest(database, harness.clock);
-  await seedStakingForTest(database);
+  await resetStakingWorld(database, harness);
   owner = await createOperator(database, 'owner', harness.clock);
   alice = await createPlayerForTest(database, { clock: harness.clock });
   await fundPlayerForTest(database.db, alice.playerId, CASH);
@@ -289,7 +282,7 @@ describe('daily accrual', () => {
     await open();
     harness.clock.advanceMs(2 * DAY);
     await run();
-    const stored = await createSettingsRepository({ db: database.db }).get(
+    const stored = await createSettingsService({ db: database.db }).get(
       ACCRUAL_LAST_RUN_KEY,
       z.unknown(),
       null,

@@ -8,7 +8,7 @@ import {
 } from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
-import { inTransaction } from '../cashier/cashier.transaction.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { TransferInput } from '../ledger/ledger.types.js';
 import { createStakingRepository, type PositionRow } from './staking.repository.js';

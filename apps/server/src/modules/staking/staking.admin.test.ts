@@ -10,25 +10,21 @@ import {
 import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import {
-  createPlayerForTest,
-  seedAccountsForTest,
-  type TestPlayer,
-} from '../accounts/accounts.test-utils.js';
+import { call, ok, refused } from '../../test/http.js';
+import { expectLedgerInvariants } from '../../test/ledger.js';
+import { type TestPlayer, fundedPlayer } from '../../test/players.js';
+import { createOperator, type TestStaff } from '../../test/staff.js';
 import { auditLog } from '../admin/admin.tables.js';
-import type { TestStaff } from '../admin/admin.test-utils.js';
-import { call, createOperator, ok, refused } from '../cashier/cashier.test-utils.js';
 import { ledgerTransfers } from '../ledger/ledger.tables.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../ledger/ledger.test-utils.js';
 import {
   buildStakingHarness,
   DAY,
   fundReserve,
-  seedStakingForTest,
   stakingBalances,
   summaryOf,
   transferInBody,
   type StakingHarness,
+  resetStakingWorld,
 } from './staking.test-utils.js';
 
 let database: TestDatabase;
@@ -49,15 +45,11 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  harness.clock.set(new Date('2026-06-01T03:00:00Z'));
-  await database.reset();
-  await seedAccountsForTest(database, harness.clock);
-  await seedStakingForTest(database);
+  await resetStakingWorld(database, harness);
   owner = await createOperator(database, 'owner', harness.clock);
   finance = await createOperator(database, 'finance', harness.clock);
   support = await createOperator(database, 'support', harness.clock);
-  alice = await createPlayerForTest(database, { clock: harness.clock });
-  await fundPlayerForTest(database.db, alice.playerId, 2_000_000_00);
+  alice = await fundedPlayer(database, { clock: harness.clock, money: 2_000_000_00 });
 });
 
 afterEach(async () => {
@@ -275,8 +267,7 @@ describe('reserve funding', () => {
 describe('positions and liabilities', () => {
   it('lists positions by player and status, paged, with the username', async () => {
     await fund('200000');
-    const bob = await createPlayerForTest(database, { clock: harness.clock });
-    await fundPlayerForTest(database.db, bob.playerId, 500_000_00);
+    const bob = await fundedPlayer(database, { clock: harness.clock, money: 500_000_00 });
     await open();
     await open({ amount: '150000' });
     await open({ tierId: 2, amount: '300000' }, bob);

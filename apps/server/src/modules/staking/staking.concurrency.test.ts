@@ -5,17 +5,14 @@ import { createManualClock } from '../../platform/clock.js';
 import { openPostgres, type DatabaseHandle } from '../../platform/db/database.js';
 import { buildTestApp } from '../../test/test-app.js';
 import { createPostgresDatabase, type TestDatabase } from '../../test/test-database.js';
-import {
-  createPlayerForTest,
-  seedAccountsForTest,
-  type TestPlayer,
-} from '../accounts/accounts.test-utils.js';
-import type { TestStaff } from '../admin/admin.test-utils.js';
-import { call, createOperator, type Failure } from '../cashier/cashier.test-utils.js';
+import { call, type Failure } from '../../test/http.js';
+import { expectLedgerInvariants, fundPlayerForTest } from '../../test/ledger.js';
+import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../../test/players.js';
+import { createOperator, type TestStaff } from '../../test/staff.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../ledger/ledger.test-utils.js';
 import { createAccrual } from './accrual.js';
-import { createAccrualJob, ACCRUAL_LEADER_KEY } from './accrual-job.js';
+import { ACCRUAL_LEADER_KEY } from '../../platform/db/advisory-locks.js';
+import { createAccrualJob } from './accrual-job.js';
 import { createStakingSettings } from './staking.settings.js';
 import { stakingAccruals, stakingPositions } from './staking.tables.js';
 import { DAY, fundReserve, STAKING_START, summaryOf, transferInBody } from './staking.test-utils.js';

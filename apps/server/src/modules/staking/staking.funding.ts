@@ -8,9 +8,10 @@ import {
 import type { Database, Executor } from '../../platform/db/database.js';
 import { invalidField } from '../../platform/errors/app-error.js';
 import { recordAudit } from '../admin/audit.service.js';
-import { amountNotPositive, incorrectAmount } from '../cashier/cashier.errors.js';
-import { inTransaction } from '../cashier/cashier.transaction.js';
-import { auditEntry, type StaffActor } from '../cashier/console-actor.js';
+import { amountNotPositive, incorrectAmount } from '../../platform/errors/input-errors.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import { auditEntry } from '../../platform/audit/audit-entry.js';
+import type { StaffActor } from '../../platform/auth/console-actor.js';
 import { LedgerConflictError, type LedgerService } from '../ledger/ledger.service.js';
 import { releaseAboveHeadroom } from './staking.errors.js';
 import { FUNDING, lockReserve, RESERVE, reserveStateOf, transferIds } from './staking.reserve.js';

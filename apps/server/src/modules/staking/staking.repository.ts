@@ -1,7 +1,7 @@
 import type { StakingPositionStatus } from '@fairround/shared';
 import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { players } from '../accounts/players.tables.js';
+import { playerNames } from '../accounts/players.queries.js';
 import { stakingAccruals, stakingPositions, stakingTiers } from './staking.tables.js';
 
 export type TierRow = typeof stakingTiers.$inferSelect;
@@ -170,9 +170,9 @@ export function createStakingRepository({ db }: { db: Executor }) {
       const where = positionsWhere(filter);
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ position: stakingPositions, username: players.username })
+          .select({ position: stakingPositions, username: playerNames.username })
           .from(stakingPositions)
-          .leftJoin(players, eq(players.id, stakingPositions.playerId))
+          .leftJoin(playerNames, eq(playerNames.id, stakingPositions.playerId))
           .where(where)
           .orderBy(desc(stakingPositions.openedAt), desc(stakingPositions.id))
           .limit(filter.pageSize)

@@ -3,6 +3,7 @@ import type { Executor } from '../../platform/db/database.js';
 import { holdIdOf, holdReferenceOf, resolutionIdOf, type LedgerService } from '../ledger/ledger.service.js';
 import type { HoldRef, HouseAccountRef, PlayerAccountRef } from '../ledger/ledger.types.js';
 import { createStakingRepository } from './staking.repository.js';
+import { STAKING_RESERVE_LOCK_KEY } from '../../platform/db/advisory-locks.js';
 
 /** Where interest is paid from: funded by the operator, never below the interest promised. */
 export const RESERVE: HouseAccountRef = { kind: 'house', type: 'staking_reserve' };
@@ -23,16 +24,13 @@ export const transferIds = {
 };
 export const positionReference = (positionId: string) => holdReferenceOf(positionHold(positionId));
 
-/** Any constant shared by every instance: the key of the reserve lock. */
-const RESERVE_LOCK_KEY = 7_310_301;
-
 /**
  * Serialises everything that spends headroom (transfer-ins, releases) across every instance until
  * the transaction ends, so two of them can never both pass on the same free reserve. Accruals do
  * not take it: they lower the reserve and the promised interest by the same amount.
  */
 export async function lockReserve(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${RESERVE_LOCK_KEY}::bigint)`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${STAKING_RESERVE_LOCK_KEY}::bigint)`);
 }
 
 export type ReserveState = {

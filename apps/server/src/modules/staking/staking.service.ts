@@ -17,14 +17,12 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { invalidField, SessionRequiredError } from '../../platform/errors/app-error.js';
-import {
-  balanceInsufficient,
-  incorrectAmount,
-  isUniqueViolationOf,
-  notFound,
-} from '../cashier/cashier.errors.js';
-import { findPlayer, isUuid, lockPlayerCashier, requireActivePlayer } from '../cashier/cashier.players.js';
-import { inTransaction } from '../cashier/cashier.transaction.js';
+import { balanceInsufficient, incorrectAmount, notFound } from '../../platform/errors/input-errors.js';
+import { isUniqueViolationOf } from '../../platform/db/unique-violation.js';
+import { findPlayer, requireActivePlayer } from '../accounts/players.service.js';
+import { lockPlayerCashier } from '../cashier/cashier.players.js';
+import { isUuid } from '../../platform/http/ids.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import type { PayPasswordGuard } from '../cashier/pay-password.js';
 import { InsufficientFundsError, type LedgerService } from '../ledger/ledger.service.js';
 import type { ProtectionGuards } from '../protection/protection.guards.js';

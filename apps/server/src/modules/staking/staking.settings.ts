@@ -6,7 +6,7 @@ import {
 } from '@fairround/shared';
 import { z } from 'zod';
 import type { Executor } from '../../platform/db/database.js';
-import { createSettingsRepository } from '../settings/settings.repository.js';
+import { createSettingsService } from '../settings/settings.service.js';
 
 /** Keys of `settings` the staking module owns (values in minor units). */
 export const STAKING_LIMITS_KEY = 'staking.limits';
@@ -42,20 +42,20 @@ export function createStakingSettings({ minorDigits }: { minorDigits: number }) 
   return {
     /** The overall transfer-in limits: the seed's 100,000–1,500,000 until the owner changes them. */
     limits(executor: Executor): Promise<StakingLimits> {
-      return createSettingsRepository({ db: executor }).get(STAKING_LIMITS_KEY, limitsSchema, fallback);
+      return createSettingsService({ db: executor }).get(STAKING_LIMITS_KEY, limitsSchema, fallback);
     },
     async saveLimits(executor: Executor, limits: StakingLimits): Promise<void> {
-      await createSettingsRepository({ db: executor }).set(STAKING_LIMITS_KEY, limitsSchema.parse(limits));
+      await createSettingsService({ db: executor }).set(STAKING_LIMITS_KEY, limitsSchema.parse(limits));
     },
     lastRun(executor: Executor): Promise<AccrualRunRecord | null> {
-      return createSettingsRepository({ db: executor }).get(
+      return createSettingsService({ db: executor }).get(
         ACCRUAL_LAST_RUN_KEY,
         storedRunSchema.nullable(),
         null,
       );
     },
     async saveLastRun(executor: Executor, run: AccrualRunRecord): Promise<void> {
-      await createSettingsRepository({ db: executor }).set(ACCRUAL_LAST_RUN_KEY, storedRunSchema.parse(run));
+      await createSettingsService({ db: executor }).set(ACCRUAL_LAST_RUN_KEY, storedRunSchema.parse(run));
     },
   };
 }

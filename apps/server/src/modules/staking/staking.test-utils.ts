@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { createManualClock } from '../../platform/clock.js';
-import { buildTestApp } from '../../test/test-app.js';
+import { buildTestAppWithDeps } from '../../test/test-app.js';
+import { seedAccountsForTest } from '../../test/players.js';
 import type { TestDatabase } from '../../test/test-database.js';
 import { createPlayerSessionsService } from '../accounts/sessions/sessions.service.js';
-import type { TestStaff } from '../admin/admin.test-utils.js';
-import { call, ok } from '../cashier/cashier.test-utils.js';
+import { call, ok } from '../../test/http.js';
+import type { TestStaff } from '../../test/staff.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
 import { stakingContextOf } from './staking.module.js';
 import { seedStakingTiers } from './staking.seed.js';
@@ -28,16 +29,16 @@ export async function buildStakingHarness(
   env: Record<string, string> = {},
 ): Promise<StakingHarness> {
   const clock = createManualClock(STAKING_START);
-  let captured: AppDeps | null = null;
-  const app = await buildTestApp(database, {
-    clock,
-    env,
-    beforeReady: (_app, deps) => {
-      captured = deps;
-    },
-  });
-  const deps = captured as unknown as AppDeps;
+  const { app, deps } = await buildTestAppWithDeps(database, { clock, env });
   return { app, deps, clock, accrual: stakingContextOf(deps).accrual };
+}
+
+/** A clean world for one staking case: the database reset, the clock at the start day, accounts and tiers seeded. */
+export async function resetStakingWorld(database: TestDatabase, harness: StakingHarness): Promise<void> {
+  harness.clock.set(STAKING_START);
+  await database.reset();
+  await seedAccountsForTest(database, harness.clock);
+  await seedStakingForTest(database);
 }
 
 /** The default tiers again after a `database.reset()`. */

@@ -11,24 +11,20 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import {
-  createPlayerForTest,
-  seedAccountsForTest,
-  type TestPlayer,
-} from '../accounts/accounts.test-utils.js';
+import { call, ok, refused } from '../../test/http.js';
+import { expectLedgerInvariants } from '../../test/ledger.js';
+import { createPlayerForTest, type TestPlayer, fundedPlayer } from '../../test/players.js';
+import { createOperator, type TestStaff } from '../../test/staff.js';
 import { players } from '../accounts/players.tables.js';
-import type { TestStaff } from '../admin/admin.test-utils.js';
-import { call, createOperator, ok, refused } from '../cashier/cashier.test-utils.js';
 import { ledgerTransfers } from '../ledger/ledger.tables.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../ledger/ledger.test-utils.js';
 import { stakingPositions } from './staking.tables.js';
 import {
   buildStakingHarness,
   fundReserve,
-  seedStakingForTest,
   stakingBalances,
   transferInBody,
   type StakingHarness,
+  resetStakingWorld,
 } from './staking.test-utils.js';
 
 let database: TestDatabase;
@@ -47,13 +43,9 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  harness.clock.set(new Date('2026-06-01T03:00:00Z'));
-  await database.reset();
-  await seedAccountsForTest(database, harness.clock);
-  await seedStakingForTest(database);
+  await resetStakingWorld(database, harness);
   owner = await createOperator(database, 'owner', harness.clock);
-  alice = await createPlayerForTest(database, { clock: harness.clock });
-  await fundPlayerForTest(database.db, alice.playerId, 2_000_000_00);
+  alice = await fundedPlayer(database, { clock: harness.clock, money: 2_000_000_00 });
 });
 
 afterEach(async () => {
@@ -221,8 +213,11 @@ describe('transfer-in', () => {
 
   it('enforces the pay password', async () => {
     expect((await transferIn({ payPwd: '000000' })).data.errCode).toBe(ErrorCode.PayPasswordWrong);
-    const noPassword = await createPlayerForTest(database, { clock: harness.clock, payPassword: null });
-    await fundPlayerForTest(database.db, noPassword.playerId, 200_000_00);
+    const noPassword = await fundedPlayer(database, {
+      clock: harness.clock,
+      payPassword: null,
+      money: 200_000_00,
+    });
     expect((await transferIn({}, noPassword)).data.errCode).toBe(ErrorCode.PayPasswordMissing);
     for (let attempt = 0; attempt < 4; attempt += 1) await transferIn({ payPwd: '111111' });
     expect((await transferIn()).data.errCode).toBe(ErrorCode.TooManyAttempts);
@@ -254,8 +249,7 @@ describe('transfer-in', () => {
   });
 
   it('refuses more than the cash, a frozen account and a player on a break', async () => {
-    const poor = await createPlayerForTest(database, { clock: harness.clock });
-    await fundPlayerForTest(database.db, poor.playerId, 99_999_99);
+    const poor = await fundedPlayer(database, { clock: harness.clock, money: 99_999_99 });
     expect((await transferIn({}, poor)).data.errCode).toBe(ErrorCode.BalanceInsufficient);
     await ok(app(), '/api/Protect/exclude', {
       token: alice.token,
@@ -263,8 +257,7 @@ describe('transfer-in', () => {
       password: alice.password,
     });
     expect((await transferIn()).data.errCode).toBe(ErrorCode.GamblingBlocked);
-    const frozen = await createPlayerForTest(database, { clock: harness.clock });
-    await fundPlayerForTest(database.db, frozen.playerId, 200_000_00);
+    const frozen = await fundedPlayer(database, { clock: harness.clock, money: 200_000_00 });
     await database.db.update(players).set({ status: 'frozen' }).where(eq(players.id, frozen.playerId));
     // A frozen player's session is dead at the door (envelope 409); the transfer-in checks 1069 again inside.
     expect((await transferIn({}, frozen)).code).toBe(409);

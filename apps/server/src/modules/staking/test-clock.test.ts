@@ -1,23 +1,24 @@
 import { formatOdds, type StakingProceedsResponse, type StakingTransferInResponse } from '@fairround/shared';
-import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config/config.js';
 import { isOffsetClock } from '../../platform/test-clock.js';
 import { buildTestApp, postApi } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { createPlayerForTest, seedAccountsForTest } from '../accounts/accounts.test-utils.js';
-import { call, createOperator, ok } from '../cashier/cashier.test-utils.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../ledger/ledger.test-utils.js';
-import { createRoundsRepository } from '../rounds/rounds.repository.js';
-import { roomTypes, rounds } from '../rounds/rounds.tables.js';
+import { call, ok } from '../../test/http.js';
+import { expectLedgerInvariants } from '../../test/ledger.js';
+import { seedAccountsForTest, fundedPlayer } from '../../test/players.js';
 import {
   buildRoundsHarness,
+  type RoundsHarness,
   roundsOfType,
   seedRoundsForTest,
   standardRoom,
   START,
-  type RoundsHarness,
-} from '../rounds/rounds.test-utils.js';
+  runOnlyRoomTypes,
+} from '../../test/rounds.js';
+import { createOperator } from '../../test/staff.js';
+import { createRoundsRepository } from '../rounds/rounds.repository.js';
+import { rounds } from '../rounds/rounds.tables.js';
 import { fundReserve, seedStakingForTest, transferInBody } from './staking.test-utils.js';
 
 /**
@@ -57,10 +58,7 @@ describe('the test clock hook', () => {
     await seedAccountsForTest(database, harness.deps.clock);
     await seedStakingForTest(database);
     await seedRoundsForTest(database);
-    await database.db
-      .update(roomTypes)
-      .set({ enabled: false })
-      .where(inArray(roomTypes.roomType, [4, 15, 16]));
+    await runOnlyRoomTypes(database, [1]);
   });
 
   const advance = (ms: number) =>
@@ -88,8 +86,7 @@ describe('the test clock hook', () => {
   it('runs the staking accrual before it answers', async () => {
     const clock = harness.deps.clock;
     const owner = await createOperator(database, 'owner', clock);
-    const alice = await createPlayerForTest(database, { clock });
-    await fundPlayerForTest(database.db, alice.playerId, 200_000_00);
+    const alice = await fundedPlayer(database, { clock, money: 200_000_00 });
     expect((await fundReserve(harness.app, owner, '10000', clock.now())).code).toBe(1);
     const opened = await ok<StakingTransferInResponse>(harness.app, '/api/Finance/transferIn', {
       token: alice.token,
@@ -123,8 +120,7 @@ describe('the test clock hook', () => {
     const current = (await repository.currentRound(1, now))!;
     expect(current.drawsAt.getTime()).toBeGreaterThan(now.getTime());
     const room = (await repository.room(standardRoom(1)))!;
-    const alice = await createPlayerForTest(database, { clock });
-    await fundPlayerForTest(database.db, alice.playerId, 100_000);
+    const alice = await fundedPlayer(database, { clock });
     const order = await call(harness.app, '/api/Game/order', {
       token: alice.token,
       gameid: current.id,

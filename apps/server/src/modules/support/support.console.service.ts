@@ -8,13 +8,13 @@ import type {
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { recordAudit } from '../admin/audit.service.js';
-import { auditEntry, type StaffActor } from '../cashier/console-actor.js';
+import { auditEntry } from '../../platform/audit/audit-entry.js';
+import type { StaffActor } from '../../platform/auth/console-actor.js';
 import { alreadyInState, conversationNotFound } from './support.errors.js';
 import type { SupportNotifier } from './support.notify.js';
 import {
   findMessageByKey,
   insertMessage,
-  isUuid,
   listInbox,
   lockConversation,
   pageMessages,
@@ -23,6 +23,7 @@ import {
   updateConversation,
   type ConversationRow,
 } from './support.repository.js';
+import { isUuid } from '../../platform/http/ids.js';
 import { normaliseMessage, previewOf } from './support.text.js';
 
 const stateOf = (row: ConversationRow) => ({

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../platform/auth/route-policy.js';
 import { buildTestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../accounts/accounts.test-utils.js';
-import { createStaffForTest, type TestStaff } from '../admin/admin.test-utils.js';
+import { bankCard, setDepositMethods } from '../../test/cashier.js';
+import { call, ok, refused } from '../../test/http.js';
+import { expectLedgerInvariants, fundPlayerForTest } from '../../test/ledger.js';
+import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../../test/players.js';
+import { type TestStaff, staffOfEveryRole } from '../../test/staff.js';
 import { trackedRoutes } from '../admin/route-catalogue.js';
-import { bankCard, call, ok, refused, setDepositMethods } from '../cashier/cashier.test-utils.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../ledger/ledger.test-utils.js';
 
 const PATH = '/api/admin/support/player';
 const PAY_PASSWORD = '246810';
@@ -31,10 +32,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.reset();
   await seedAccountsForTest(database);
-  const roles: StaffRole[] = ['owner', 'finance', 'support', 'content'];
-  staff = Object.fromEntries(
-    await Promise.all(roles.map(async (role) => [role, await createStaffForTest(database, { role })])),
-  ) as Record<StaffRole, TestStaff>;
+  staff = await staffOfEveryRole(database);
   player = await createPlayerForTest(database, { payPassword: PAY_PASSWORD });
 });
 
@@ -64,20 +62,32 @@ describe('the player beside a support conversation', () => {
       pay_name: 'Payer One',
       method: 'acb-main',
     });
-    const card = await ok<{ id: string }>(app, '/api/Game/addbankcard', { token: player.token, ...bankCard() });
-    await ok(app, '/api/Game/withdraw', { token: player.token, bank_id: card.id, money: '40.25', pwd: PAY_PASSWORD });
+    const card = await ok<{ id: string }>(app, '/api/Game/addbankcard', {
+      token: player.token,
+      ...bankCard(),
+    });
+    await ok(app, '/api/Game/withdraw', {
+      token: player.token,
+      bank_id: card.id,
+      money: '40.25',
+      pwd: PAY_PASSWORD,
+    });
     const id = await conversationOf(player);
 
     const context = await ok<SupportPlayerContext>(app, PATH, { token: staff.support.token, id });
-    expect(context.player).toMatchObject({ id: player.playerId, username: player.username, status: 'active' });
+    expect(context.player).toMatchObject({
+      id: player.playerId,
+      username: player.username,
+      status: 'active',
+    });
     expect(context.balances).toEqual({ cash: '959.75', withdrawalHold: '40.25', betEscrow: '0.00' });
     expect(context.deposits.map((request) => [request.id, request.amount, request.status])).toEqual([
       [second.id, '30.00', 'pending'],
       [first.id, '250.50', 'pending'],
     ]);
-    expect(context.withdrawals.map((request) => [request.amount, request.status, request.resolvedAt])).toEqual([
-      ['40.25', 'pending', null],
-    ]);
+    expect(
+      context.withdrawals.map((request) => [request.amount, request.status, request.resolvedAt]),
+    ).toEqual([['40.25', 'pending', null]]);
     await expectLedgerInvariants(database.db);
   });
 
@@ -89,7 +99,12 @@ describe('the player beside a support conversation', () => {
   });
 
   it('refuses an unknown conversation (3003)', async () => {
-    await refused(app, PATH, { token: staff.support.token, id: '00000000-0000-4000-8000-000000000000' }, ErrorCode.NotFound);
+    await refused(
+      app,
+      PATH,
+      { token: staff.support.token, id: '00000000-0000-4000-8000-000000000000' },
+      ErrorCode.NotFound,
+    );
     await refused(app, PATH, { token: staff.support.token, id: 'not-a-uuid' }, ErrorCode.NotFound);
   });
 

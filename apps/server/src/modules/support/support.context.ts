@@ -4,14 +4,13 @@ import {
   type SupportContextRequest,
   type SupportPlayerContext,
 } from '@fairround/shared';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
-import { players } from '../accounts/players.tables.js';
-import { depositRequests } from '../cashier/deposits/deposits.tables.js';
-import { withdrawals } from '../cashier/withdrawals/withdrawals.tables.js';
+import { findPlayer } from '../accounts/players.service.js';
+import { recentRequestsOf } from '../cashier/cashier.queries.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { conversationNotFound } from './support.errors.js';
-import { isUuid } from './support.repository.js';
+import { isUuid } from '../../platform/http/ids.js';
 import { supportConversations } from './support.tables.js';
 
 type RequestRow = {
@@ -27,7 +26,11 @@ type RequestRow = {
  * balances from the ledger, and their latest deposit and withdrawal requests. Read-only; the
  * console links to the player's page for everything else.
  */
-export function createSupportContextService(deps: { db: Database; ledger: LedgerService; minorDigits: number }) {
+export function createSupportContextService(deps: {
+  db: Database;
+  ledger: LedgerService;
+  minorDigits: number;
+}) {
   const { db } = deps;
   const money = (minor: number) => formatMoney(minor, deps.minorDigits);
   const requestOf = (row: RequestRow): SupportContextRequest => ({
@@ -37,39 +40,20 @@ export function createSupportContextService(deps: { db: Database; ledger: Ledger
     createdAt: row.createdAt.getTime(),
     resolvedAt: row.resolvedAt?.getTime() ?? null,
   });
-  const requestColumns = <T extends typeof depositRequests | typeof withdrawals>(table: T) => ({
-    id: table.id,
-    amount: table.amount,
-    status: table.status,
-    createdAt: table.createdAt,
-    resolvedAt: table.resolvedAt,
-  });
-
   return {
     /** The player of conversation `id` (3003 when there is no such conversation). */
     async playerOf(id: string): Promise<SupportPlayerContext> {
       if (!isUuid(id)) throw conversationNotFound();
-      const [row] = await db
-        .select({ player: players })
+      const [conversation] = await db
+        .select({ playerId: supportConversations.playerId })
         .from(supportConversations)
-        .innerJoin(players, eq(players.id, supportConversations.playerId))
         .where(eq(supportConversations.id, id));
-      if (!row) throw conversationNotFound();
-      const { player } = row;
+      const player = conversation ? await findPlayer(db, conversation.playerId) : null;
+      if (!player) throw conversationNotFound();
       const [balances, deposits, payouts] = await Promise.all([
         deps.ledger.playerBalances(player.id),
-        db
-          .select(requestColumns(depositRequests))
-          .from(depositRequests)
-          .where(eq(depositRequests.playerId, player.id))
-          .orderBy(desc(depositRequests.createdAt), desc(depositRequests.id))
-          .limit(SUPPORT_CONTEXT_REQUESTS),
-        db
-          .select(requestColumns(withdrawals))
-          .from(withdrawals)
-          .where(eq(withdrawals.playerId, player.id))
-          .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-          .limit(SUPPORT_CONTEXT_REQUESTS),
+        recentRequestsOf(db, 'deposit', player.id, SUPPORT_CONTEXT_REQUESTS),
+        recentRequestsOf(db, 'withdrawal', player.id, SUPPORT_CONTEXT_REQUESTS),
       ]);
       return {
         player: {

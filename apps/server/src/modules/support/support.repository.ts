@@ -2,16 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { SupportConversationSummary, SupportInboxFilter, SupportMessage } from '@fairround/shared';
 import { and, count, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { players } from '../accounts/players.tables.js';
+import { isUuid } from '../../platform/http/ids.js';
+import { playerNames } from '../accounts/players.queries.js';
 import { supportConversations, supportMessages } from './support.tables.js';
 
 export type ConversationRow = typeof supportConversations.$inferSelect;
 export type MessageRow = typeof supportMessages.$inferSelect;
 export type NewMessage = Pick<MessageRow, 'conversationId' | 'sender' | 'staffId' | 'staffUsername' | 'body' | 'clientKey'>;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids arrive from clients; anything that is not a uuid matches nothing and never reaches SQL. */
-export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 export function toWireMessage(row: MessageRow, forStaff: boolean): SupportMessage {
   return {
@@ -101,8 +98,8 @@ export async function countPlayerMessagesSince(db: Executor, conversationId: str
 
 const summaryColumns = {
   conversation: supportConversations,
-  username: players.username,
-  nickname: players.nickname,
+  username: playerNames.username,
+  nickname: playerNames.nickname,
 };
 type SummaryRow = { conversation: ConversationRow; username: string | null; nickname: string | null };
 
@@ -128,7 +125,7 @@ export async function summaryOf(db: Executor, id: string): Promise<SupportConver
   const [row] = await db
     .select(summaryColumns)
     .from(supportConversations)
-    .leftJoin(players, eq(players.id, supportConversations.playerId))
+    .leftJoin(playerNames, eq(playerNames.id, supportConversations.playerId))
     .where(eq(supportConversations.id, id));
   return row ? toSummary(row) : null;
 }
@@ -153,7 +150,7 @@ export async function listInbox(
     db
       .select(summaryColumns)
       .from(supportConversations)
-      .leftJoin(players, eq(players.id, supportConversations.playerId))
+      .leftJoin(playerNames, eq(playerNames.id, supportConversations.playerId))
       .where(where)
       // Unread first, then the most recent activity.
       .orderBy(sql`(${supportConversations.staffUnread} > 0) desc`, sql`${supportConversations.lastMessageAt} desc nulls last`)

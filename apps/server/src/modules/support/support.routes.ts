@@ -1,7 +1,7 @@
-import { supportHistoryBodyShape, supportSendBodyShape } from '@fairround/shared';
+import { supportEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
-import { playerIdOf } from '../cashier/console-actor.js';
+import { playerIdOf } from '../../platform/auth/console-actor.js';
 import type { SupportPlayerService } from './support.player.service.js';
 
 const PLAYER = { kind: 'player' } as const;
@@ -12,31 +12,29 @@ const SEND_RATE_LIMIT = { max: 120, timeWindowMs: 60_000 };
 /** The player's support chat calls (`/api/Support/*`); new messages also arrive on `/ws` `support`. */
 export function registerSupportRoutes(app: FastifyInstance, support: SupportPlayerService): void {
   apiRoute(app, {
-    path: '/api/Support/history',
+    endpoint: supportEndpoints.history,
     auth: PLAYER,
     tags: TAGS,
     summary: "The player's own conversation: status, unread count and a page of messages (oldest first)",
-    body: supportHistoryBodyShape,
     handler: (request) => support.history(playerIdOf(request), request.body),
   });
   apiRoute(app, {
-    path: '/api/Support/send',
+    endpoint: supportEndpoints.send,
     auth: PLAYER,
     tags: TAGS,
     summary: 'Sends a text message to support (1001 empty, 3040 too long, 3002 too many); clientKey makes retries safe',
-    body: supportSendBodyShape,
     rateLimit: SEND_RATE_LIMIT,
     handler: (request) => support.send(playerIdOf(request), request.body),
   });
   apiRoute(app, {
-    path: '/api/Support/read',
+    endpoint: supportEndpoints.read,
     auth: PLAYER,
     tags: TAGS,
     summary: "Marks the operators' messages read",
     handler: (request) => support.markRead(playerIdOf(request)),
   });
   apiRoute(app, {
-    path: '/api/Support/unread',
+    endpoint: supportEndpoints.unread,
     auth: PLAYER,
     tags: TAGS,
     summary: "How many of the operators' messages the player has not read (the tab badge)",

@@ -1,14 +1,19 @@
-import { ErrorCode, SUPPORT_MESSAGE_MAX_LENGTH, SUPPORT_PLAYER_RATE_LIMIT, type SupportHistory } from '@fairround/shared';
+import {
+  ErrorCode,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_PLAYER_RATE_LIMIT,
+  type SupportHistory,
+} from '@fairround/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userChannel, type HubEvent, type Realtime } from '../../platform/ws/realtime.js';
-import { buildTestApp } from '../../test/test-app.js';
+import { buildTestAppWithDeps } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../accounts/accounts.test-utils.js';
+import { call, ok, refused } from '../../test/http.js';
+import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../../test/players.js';
+import { createStaffForTest, type TestStaff } from '../../test/staff.js';
 import { auditLog } from '../admin/admin.tables.js';
-import { createStaffForTest, type TestStaff } from '../admin/admin.test-utils.js';
-import { call, ok, refused } from '../cashier/cashier.test-utils.js';
 import { supportMessages } from './support.tables.js';
 
 let database: TestDatabase;
@@ -22,11 +27,10 @@ let bob: TestPlayer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database, {
-    beforeReady: (_instance, deps) => {
-      realtime = deps.realtime;
-    },
-  });
+  ({
+    app,
+    deps: { realtime },
+  } = await buildTestAppWithDeps(database));
 });
 
 afterAll(async () => {
@@ -44,8 +48,22 @@ beforeEach(async () => {
   bob = await createPlayerForTest(database);
 });
 
-type Message = { id: string; seq: number; sender: string; content: string; staffName?: string | null; clientKey?: string | null };
-type Summary = { id: string; playerId: string; username: string; status: string; unread: number; assignedTo: { username: string } | null };
+type Message = {
+  id: string;
+  seq: number;
+  sender: string;
+  content: string;
+  staffName?: string | null;
+  clientKey?: string | null;
+};
+type Summary = {
+  id: string;
+  playerId: string;
+  username: string;
+  status: string;
+  unread: number;
+  assignedTo: { username: string } | null;
+};
 type Detail = { conversation: Summary; messages: Message[]; hasMore: boolean };
 
 const send = (player: TestPlayer, content: string, extra: Record<string, unknown> = {}) =>
@@ -87,7 +105,10 @@ describe('player chat', () => {
     const bobs = await history(bob);
     expect(bobs.messages).toEqual([]);
     // Ids in the body are not part of the player calls: a forged one changes nothing.
-    const forged = await ok<SupportHistory>(app, '/api/Support/history', { token: bob.token, id: conversation.id });
+    const forged = await ok<SupportHistory>(app, '/api/Support/history', {
+      token: bob.token,
+      id: conversation.id,
+    });
     expect(forged.messages).toEqual([]);
     // Nor can a player use the console calls.
     const answer = await call(app, '/api/admin/support/get', { token: bob.token, id: conversation.id });
@@ -97,17 +118,37 @@ describe('player chat', () => {
   it('cleans text and refuses empty or over-long messages', async () => {
     const stored = await send(alice, '  hello\r\nthere\u0007\u202E ');
     expect(stored.content).toBe('hello\nthere');
-    const empty = await refused(app, '/api/Support/send', { token: alice.token, content: ' \n\u0000 ' }, ErrorCode.IncompleteParameters);
+    const empty = await refused(
+      app,
+      '/api/Support/send',
+      { token: alice.token, content: ' \n\u0000 ' },
+      ErrorCode.IncompleteParameters,
+    );
     expect(empty.field).toBe('content');
-    await refused(app, '/api/Support/send', { token: alice.token, content: 'x'.repeat(SUPPORT_MESSAGE_MAX_LENGTH + 1) }, ErrorCode.SupportMessageTooLong);
+    await refused(
+      app,
+      '/api/Support/send',
+      { token: alice.token, content: 'x'.repeat(SUPPORT_MESSAGE_MAX_LENGTH + 1) },
+      ErrorCode.SupportMessageTooLong,
+    );
     // Emoji count as one character each, so the limit holds for any script.
     await send(alice, '🙂'.repeat(SUPPORT_MESSAGE_MAX_LENGTH));
-    await refused(app, '/api/Support/send', { token: alice.token, content: 123 }, ErrorCode.IncompleteParameters);
+    await refused(
+      app,
+      '/api/Support/send',
+      { token: alice.token, content: 123 },
+      ErrorCode.IncompleteParameters,
+    );
   });
 
   it('limits how fast a player can send', async () => {
     for (let i = 0; i < SUPPORT_PLAYER_RATE_LIMIT.messages; i += 1) await send(alice, `message ${i}`);
-    await refused(app, '/api/Support/send', { token: alice.token, content: 'one more' }, ErrorCode.RateLimited);
+    await refused(
+      app,
+      '/api/Support/send',
+      { token: alice.token, content: 'one more' },
+      ErrorCode.RateLimited,
+    );
     // The limit is per player.
     await send(bob, 'still fine');
   });
@@ -133,7 +174,12 @@ describe('console inbox', () => {
     await send(alice, 'help');
     const conversation = await conversationOf(alice);
     for (const path of ['list', 'get', 'assign', 'reply', 'close', 'reopen']) {
-      await refused(app, `/api/admin/support/${path}`, { token: finance.token, id: conversation.id, content: 'x' }, ErrorCode.Forbidden);
+      await refused(
+        app,
+        `/api/admin/support/${path}`,
+        { token: finance.token, id: conversation.id, content: 'x' },
+        ErrorCode.Forbidden,
+      );
     }
     expect((await inbox(agent)).total).toBe(1);
   });
@@ -144,7 +190,9 @@ describe('console inbox', () => {
     const alices = await conversationOf(alice);
     expect((await inbox(agent, { filter: 'unassigned' })).total).toBe(2);
     await ok(app, '/api/admin/support/assign', { token: agent.token, id: alices.id });
-    expect((await inbox(agent, { filter: 'assigned' })).items.map((i) => i.playerId)).toEqual([alice.playerId]);
+    expect((await inbox(agent, { filter: 'assigned' })).items.map((i) => i.playerId)).toEqual([
+      alice.playerId,
+    ]);
     expect((await inbox(owner, { filter: 'assigned' })).total).toBe(0);
     await ok(app, '/api/admin/support/get', { token: agent.token, id: alices.id });
     expect((await inbox(agent, { unreadOnly: true })).items.map((i) => i.playerId)).toEqual([bob.playerId]);
@@ -155,18 +203,37 @@ describe('console inbox', () => {
 
   it('answers 3003 for unknown conversations and 3018 for a change already made', async () => {
     await refused(app, '/api/admin/support/get', { token: agent.token, id: 'nope' }, ErrorCode.NotFound);
-    await refused(app, '/api/admin/support/reply', { token: agent.token, id: crypto.randomUUID(), content: 'hi' }, ErrorCode.NotFound);
+    await refused(
+      app,
+      '/api/admin/support/reply',
+      { token: agent.token, id: crypto.randomUUID(), content: 'hi' },
+      ErrorCode.NotFound,
+    );
     await send(alice, 'hello');
     const conversation = await conversationOf(alice);
-    await refused(app, '/api/admin/support/reopen', { token: agent.token, id: conversation.id }, ErrorCode.AlreadyProcessed);
-    await refused(app, '/api/admin/support/reply', { token: agent.token, id: conversation.id, content: '   ' }, ErrorCode.IncompleteParameters);
+    await refused(
+      app,
+      '/api/admin/support/reopen',
+      { token: agent.token, id: conversation.id },
+      ErrorCode.AlreadyProcessed,
+    );
+    await refused(
+      app,
+      '/api/admin/support/reply',
+      { token: agent.token, id: conversation.id, content: '   ' },
+      ErrorCode.IncompleteParameters,
+    );
   });
 
   it('audits replies and state changes in the same transaction', async () => {
     await send(alice, 'hello');
     const conversation = await conversationOf(alice);
     await ok(app, '/api/admin/support/assign', { token: agent.token, id: conversation.id });
-    const reply = await ok<Message>(app, '/api/admin/support/reply', { token: agent.token, id: conversation.id, content: 'How can we help?' });
+    const reply = await ok<Message>(app, '/api/admin/support/reply', {
+      token: agent.token,
+      id: conversation.id,
+      content: 'How can we help?',
+    });
     await ok(app, '/api/admin/support/close', { token: agent.token, id: conversation.id });
     await ok(app, '/api/admin/support/reopen', { token: owner.token, id: conversation.id });
     const rows = await database.db
@@ -184,7 +251,12 @@ describe('console inbox', () => {
     expect(rows[2]!.before).toMatchObject({ status: 'open' });
     expect(rows[2]!.after).toMatchObject({ status: 'closed' });
     // A refused change writes nothing.
-    await refused(app, '/api/admin/support/assign', { token: agent.token, id: conversation.id }, ErrorCode.AlreadyProcessed);
+    await refused(
+      app,
+      '/api/admin/support/assign',
+      { token: agent.token, id: conversation.id },
+      ErrorCode.AlreadyProcessed,
+    );
     const after = await database.db.select().from(auditLog).where(eq(auditLog.targetId, conversation.id));
     expect(after).toHaveLength(4);
   });
@@ -197,7 +269,10 @@ describe('console inbox', () => {
     expect(await ok(app, '/api/Support/unread', { token: alice.token })).toEqual({ unread: 1 });
     const seen = await history(alice);
     expect(seen.messages.at(-1)).toEqual(expect.not.objectContaining({ staffName: expect.anything() }));
-    const detail = await ok<Detail>(app, '/api/admin/support/get', { token: agent.token, id: conversation.id });
+    const detail = await ok<Detail>(app, '/api/admin/support/get', {
+      token: agent.token,
+      id: conversation.id,
+    });
     expect(detail.messages.at(-1)!.staffName).toBe(agent.username);
     expect(detail.conversation.assignedTo?.username).toBe(agent.username);
     await ok(app, '/api/Support/read', { token: alice.token });
@@ -228,7 +303,11 @@ describe('pushes over /ws', () => {
       }),
     ]);
     const conversation = await conversationOf(alice);
-    const reply = await ok<Message>(app, '/api/admin/support/reply', { token: agent.token, id: conversation.id, content: 'Yes, here.' });
+    const reply = await ok<Message>(app, '/api/admin/support/reply', {
+      token: agent.token,
+      id: conversation.id,
+      content: 'Yes, here.',
+    });
     expect(alicesChannel.events.at(-1)).toEqual({
       type: 'support.message',
       message: expect.objectContaining({ id: reply.id, sender: 'staff', content: 'Yes, here.' }),

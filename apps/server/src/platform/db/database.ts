@@ -12,6 +12,7 @@ import pg from 'pg';
 import { yieldToEventLoop } from '../event-loop.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import * as schema from './schema.js';
+import { MIGRATION_LOCK_KEY } from './advisory-locks.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -43,9 +44,6 @@ export type Leadership = {
 const ALWAYS_LEADER: Leadership = { acquire: async () => true, release: async () => {} };
 
 export { MIGRATIONS_DIR };
-
-/** Any single key shared by every instance; serialises migrations across processes. */
-const MIGRATION_LOCK_KEY = 7_310_001;
 
 type PgliteQueryable = Pick<PGlite, 'query'>;
 

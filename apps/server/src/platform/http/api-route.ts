@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  failureEnvelopeSchema,
+  successEnvelopeSchema,
+  type AnyEndpoint,
+  type EndpointParsedBody,
+  type EndpointResult,
+} from '@fairround/shared';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoutePolicy } from '../auth/route-policy.js';
@@ -11,15 +18,26 @@ export const envelopeBodyFields = {
   token: z.string().max(256).optional(),
 };
 
-export type ApiRouteOptions<Body extends z.ZodRawShape, Result> = {
-  path: string;
+type RouteCommon = {
   auth: RoutePolicy;
-  body?: Body;
+  /** What the call does; error codes in parentheses, e.g. "(1050, 3014)", are documented as its failures. */
   summary?: string;
   tags?: string[];
   rateLimit?: { max: number; timeWindowMs: number };
   /** A larger body than the app's 64 KB default, for the few calls that carry a file. */
   bodyLimitBytes?: number;
+};
+
+/** A call declared by a shared endpoint (packages/shared `defineEndpoint`): path, body and answer. */
+export type EndpointRouteOptions<E extends AnyEndpoint> = RouteCommon & {
+  endpoint: E;
+  handler: (request: FastifyRequest & { body: EndpointParsedBody<E> }) => Promise<EndpointResult<E>>;
+};
+
+/** The older form, without an answer schema; kept until every module has its endpoints. */
+export type ApiRouteOptions<Body extends z.ZodRawShape, Result> = RouteCommon & {
+  path: string;
+  body?: Body;
   handler: (request: FastifyRequest & { body: z.infer<z.ZodObject<Body>> }) => Promise<Result>;
 };
 
@@ -27,28 +45,88 @@ export type ApiRouteOptions<Body extends z.ZodRawShape, Result> = {
  * Declares one POST call of the envelope API: its policy, its zod body (documented in OpenAPI),
  * and a handler that returns the `data` of a success or throws an AppError. Every body also
  * refuses text the database cannot store (`request-text.ts`), whatever the route's own schema.
+ * With an endpoint, the answer is checked against its schema and documented too.
  */
+export function apiRoute<E extends AnyEndpoint>(app: FastifyInstance, options: EndpointRouteOptions<E>): void;
 export function apiRoute<Body extends z.ZodRawShape, Result>(
   app: FastifyInstance,
   options: ApiRouteOptions<Body, Result>,
+): void;
+export function apiRoute(
+  app: FastifyInstance,
+  options: EndpointRouteOptions<AnyEndpoint> | ApiRouteOptions<z.ZodRawShape, unknown>,
 ): void {
-  const fields = z.object({ ...envelopeBodyFields, ...(options.body ?? ({} as Body)) });
-  const body = fields.superRefine((value, context) => {
-    const path = unstorableTextPath(value);
-    if (path) context.addIssue({ code: 'custom', path, message: 'text with U+0000 or a lone surrogate' });
-  });
+  if ('endpoint' in options) {
+    assertPolicyFits(options.endpoint, options.auth);
+    const { path, body, response } = options.endpoint;
+    registerPost(app, options, path, body, responseSchemas(response, options.summary));
+  } else {
+    registerPost(app, options, options.path, options.body ?? {}, undefined);
+  }
+}
+
+function registerPost(
+  app: FastifyInstance,
+  options: RouteCommon & { handler: (request: never) => Promise<unknown> },
+  path: string,
+  bodyShape: z.ZodRawShape,
+  response: FastifySchema['response'],
+): void {
+  const handler = options.handler as (request: FastifyRequest) => Promise<unknown>;
+  const schema: FastifySchema = { body: bodySchema(bodyShape), summary: options.summary, tags: options.tags };
+  if (response) schema.response = response;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
-    url: options.path,
-    schema: { body, summary: options.summary, tags: options.tags },
+    url: path,
+    schema,
     ...(options.bodyLimitBytes ? { bodyLimit: options.bodyLimitBytes } : {}),
     config: {
       auth: options.auth,
-      ...(options.rateLimit ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } } : {}),
+      ...(options.rateLimit
+        ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } }
+        : {}),
     },
     handler: async (request, reply) => {
-      const data = await options.handler(request as FastifyRequest & { body: z.infer<z.ZodObject<Body>> });
+      const data = await handler(request);
       return reply.send(successEnvelope(data, request.language));
     },
   });
+}
+
+function bodySchema(shape: z.ZodRawShape) {
+  return z.object({ ...envelopeBodyFields, ...shape }).superRefine((value, context) => {
+    const path = unstorableTextPath(value);
+    if (path) context.addIssue({ code: 'custom', path, message: 'text with U+0000 or a lone surrogate' });
+  });
+}
+
+/** The endpoint's audience must be the policy's: a shared "player" call is never a staff route. */
+function assertPolicyFits(endpoint: AnyEndpoint, policy: RoutePolicy): void {
+  const audience = policy.kind === 'staff-login' ? 'public' : policy.kind;
+  if (audience !== endpoint.auth) {
+    throw new Error(
+      `${endpoint.path}: the endpoint is "${endpoint.auth}" but the route's policy is "${policy.kind}"`,
+    );
+  }
+}
+
+/**
+ * A success is `{code: 1, info, data}`; failures (`code` 0, or 409 for a dead session) come with
+ * HTTP 200 as well as 4xx/5xx, so 200 may be either and every other status is a failure.
+ */
+function responseSchemas(data: z.ZodType, summary: string | undefined): FastifySchema['response'] {
+  const failure = failureEnvelopeSchema.describe(failureDescription(summary));
+  return {
+    200: z
+      .discriminatedUnion('code', [successEnvelopeSchema(data), failure])
+      .describe('Success (code 1) or failure'),
+    default: failure,
+  };
+}
+
+function failureDescription(summary: string | undefined): string {
+  // Summaries list a call's codes in parentheses, "(1050, 3014)" or "(3003 1050 1042 1001)".
+  const codes = summary?.match(/\((\d{4}(?:[,\s]+\d{4})*)\)/)?.[1]?.split(/[,\s]+/);
+  const own = codes ? `; this call's own error codes: ${codes.join(', ')}` : '';
+  return `Failure: code 0 (409 when the session is dead), data.errCode from the catalogue${own}`;
 }

@@ -3,8 +3,8 @@ import { ErrorCode, SESSION_DEAD_CODE } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaffForTest } from '../../modules/admin/admin.test-utils.js';
-import { createPlayerForTest } from '../../modules/accounts/accounts.test-utils.js';
+import { createPlayerForTest } from '../../test/players.js';
+import { createStaffForTest } from '../../test/staff.js';
 import { buildTestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { apiRoute } from './api-route.js';
@@ -73,7 +73,8 @@ describe('rate limits kept in this process', () => {
       beforeReady: (instance, deps) => {
         addTestRoutes(instance);
         const lookup = deps.authenticators.player;
-        deps.authenticators.player = lookup && ((token, request) => ((sessionLookups += 1), lookup(token, request)));
+        deps.authenticators.player =
+          lookup && ((token, request) => ((sessionLookups += 1), lookup(token, request)));
       },
     });
   });
@@ -86,7 +87,11 @@ describe('rate limits kept in this process', () => {
     const ip = freshAddress();
     const first = await createPlayerForTest(database);
     const second = await createPlayerForTest(database);
-    const statuses = await callTimes(app, ORDER_LIMIT, { path: ORDER_PATH, ip, body: { token: first.token } });
+    const statuses = await callTimes(app, ORDER_LIMIT, {
+      path: ORDER_PATH,
+      ip,
+      body: { token: first.token },
+    });
     expect(statuses.every((status) => status === 200)).toBe(true);
     expectRateLimited(await call(app, { path: ORDER_PATH, ip, body: { token: first.token, lang: 'en' } }));
 
@@ -104,7 +109,9 @@ describe('rate limits kept in this process', () => {
       ip: freshAddress(),
       headers: { authorization: `Bearer ${player.token}` },
     });
-    expectRateLimited(await call(app, { path: ORDER_PATH, ip: freshAddress(), body: { token: player.token } }));
+    expectRateLimited(
+      await call(app, { path: ORDER_PATH, ip: freshAddress(), body: { token: player.token } }),
+    );
   });
 
   it('counts anonymous calls per address: one address shares a budget, another has its own', async () => {
@@ -126,7 +133,9 @@ describe('rate limits kept in this process', () => {
 
     const player = await createPlayerForTest(database);
     expect((await call(app, { path: ORDER_PATH, ip, body: { token: player.token } })).status).toBe(200);
-    expect((await call(app, { path: ORDER_PATH, ip: freshAddress(), body: { token: deadToken() } })).status).toBe(200);
+    expect(
+      (await call(app, { path: ORDER_PATH, ip: freshAddress(), body: { token: deadToken() } })).status,
+    ).toBe(200);
   });
 
   it('counts a path in any letter case against the same budget', async () => {
@@ -140,7 +149,9 @@ describe('rate limits kept in this process', () => {
     const player = await createPlayerForTest(database);
     const remaining = async (body: Record<string, unknown>) =>
       (await call(app, { path: OPEN_PATH, ip, body })).headers['x-ratelimit-remaining'];
-    expect((await call(app, { path: OPEN_PATH, ip })).headers['x-ratelimit-limit']).toBe(String(DEFAULT_RATE_LIMIT.max));
+    expect((await call(app, { path: OPEN_PATH, ip })).headers['x-ratelimit-limit']).toBe(
+      String(DEFAULT_RATE_LIMIT.max),
+    );
     expect(await remaining({})).toBe(String(DEFAULT_RATE_LIMIT.max - 2));
     expect(await remaining({ token: player.token })).toBe(String(DEFAULT_RATE_LIMIT.max - 1));
     // The limited route's calls from the same address did not touch the default budget.
@@ -169,7 +180,10 @@ describe('rate limits kept in this process', () => {
 
 describe('rate limits when Redis is unreachable', () => {
   it('lets calls through rather than failing them (skipOnError), and closes cleanly', async () => {
-    const app = await buildTestApp(database, { env: { REDIS_URL: 'redis://127.0.0.1:1' }, beforeReady: addTestRoutes });
+    const app = await buildTestApp(database, {
+      env: { REDIS_URL: 'redis://127.0.0.1:1' },
+      beforeReady: addTestRoutes,
+    });
     try {
       const ip = freshAddress();
       expect(await callTimes(app, LIMITED_MAX + 1, { path: LIMITED_PATH, ip })).toEqual([200, 200, 200, 200]);
@@ -183,7 +197,12 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** CI sets TEST_REDIS_URL and must run these; elsewhere they run when the default server answers. */
 async function redisReachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => {});
   try {
     await probe.connect();
@@ -235,7 +254,11 @@ describe.skipIf(!runRedis)('rate limits shared through Redis (TEST_REDIS_URL)', 
     const half = ORDER_LIMIT / 2;
     await callTimes(first, half, { path: ORDER_PATH, ip: freshAddress(), body: { token: player.token } });
     await callTimes(second, half, { path: ORDER_PATH, ip: freshAddress(), body: { token: player.token } });
-    expectRateLimited(await call(first, { path: ORDER_PATH, ip: freshAddress(), body: { token: player.token } }));
-    expectRateLimited(await call(second, { path: ORDER_PATH, ip: freshAddress(), body: { token: player.token } }));
+    expectRateLimited(
+      await call(first, { path: ORDER_PATH, ip: freshAddress(), body: { token: player.token } }),
+    );
+    expectRateLimited(
+      await call(second, { path: ORDER_PATH, ip: freshAddress(), body: { token: player.token } }),
+    );
   });
 });

@@ -3,7 +3,7 @@ import { drawFreePlayerCode } from '../../modules/accounts/invitations/invitatio
 import { createInvitationsRepository } from '../../modules/accounts/invitations/invitations.repository.js';
 import { players } from '../../modules/accounts/players.tables.js';
 import { createPlayerSessionsService } from '../../modules/accounts/sessions/sessions.service.js';
-import { fundPlayerForTest } from '../../modules/ledger/ledger.test-utils.js';
+import { fundPlayerForTest } from '../../test/ledger.js';
 import { systemClock } from '../../platform/clock.js';
 import { hashPassword } from '../../platform/credentials/password-hash.js';
 import type { TestDatabase } from '../../test/test-database.js';

@@ -1,20 +1,8 @@
-import type { LimitPeriod, LimitView, ProtectionState, SessionView, UserInfo } from '@fairround/shared';
+import type { LimitPeriod, LimitView, ProtectionState, SessionView } from '@fairround/shared';
+import { testPlayer } from '../../test/fixtures';
 
 /** Fixtures of the protection tests: a state as `/api/Protect/state` answers it. */
-export const PLAYER: UserInfo = {
-  id: '7b0f3c8e-2a51-4c47-9d0e-51f0a3f0c001',
-  username: 'an2024',
-  nickname: 'An',
-  phone: '+84 ****5678',
-  quhao: '+84',
-  level: 1,
-  levelName: 'bronze',
-  money: '500.00',
-  leftmoney: '300.00',
-  noPassword2: 0,
-  invitationCode: 'K7Q2M9',
-  turnover: '0.00',
-};
+export const PLAYER = testPlayer({ money: '500.00', leftmoney: '300.00', noPassword2: 0 });
 
 export const HOUR_MS = 60 * 60 * 1000;
 

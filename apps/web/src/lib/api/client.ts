@@ -43,10 +43,14 @@ function endDeadSession({ info, showToast, sentToken }: DeadSession): void {
  * `{code, info, data}` envelope: code 1 gives `data`; anything else throws an ApiError, shown as
  * a warning toast unless the call passes `toast: false`.
  */
-export const apiPost = createApiClient({
+const client = createApiClient({
   getToken,
   language: currentApiLanguage,
   errorText,
   showFailure: showWarning,
   onSessionDead: endDeadSession,
 });
+
+export const apiPost = client.post;
+/** Calls a shared endpoint (`@fairround/shared` `*Endpoints`): its path, body and answer types. */
+export const apiCall = client.call;

@@ -1,36 +1,23 @@
 import {
+  endpointRef,
   isUiLanguage,
-  type ApiLanguage,
-  type Country,
-  type CurrencyConfig,
+  type AppConfig,
+  type appConfigEndpoints,
   type UiLanguage,
 } from '@fairround/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { apiPost } from '../api';
+import { apiCall } from '../api';
 
 /** What `/api/Index/getconfig` answers: everything the app needs before its first screen. */
-export type AppConfig = {
-  version: string;
-  defaultLanguage: UiLanguage;
-  languages: { ui: UiLanguage; api: ApiLanguage }[];
-  currency: CurrencyConfig;
-  supportUrl: string | null;
-  appLinks: { android: string | null; ios: string | null };
-  /** Area codes of the register and login forms: ISO code, English name, dial code, flag. */
-  countries: Country[];
-  /** The area code selected at first, e.g. "+84". */
-  defaultQuhao: string;
-  /**
-   * The operator's IANA time zone (server `TIMEZONE`, e.g. "Asia/Ho_Chi_Minh"): days and times
-   * are shown in it, so a player reads the same day as the cashier's daily limits and records.
-   */
-  timeZone: string;
-};
+export type { AppConfig };
+
+/** Start-up code: a reference keeps the call's zod schema out of the first chunk. */
+const configEndpoint = endpointRef<typeof appConfigEndpoints.config>('/api/Index/getconfig');
 
 export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   // The loading canvas shows its own retry state, so no toast here.
-  return apiPost<AppConfig>('/api/Index/getconfig', {}, { toast: false, ...(signal ? { signal } : {}) });
+  return apiCall(configEndpoint, {}, { toast: false, ...(signal ? { signal } : {}) });
 }
 
 export const appConfigQueryOptions = queryOptions({

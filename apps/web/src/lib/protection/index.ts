@@ -5,7 +5,7 @@ export {
   protectionStateQueryOptions,
   sessionQueryOptions,
   storeProtectionState,
-  timedProtectPost,
+  timedProtectCall,
   useExclusion,
   useProtectionState,
   useSessionView,

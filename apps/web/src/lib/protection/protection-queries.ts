@@ -1,6 +1,16 @@
-import type { ExclusionView, ProtectionState, SessionView } from '@fairround/shared';
+import {
+  endpointRef,
+  type AnyEndpoint,
+  type EndpointBody,
+  type EndpointRef,
+  type EndpointResult,
+  type ExclusionView,
+  type ProtectionState,
+  type SessionView,
+  type protectionEndpoints,
+} from '@fairround/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiPost, type ApiPostOptions } from '../api';
+import { apiCall, type ApiPostOptions } from '../api';
 import { useSession } from '../session';
 
 /**
@@ -8,6 +18,12 @@ import { useSession } from '../session';
  * protection page, the app-wide reality check, the room's session clock, the /user notice and
  * the home banners. The writes live with the protection feature.
  */
+/** Read at start-up (notices, session clock): references keep the calls' zod schemas out of the first chunk. */
+const endpoints = {
+  state: endpointRef<typeof protectionEndpoints.state>('/api/Protect/state'),
+  session: endpointRef<typeof protectionEndpoints.session>('/api/Protect/session'),
+};
+
 export const protectionKeys = {
   all: ['protection'] as const,
   state: () => [...protectionKeys.all, 'state'] as const,
@@ -27,13 +43,13 @@ export function clockedSession(view: SessionView, sentAtMs: number, receivedAtMs
 }
 
 /** A protection call with the device times around it, for the clock offset. */
-export async function timedProtectPost<T>(
-  name: string,
-  body: Record<string, unknown>,
+export async function timedProtectCall<E extends AnyEndpoint>(
+  endpoint: E | EndpointRef<E>,
+  body: EndpointBody<E>,
   options: ApiPostOptions,
-): Promise<{ data: T; sentAtMs: number; receivedAtMs: number }> {
+): Promise<{ data: EndpointResult<E>; sentAtMs: number; receivedAtMs: number }> {
   const sentAtMs = Date.now();
-  const data = await apiPost<T>(`/api/Protect/${name}`, body, options);
+  const data = await apiCall(endpoint, body, options);
   return { data, sentAtMs, receivedAtMs: Date.now() };
 }
 
@@ -41,7 +57,7 @@ export function protectionStateQueryOptions() {
   return queryOptions({
     queryKey: protectionKeys.state(),
     // Screens show a failed load inline (or nothing, for the notices).
-    queryFn: ({ signal }) => apiPost<ProtectionState>('/api/Protect/state', {}, { toast: false, signal }),
+    queryFn: ({ signal }) => apiCall(endpoints.state, {}, { toast: false, signal }),
   });
 }
 
@@ -55,7 +71,7 @@ export function sessionQueryOptions() {
   return queryOptions({
     queryKey: protectionKeys.session(),
     queryFn: async ({ signal }) => {
-      const answer = await timedProtectPost<SessionView>('session', {}, { toast: false, signal });
+      const answer = await timedProtectCall(endpoints.session, {}, { toast: false, signal });
       return clockedSession(answer.data, answer.sentAtMs, answer.receivedAtMs);
     },
   });

@@ -1,6 +1,6 @@
-import type { ProtectionConsoleView, RecallResponse, UiLanguage } from '@fairround/shared';
+import { protectionAdminEndpoints, type UiLanguage } from '@fairround/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
 
 /**
@@ -18,8 +18,7 @@ export const protectionKeys = {
 export const protectionViewQuery = (userId: string) =>
   queryOptions({
     queryKey: protectionKeys.view(userId),
-    queryFn: ({ signal }) =>
-      apiPost<ProtectionConsoleView>('/api/admin/protection/get', { userId }, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(protectionAdminEndpoints.player, { userId }, { signal, toast: false }),
   });
 
 export function usePlayerProtection(userId: string) {
@@ -30,8 +29,7 @@ export function usePlayerProtection(userId: string) {
 export const recallQuery = (userId: string, language: UiLanguage) =>
   queryOptions({
     queryKey: protectionKeys.recall(userId, language),
-    queryFn: ({ signal }) =>
-      apiPost<RecallResponse>('/api/admin/protection/recall', { userId }, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(protectionAdminEndpoints.recall, { userId }, { signal, toast: false }),
   });
 
 /** The player's last 50 rounds (RECALL_ROUNDS), newest first. */

@@ -10,7 +10,7 @@ import {
   latestOutboxCode,
   seedAccountsForTest,
   type TestPlayer,
-} from '../accounts.test-utils.js';
+} from '../../../test/players.js';
 import { players } from '../players.tables.js';
 import { smsCodes, smsOutbox } from '../sms/sms.tables.js';
 

@@ -53,6 +53,15 @@ export function createSessionsRepository({ db }: { db: Executor }) {
       return ended.length;
     },
 
+    /** When session `sessionId` began, or null when there is no such session. */
+    async startedAt(sessionId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ createdAt: playerSessions.createdAt })
+        .from(playerSessions)
+        .where(eq(playerSessions.id, sessionId));
+      return row?.createdAt ?? null;
+    },
+
     /** A player's most recent sessions for the console (never the token hash). */
     async listRecent(playerId: string, limit: number) {
       return db

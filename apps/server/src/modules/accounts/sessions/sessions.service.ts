@@ -58,3 +58,23 @@ export function createPlayerSessionsService({ db, clock }: { db: Database; clock
 }
 
 export type PlayerSessionsService = ReturnType<typeof createPlayerSessionsService>;
+
+/*
+ * What other modules (protection) read and do with a player's sessions, without the repository.
+ * `executor` may be the caller's transaction.
+ */
+
+/** When session `sessionId` began, or null when there is no such session. */
+export function sessionStartedAt(executor: Executor, sessionId: string): Promise<Date | null> {
+  return createSessionsRepository({ db: executor }).startedAt(sessionId);
+}
+
+/** Ends every live session of the player but `keepSessionId`; how many were ended. */
+export function revokeOtherSessions(executor: Executor, playerId: string, now: Date, keepSessionId?: string) {
+  return createSessionsRepository({ db: executor }).revokeAllOf(playerId, now, keepSessionId);
+}
+
+/** The player's `limit` most recent sessions for the console (never the token hash). */
+export function recentSessionsOf(executor: Executor, playerId: string, limit: number) {
+  return createSessionsRepository({ db: executor }).listRecent(playerId, limit);
+}

@@ -7,8 +7,8 @@ import { createManualClock } from '../../../platform/clock.js';
 import { queryRows } from '../../../platform/db/database.js';
 import { buildTestApp, postApi } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { createStaffForTest } from '../../admin/admin.test-utils.js';
-import { createPlayerForTest, type TestPlayer } from '../accounts.test-utils.js';
+import { createPlayerForTest, type TestPlayer } from '../../../test/players.js';
+import { createStaffForTest } from '../../../test/staff.js';
 import { players } from '../players.tables.js';
 import { playerSessions } from './sessions.tables.js';
 

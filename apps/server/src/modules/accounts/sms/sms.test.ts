@@ -8,7 +8,7 @@ import { createManualClock } from '../../../platform/clock.js';
 import { queryRows } from '../../../platform/db/database.js';
 import { buildTestApp, postApi } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { latestOutboxCode, registerBody, seedAccountsForTest } from '../accounts.test-utils.js';
+import { latestOutboxCode, registerBody, seedAccountsForTest } from '../../../test/players.js';
 import { smsCodes, smsOutbox } from './sms.tables.js';
 
 let database: TestDatabase;
@@ -98,7 +98,11 @@ describe('sms_send', () => {
     const quick = await buildTestApp(database, { clock, env: { SMS_RESEND_COOLDOWN_S: '5' } });
     try {
       const send = () =>
-        quick.inject({ method: 'POST', url: '/api/index/sms_send', payload: { quhao: '+84', mobile: '912345670' } });
+        quick.inject({
+          method: 'POST',
+          url: '/api/index/sms_send',
+          payload: { quhao: '+84', mobile: '912345670' },
+        });
       expect((await send()).json()).toMatchObject({ code: 1, data: { cooldownSeconds: 5 } });
       clock.advanceMs(4_000);
       expect((await send()).json()).toMatchObject({ data: { errCode: ErrorCode.SmsTooFrequent } });
@@ -131,7 +135,9 @@ describe('sms_send', () => {
 
   it('caps one block of 1,000 numbers at 10 codes an hour (3002), whichever addresses ask', async () => {
     for (let index = 0; index < 10; index += 1)
-      expect((await sendCode(`912345${String(index * 7).padStart(3, '0')}`, { ip: `10.0.1.${index}` })).code).toBe(1);
+      expect(
+        (await sendCode(`912345${String(index * 7).padStart(3, '0')}`, { ip: `10.0.1.${index}` })).code,
+      ).toBe(1);
     expect((await sendCode('912345999', { ip: '10.0.2.1' })).data.errCode).toBe(ErrorCode.RateLimited);
     expect((await sendCode('912346000', { ip: '10.0.2.1' })).code).toBe(1);
     expect((await sendCode('91234599', { ip: '10.0.2.2' })).code).toBe(1);

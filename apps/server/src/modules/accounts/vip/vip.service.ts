@@ -12,7 +12,7 @@ import {
 } from '@fairround/shared';
 import { z } from 'zod';
 import type { Executor } from '../../../platform/db/database.js';
-import { createSettingsRepository } from '../../settings/settings.repository.js';
+import { createSettingsService } from '../../settings/settings.service.js';
 import { createPlayersRepository } from '../players.repository.js';
 
 /** The operator's level table lives in `settings` under this key; the defaults apply until then. */
@@ -35,7 +35,7 @@ const storedLevelsSchema: z.ZodType<VipLevelConfig[]> = z
  * privileges) and the only way a level rises — settled turnover. Balance and recruits never count.
  */
 export function createVipService({ minorDigits }: { minorDigits: number }) {
-  const settingsOf = (executor: Executor) => createSettingsRepository({ db: executor });
+  const settingsOf = (executor: Executor) => createSettingsService({ db: executor });
 
   async function levels(executor: Executor): Promise<VipLevelConfig[]> {
     return settingsOf(executor).get(

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, postApi } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { createStaffForTest } from '../../admin/admin.test-utils.js';
+import { fundPlayerForTest } from '../../../test/ledger.js';
+import { createPlayerForTest } from '../../../test/players.js';
+import { createStaffForTest } from '../../../test/staff.js';
 import { auditLog } from '../../admin/admin.tables.js';
-import { fundPlayerForTest } from '../../ledger/ledger.test-utils.js';
-import { createPlayerForTest } from '../accounts.test-utils.js';
 import { players } from '../players.tables.js';
 import { createVipService } from './vip.service.js';
 

@@ -12,13 +12,14 @@ import type { TransferInput } from '../../ledger/ledger.types.js';
 import {
   amountNotPositive,
   balanceInsufficient,
-  incomplete,
   incorrectAmount,
   notFound,
-} from '../cashier.errors.js';
-import { findPlayer } from '../cashier.players.js';
-import { inTransaction } from '../cashier.transaction.js';
-import { auditEntry, type StaffActor } from '../console-actor.js';
+} from '../../../platform/errors/input-errors.js';
+import { invalidField } from '../../../platform/errors/app-error.js';
+import { findPlayer } from '../../accounts/players.service.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import { auditEntry } from '../../../platform/audit/audit-entry.js';
+import type { StaffActor } from '../../../platform/auth/console-actor.js';
 
 /**
  * Manual corrections by an operator (PRODUCT.md §10), always a new ledger transfer with code
@@ -62,7 +63,7 @@ export function createAdjustmentsService(deps: {
           .post([transferOf(input.userId, parsed.minor, transferId)], tx)
           .catch((error: unknown) => {
             if (error instanceof InsufficientFundsError) throw balanceInsufficient();
-            if (error instanceof LedgerConflictError) throw incomplete('requestKey');
+            if (error instanceof LedgerConflictError) throw invalidField('requestKey');
             throw error;
           });
         const cashAfter = parsed.minor > 0 ? posted!.creditBalanceAfter : posted!.debitBalanceAfter;

@@ -5,25 +5,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { systemClock } from '../../../platform/clock.js';
 import { buildTestApp } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import {
-  createPlayerForTest,
-  seedAccountsForTest,
-  type TestPlayer,
-} from '../../accounts/accounts.test-utils.js';
+import { BANK_METHOD, bankCard, setDepositMethods } from '../../../test/cashier.js';
+import { call, ok, refused } from '../../../test/http.js';
+import { expectLedgerInvariants, fundPlayerForTest } from '../../../test/ledger.js';
+import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../../../test/players.js';
+import { asMoneyAction, createOperator, type TestStaff } from '../../../test/staff.js';
 import { auditLog } from '../../admin/admin.tables.js';
-import type { TestStaff } from '../../admin/admin.test-utils.js';
 import { createLedgerService } from '../../ledger/ledger.service.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../../ledger/ledger.test-utils.js';
-import {
-  asMoneyAction,
-  bankCard,
-  BANK_METHOD,
-  call,
-  createOperator,
-  ok,
-  refused,
-  setDepositMethods,
-} from '../cashier.test-utils.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -6,20 +6,21 @@ import {
   withdrawalDestinationKey,
   type WithdrawalAccountView,
 } from '@fairround/shared';
-import { AppError, SessionRequiredError } from '../../../platform/errors/app-error.js';
+import { AppError, invalidField, SessionRequiredError } from '../../../platform/errors/app-error.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database } from '../../../platform/db/database.js';
 import {
   accountAlreadyAdded,
   accountHasPendingWithdrawal,
   accountLimitReached,
-  incomplete,
-  isUniqueViolationOf,
   withdrawalAccountNotFound,
 } from '../cashier.errors.js';
-import { findPlayer, isUuid, lockPlayerCashier, requireActivePlayer } from '../cashier.players.js';
+import { isUniqueViolationOf } from '../../../platform/db/unique-violation.js';
+import { findPlayer, requireActivePlayer } from '../../accounts/players.service.js';
+import { lockPlayerCashier } from '../cashier.players.js';
+import { isUuid } from '../../../platform/http/ids.js';
 import type { CashierSettings } from '../cashier.settings.js';
-import { inTransaction } from '../cashier.transaction.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import type { PayPasswordGuard } from '../pay-password.js';
 import { createWithdrawalsRepository } from '../withdrawals/withdrawals.repository.js';
 import { createWithdrawalAccountsRepository, type WithdrawalAccountRow } from './bank-accounts.repository.js';
@@ -69,7 +70,7 @@ export function createWithdrawalAccountsService(deps: {
   /** The field checks of addbankcard, in the order the form shows them. */
   async function checkDetails(playerId: string, input: AddAccountInput) {
     const type = normalizeWithdrawalAccountType(input.type);
-    if (!type) throw incomplete('type');
+    if (!type) throw invalidField('type');
     const player = await findPlayer(db, playerId);
     if (!player) throw new SessionRequiredError();
     if (type === 'Bank') {

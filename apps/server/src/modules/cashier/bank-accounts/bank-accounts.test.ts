@@ -5,23 +5,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildTestApp } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import {
-  createPlayerForTest,
-  seedAccountsForTest,
-  type TestPlayer,
-} from '../../accounts/accounts.test-utils.js';
-import type { TestStaff } from '../../admin/admin.test-utils.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../../ledger/ledger.test-utils.js';
-import {
-  asMoneyAction,
   bankCard,
   BTC_ADDRESS,
-  createOperator,
   ERC20_ADDRESS,
-  ok,
-  refused,
   setCashierConfig,
   TRC20_ADDRESS,
-} from '../cashier.test-utils.js';
+} from '../../../test/cashier.js';
+import { ok, refused } from '../../../test/http.js';
+import { expectLedgerInvariants, fundPlayerForTest } from '../../../test/ledger.js';
+import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../../../test/players.js';
+import { asMoneyAction, createOperator, type TestStaff } from '../../../test/staff.js';
 import { withdrawalAccounts } from './bank-accounts.tables.js';
 
 let database: TestDatabase;

@@ -10,10 +10,11 @@ import {
 import type { Clock } from '../../../platform/clock.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
-import { incomplete, notFound } from '../cashier.errors.js';
-import { findPlayer } from '../cashier.players.js';
+import { invalidField } from '../../../platform/errors/app-error.js';
+import { notFound } from '../../../platform/errors/input-errors.js';
+import { findPlayer } from '../../accounts/players.service.js';
 import { createDepositsRepository } from '../deposits/deposits.repository.js';
-import { localDateOf, localDaysRange } from '../time-zone.js';
+import { localDateOf, localDaysRange } from '../../../platform/time/local-day.js';
 import { createWithdrawalsRepository } from '../withdrawals/withdrawals.repository.js';
 
 /**
@@ -36,7 +37,7 @@ export function createCashierConsoleService(deps: {
     async playerLedger(input: AdminPlayerLedgerQuery): Promise<PlayerLedgerPage> {
       if (!(await findPlayer(db, input.userId))) throw notFound('userId');
       if (input.cursor !== undefined && input.cursor !== '' && !/^\d{1,15}$/.test(input.cursor))
-        throw incomplete('cursor');
+        throw invalidField('cursor');
       const page = await ledger.accountEntries(
         { kind: 'player', playerId: input.userId, type: input.account },
         { limit: input.pageSize, cursor: input.cursor || null },

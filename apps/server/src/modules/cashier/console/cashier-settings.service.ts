@@ -11,17 +11,18 @@ import {
   type StoredDepositMethod,
 } from '@fairround/shared';
 import type { Database } from '../../../platform/db/database.js';
-import { AppError } from '../../../platform/errors/app-error.js';
+import { AppError, invalidField } from '../../../platform/errors/app-error.js';
 import { recordAudit } from '../../admin/audit.service.js';
-import { incomplete, parsePositiveAmount } from '../cashier.errors.js';
+import { parsePositiveAmount } from '../../../platform/errors/input-errors.js';
 import {
   keptNotes,
   noteInEveryLanguage,
   type CashierConfig,
   type CashierSettings,
 } from '../cashier.settings.js';
-import { inTransaction } from '../cashier.transaction.js';
-import { auditEntry, type StaffActor } from '../console-actor.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import { auditEntry } from '../../../platform/audit/audit-entry.js';
+import type { StaffActor } from '../../../platform/auth/console-actor.js';
 
 type WireAmount = string | number;
 
@@ -59,7 +60,7 @@ export function createCashierSettingsService(deps: {
       );
     if (input.turnoverMultiple !== undefined) {
       const multiple = parseTurnoverMultiple(input.turnoverMultiple);
-      if (multiple === null) throw incomplete('turnoverMultiple');
+      if (multiple === null) throw invalidField('turnoverMultiple');
       next.turnoverMultipleHundredths = multiple;
     }
     if (input.withdrawalMin !== undefined)
@@ -73,7 +74,7 @@ export function createCashierSettingsService(deps: {
           : amount(input.twoOperatorThreshold, 'twoOperatorThreshold');
     if (input.maxPendingDeposits !== undefined) next.maxPendingDeposits = input.maxPendingDeposits;
     if (input.maxWithdrawalAccounts !== undefined) next.maxWithdrawalAccounts = input.maxWithdrawalAccounts;
-    if (next.withdrawalMaxMinor < next.withdrawalMinMinor) throw incomplete('withdrawalMax');
+    if (next.withdrawalMaxMinor < next.withdrawalMinMinor) throw invalidField('withdrawalMax');
     return next;
   }
 
@@ -95,7 +96,7 @@ export function createCashierSettingsService(deps: {
     const note = notes ? { notes } : {};
     if (input.kind === 'bank') {
       for (const name of ['bankName', 'accountName', 'accountNumber'] as const)
-        if (!present(input[name])) throw incomplete(field(name));
+        if (!present(input[name])) throw invalidField(field(name));
       return {
         ...base,
         bankName: input.bankName!,
@@ -104,7 +105,7 @@ export function createCashierSettingsService(deps: {
         ...note,
       };
     }
-    if (!input.chain) throw incomplete(field('chain'));
+    if (!input.chain) throw invalidField(field('chain'));
     const problem = chainAddressProblem(input.chain, input.address ?? '');
     if (problem) throw new AppError(problem.code, { field: field('address') });
     return { ...base, chain: input.chain, address: input.address!.trim(), ...note };
@@ -143,7 +144,7 @@ export function createCashierSettingsService(deps: {
       const methods = input.map(storedMethod);
       const ids = new Set<string>();
       methods.forEach((method, index) => {
-        if (ids.has(method.id)) throw incomplete(`methods.${index}.id`);
+        if (ids.has(method.id)) throw invalidField(`methods.${index}.id`);
         ids.add(method.id);
       });
       return inTransaction(db, async (tx) => {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DepositStatus } from '@fairround/shared';
 import type { Executor } from '../../../platform/db/database.js';
-import { players } from '../../accounts/players.tables.js';
+import { playerNames } from '../../accounts/players.queries.js';
 import { depositRequests } from './deposits.tables.js';
 
 export type DepositRow = typeof depositRequests.$inferSelect;
@@ -12,9 +12,9 @@ export function createDepositsRepository({ db }: { db: Executor }) {
   async function pageOf(where: SQL | undefined, { page, pageSize }: PageQuery) {
     const [rows, [counted]] = await Promise.all([
       db
-        .select({ deposit: depositRequests, username: players.username })
+        .select({ deposit: depositRequests, username: playerNames.username })
         .from(depositRequests)
-        .leftJoin(players, eq(players.id, depositRequests.playerId))
+        .leftJoin(playerNames, eq(playerNames.id, depositRequests.playerId))
         .where(where)
         .orderBy(desc(depositRequests.createdAt), desc(depositRequests.id))
         .limit(pageSize)

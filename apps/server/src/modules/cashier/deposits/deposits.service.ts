@@ -20,20 +20,22 @@ import { recordAudit } from '../../admin/audit.service.js';
 import { fallbackOrder } from '../../content/article-language.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
 import type { ProtectionGuards } from '../../protection/protection.guards.js';
-import { isUuid, lockPlayerCashier, requireActivePlayer } from '../cashier.players.js';
+import { isUuid } from '../../../platform/http/ids.js';
+import { lockPlayerCashier } from '../cashier.players.js';
+import { requireActivePlayer } from '../../accounts/players.service.js';
 import type { CashierSettings } from '../cashier.settings.js';
 import {
   alreadyProcessed,
   belowMinimum,
   depositMethodUnavailable,
-  incomplete,
   noDepositMethods,
-  notFound,
-  parsePositiveAmount,
   tooManyPendingDeposits,
 } from '../cashier.errors.js';
-import { inTransaction } from '../cashier.transaction.js';
-import { auditEntry, type StaffActor } from '../console-actor.js';
+import { invalidField } from '../../../platform/errors/app-error.js';
+import { notFound, parsePositiveAmount } from '../../../platform/errors/input-errors.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import { auditEntry } from '../../../platform/audit/audit-entry.js';
+import type { StaffActor } from '../../../platform/auth/console-actor.js';
 import { createDepositsRepository, type DepositRow, type PageQuery } from './deposits.repository.js';
 
 export type RechargeInput = { money?: string | number; pay_name: string; method: string };
@@ -116,7 +118,7 @@ export function createDepositsService(deps: {
   async function chooseMethod(methodId: string): Promise<StoredDepositMethod> {
     const methods = (await settings.methods(db)).filter((method) => method.enabled);
     if (methods.length === 0) throw noDepositMethods();
-    if (methodId.trim() === '') throw incomplete('method');
+    if (methodId.trim() === '') throw invalidField('method');
     const chosen = methods.find((method) => method.id === methodId.trim());
     if (!chosen) throw depositMethodUnavailable();
     return chosen;
@@ -155,7 +157,7 @@ export function createDepositsService(deps: {
       const config = await settings.config(db);
       if (amount < config.minDepositMinor) throw belowMinimum('money', money(config.minDepositMinor));
       const payerName = input.pay_name.trim();
-      if (payerName === '') throw incomplete('pay_name');
+      if (payerName === '') throw invalidField('pay_name');
       const method = await chooseMethod(input.method);
       return transaction(async (tx) => {
         await lockPlayerCashier(tx, playerId);
@@ -181,7 +183,13 @@ export function createDepositsService(deps: {
 
     async listOwn(playerId: string, query: PageQuery) {
       const { rows, total } = await createDepositsRepository({ db }).listOwn(playerId, query);
-      return { list: rows.map((row) => toView(row.deposit)), total, ...query };
+      // Not `...query`: the parsed body also holds the caller's `lang` and `token`, never echoed.
+      return {
+        list: rows.map((row) => toView(row.deposit)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     /** One of the player's own requests; another player's id answers 3003 like an unknown one. */

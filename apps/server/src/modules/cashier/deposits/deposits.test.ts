@@ -4,34 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../platform/clock.js';
 import { userChannel, type Realtime } from '../../../platform/ws/realtime.js';
-import { buildTestApp } from '../../../test/test-app.js';
+import { buildTestAppWithDeps } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import {
-  createPlayerForTest,
-  seedAccountsForTest,
-  type TestPlayer,
-} from '../../accounts/accounts.test-utils.js';
+import { BANK_METHOD, CHAIN_METHOD, setCashierConfig, setDepositMethods } from '../../../test/cashier.js';
+import { call, ok, refused } from '../../../test/http.js';
+import { expectLedgerInvariants } from '../../../test/ledger.js';
+import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../../../test/players.js';
+import { asMoneyAction, createOperator, createStaffForTest, type TestStaff } from '../../../test/staff.js';
 import { players } from '../../accounts/players.tables.js';
 import { createVipService } from '../../accounts/vip/vip.service.js';
 import { auditLog } from '../../admin/admin.tables.js';
-import type { TestStaff } from '../../admin/admin.test-utils.js';
-import { createStaffForTest } from '../../admin/admin.test-utils.js';
 import { createLedgerService } from '../../ledger/ledger.service.js';
-import { expectLedgerInvariants } from '../../ledger/ledger.test-utils.js';
 import { createProtectionGuards } from '../../protection/protection.guards.js';
-import { createSettingsRepository } from '../../settings/settings.repository.js';
+import { createSettingsService } from '../../settings/settings.service.js';
 import { createCashierSettings, DEPOSIT_METHODS_KEY } from '../cashier.settings.js';
-import {
-  asMoneyAction,
-  BANK_METHOD,
-  call,
-  CHAIN_METHOD,
-  createOperator,
-  ok,
-  refused,
-  setCashierConfig,
-  setDepositMethods,
-} from '../cashier.test-utils.js';
 import { createDepositsService } from './deposits.service.js';
 
 let database: TestDatabase;
@@ -44,11 +30,10 @@ let realtime: Realtime;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database, {
-    beforeReady: (_instance, deps) => {
-      realtime = deps.realtime;
-    },
-  });
+  ({
+    app,
+    deps: { realtime },
+  } = await buildTestAppWithDeps(database));
 });
 
 afterAll(async () => {
@@ -143,13 +128,13 @@ describe('deposit methods', () => {
   });
 
   it('takes an older client’s single note, and methods stored with one, as the note in every language', async () => {
-    // cashier.test-utils' BANK_METHOD still sends `note: string`, as the browser journeys do.
+    // test/cashier's BANK_METHOD still sends `note: string`, as the browser journeys do.
     const sent = await ok<{ methods: Array<{ notes?: unknown }> }>(app, '/api/admin/cashier/methods/get', {
       token: finance.token,
     });
     const everywhere = (note: string) => ({ vi: note, en: note, chs: note, cht: note });
     expect(sent.methods[0]?.notes).toEqual(everywhere(BANK_METHOD.note));
-    await createSettingsRepository({ db: database.db }).set(DEPOSIT_METHODS_KEY, [
+    await createSettingsService({ db: database.db }).set(DEPOSIT_METHODS_KEY, [
       { ...CHAIN_METHOD, note: 'Chỉ gửi USDT qua mạng TRON', enabled: true },
     ]);
     const shown = await ok<{ methods: Array<{ id: string; note?: string }> }>(app, '/api/Cashier/methods', {

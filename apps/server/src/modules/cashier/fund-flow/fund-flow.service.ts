@@ -12,8 +12,8 @@ import {
 import type { Clock } from '../../../platform/clock.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
 import type { LedgerEntry } from '../../ledger/ledger.types.js';
-import { incomplete } from '../cashier.errors.js';
-import { addDays, localDateOf, localDaysRange, parseLocalDate } from '../time-zone.js';
+import { invalidField } from '../../../platform/errors/app-error.js';
+import { addDays, localDateOf, localDaysRange, parseLocalDate } from '../../../platform/time/local-day.js';
 
 export type FundFlowInput = {
   type?: string;
@@ -54,13 +54,13 @@ export function createFundFlowService(deps: {
   /** A start/end date range (both inclusive) wins over the tab; 1001 names the field at fault. */
   function rangeOf(input: FundFlowInput): Range {
     const tab = parseFundFlowTab(input.type);
-    if (!tab) throw incomplete('type');
+    if (!tab) throw invalidField('type');
     const start = input.start?.trim() || undefined;
     const end = input.end?.trim() || undefined;
-    if (start !== undefined && !isCalendarDate(start)) throw incomplete('start');
-    if (end !== undefined && !isCalendarDate(end)) throw incomplete('end');
+    if (start !== undefined && !isCalendarDate(start)) throw invalidField('start');
+    if (end !== undefined && !isCalendarDate(end)) throw invalidField('end');
     if (start === undefined && end === undefined) return tabRange(tab);
-    if (start !== undefined && end !== undefined && start > end) throw incomplete('start');
+    if (start !== undefined && end !== undefined && start > end) throw invalidField('start');
     return {
       from:
         start === undefined
@@ -135,11 +135,11 @@ export function createFundFlowService(deps: {
       const range = rangeOf(input);
       let cursor: string | null = null;
       if (input.cursor !== undefined && input.cursor !== '') {
-        if (!/^\d{1,15}$/.test(input.cursor)) throw incomplete('cursor');
+        if (!/^\d{1,15}$/.test(input.cursor)) throw invalidField('cursor');
         cursor = input.cursor;
       } else if (input.page > 1) {
         const skip = (input.page - 1) * input.pageSize;
-        if (skip > MAX_SKIPPED_ENTRIES) throw incomplete('page');
+        if (skip > MAX_SKIPPED_ENTRIES) throw invalidField('page');
         cursor = await cursorAfter(playerId, range, skip);
         if (cursor === null) return answer(input, range, [], null);
       }

@@ -5,14 +5,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createManualClock } from '../../../platform/clock.js';
 import { buildTestApp } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import {
-  createPlayerForTest,
-  seedAccountsForTest,
-  type TestPlayer,
-} from '../../accounts/accounts.test-utils.js';
+import { ok, refused } from '../../../test/http.js';
+import { expectLedgerInvariants } from '../../../test/ledger.js';
+import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../../../test/players.js';
 import { createLedgerService } from '../../ledger/ledger.service.js';
-import { expectLedgerInvariants } from '../../ledger/ledger.test-utils.js';
-import { ok, refused } from '../cashier.test-utils.js';
 
 const NOW = new Date('2026-11-22T03:00:00Z'); // 10:00 on 22 Nov in Ho Chi Minh City (UTC+7)
 const clock = createManualClock(NOW);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@fairround/shared';
 import type { Executor } from '../../../platform/db/database.js';
-import { players } from '../../accounts/players.tables.js';
+import { playerNames } from '../../accounts/players.queries.js';
 import { withdrawalAccounts } from '../bank-accounts/bank-accounts.tables.js';
 import { withdrawals } from './withdrawals.tables.js';
 
@@ -18,10 +18,10 @@ export function createWithdrawalsRepository({ db }: { db: Executor }) {
   async function pageOf(where: SQL | undefined, { page, pageSize }: PageQuery) {
     const [rows, [counted]] = await Promise.all([
       db
-        .select({ withdrawal: withdrawals, account: withdrawalAccounts, username: players.username })
+        .select({ withdrawal: withdrawals, account: withdrawalAccounts, username: playerNames.username })
         .from(withdrawals)
         .innerJoin(withdrawalAccounts, eq(withdrawalAccounts.id, withdrawals.accountId))
-        .leftJoin(players, eq(players.id, withdrawals.playerId))
+        .leftJoin(playerNames, eq(playerNames.id, withdrawals.playerId))
         .where(where)
         .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
         .limit(pageSize)

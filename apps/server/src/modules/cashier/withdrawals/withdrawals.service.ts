@@ -9,8 +9,8 @@ import {
 } from '@fairround/shared';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
-import { AppError, SessionRequiredError } from '../../../platform/errors/app-error.js';
-import type { PlayerRow } from '../../accounts/players.repository.js';
+import { AppError, invalidField, SessionRequiredError } from '../../../platform/errors/app-error.js';
+import type { PlayerRow } from '../../accounts/players.service.js';
 import type { VipService } from '../../accounts/vip/vip.service.js';
 import { recordAudit } from '../../admin/audit.service.js';
 import {
@@ -27,31 +27,25 @@ import {
 } from '../bank-accounts/bank-accounts.repository.js';
 import {
   aboveMaximum,
-  accountFrozen,
   alreadyProcessed,
-  balanceInsufficient,
   belowMinimum,
   dailyWithdrawalLimit,
-  incomplete,
-  isUniqueViolationOf,
-  notFound,
-  parsePositiveAmount,
   secondApproverMustDiffer,
   withdrawalAccountNotFound,
   withdrawalAccountRequired,
 } from '../cashier.errors.js';
-import {
-  findPlayer,
-  isUuid,
-  lockPlayerCashier,
-  requireActivePlayer,
-  turnoverStatusOf,
-} from '../cashier.players.js';
+import { isUniqueViolationOf } from '../../../platform/db/unique-violation.js';
+import { accountFrozen } from '../../accounts/accounts.errors.js';
+import { balanceInsufficient, notFound, parsePositiveAmount } from '../../../platform/errors/input-errors.js';
+import { findPlayer, requireActivePlayer } from '../../accounts/players.service.js';
+import { lockPlayerCashier, turnoverStatusOf } from '../cashier.players.js';
+import { isUuid } from '../../../platform/http/ids.js';
 import type { CashierConfig, CashierSettings } from '../cashier.settings.js';
-import { inTransaction } from '../cashier.transaction.js';
-import { auditEntry, type StaffActor } from '../console-actor.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import { auditEntry } from '../../../platform/audit/audit-entry.js';
+import type { StaffActor } from '../../../platform/auth/console-actor.js';
 import type { PayPasswordGuard } from '../pay-password.js';
-import { localDateOf, localDaysRange } from '../time-zone.js';
+import { localDateOf, localDaysRange } from '../../../platform/time/local-day.js';
 import {
   createWithdrawalsRepository,
   type PageQuery,
@@ -157,7 +151,7 @@ export function createWithdrawalsService(deps: {
 
   /** The same request again (same key): the first answer, or 1001 when the key was used for another. */
   function replayOf(existing: WithdrawalRow, accountId: string, amount: number): WithdrawalRow {
-    if (existing.accountId !== accountId || existing.amount !== amount) throw incomplete('request_key');
+    if (existing.accountId !== accountId || existing.amount !== amount) throw invalidField('request_key');
     return existing;
   }
 
@@ -341,7 +335,9 @@ export function createWithdrawalsService(deps: {
 
     async listOwn(playerId: string, query: PageQuery) {
       const { rows, total } = await createWithdrawalsRepository({ db }).listOwn(playerId, query);
-      return { list: rows.map((row) => toView(row.withdrawal, row.account)), total, ...query };
+      // Not `...query`: the parsed body also holds the caller's `lang` and `token`, never echoed.
+      const { page, pageSize } = query;
+      return { list: rows.map((row) => toView(row.withdrawal, row.account)), total, page, pageSize };
     },
 
     /** One of the player's own withdrawals; another player's id answers 3003 like an unknown one. */
@@ -392,7 +388,7 @@ export function createWithdrawalsService(deps: {
         if (needsTwoApprovals(row, config) && row.firstApproverId === actor.staffId)
           throw secondApproverMustDiffer();
         const reference = payoutReference?.trim() ?? '';
-        if (reference === '') throw incomplete('payoutReference');
+        if (reference === '') throw invalidField('payoutReference');
         const paid = await resolve(tx, actor, row, {
           status: 'paid',
           reason: null,

@@ -4,30 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../platform/clock.js';
 import type { Realtime } from '../../../platform/ws/realtime.js';
-import { buildTestApp } from '../../../test/test-app.js';
+import { buildTestAppWithDeps } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
+import { bankCard, setCashierConfig, TRC20_ADDRESS } from '../../../test/cashier.js';
+import { call, ok, refused } from '../../../test/http.js';
+import { expectLedgerInvariants } from '../../../test/ledger.js';
 import {
   createPlayerForTest,
   seedAccountsForTest,
   type TestPlayer,
-} from '../../accounts/accounts.test-utils.js';
+  fundedPlayer,
+} from '../../../test/players.js';
+import { asMoneyAction, createOperator, type TestStaff } from '../../../test/staff.js';
 import { players } from '../../accounts/players.tables.js';
 import { createVipService } from '../../accounts/vip/vip.service.js';
 import { auditLog } from '../../admin/admin.tables.js';
-import type { TestStaff } from '../../admin/admin.test-utils.js';
 import { createLedgerService } from '../../ledger/ledger.service.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../../ledger/ledger.test-utils.js';
 import { createCashierSettings } from '../cashier.settings.js';
-import {
-  asMoneyAction,
-  bankCard,
-  call,
-  createOperator,
-  ok,
-  refused,
-  setCashierConfig,
-  TRC20_ADDRESS,
-} from '../cashier.test-utils.js';
 import { createPayPasswordGuard } from '../pay-password.js';
 import { createWithdrawalsService } from './withdrawals.service.js';
 
@@ -46,12 +39,12 @@ let realtime: Realtime;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database, {
+  ({
+    app,
+    deps: { realtime },
+  } = await buildTestAppWithDeps(database, {
     clock,
-    beforeReady: (_instance, deps) => {
-      realtime = deps.realtime;
-    },
-  });
+  }));
 });
 
 afterAll(async () => {
@@ -66,13 +59,11 @@ beforeEach(async () => {
   owner = await createOperator(database, 'owner', clock);
   finance = await createOperator(database, 'finance', clock);
   // Level 8 allows 10 withdrawals a day, so only the daily-limit tests meet the limit.
-  alice = await createPlayerForTest(database, { level: 8, clock });
-  bob = await createPlayerForTest(database, { level: 8, clock });
+  alice = await fundedPlayer(database, { level: 8, clock });
+  bob = await fundedPlayer(database, { level: 8, clock });
   aliceCard = (await ok<{ id: string }>(app, '/api/Game/addbankcard', { token: alice.token, ...bankCard() }))
     .id;
   bobCard = (await ok<{ id: string }>(app, '/api/Game/addbankcard', { token: bob.token, ...bankCard() })).id;
-  await fundPlayerForTest(database.db, alice.playerId, 100_000);
-  await fundPlayerForTest(database.db, bob.playerId, 100_000);
 });
 
 afterEach(async () => {
@@ -286,11 +277,10 @@ describe('POST /api/Game/withdraw', () => {
   });
 
   it('allows the level’s daily count (3012 after it), not counting rejected ones, again the next local day', async () => {
-    const carol = await createPlayerForTest(database, { level: 2, clock });
+    const carol = await fundedPlayer(database, { level: 2, clock });
     const card = (
       await ok<{ id: string }>(app, '/api/Game/addbankcard', { token: carol.token, ...bankCard() })
     ).id;
-    await fundPlayerForTest(database.db, carol.playerId, 100_000);
     const body = { token: carol.token, bank_id: card, money: '10', pwd: '246810' };
     await ok(app, '/api/Game/withdraw', body);
     await ok(app, '/api/Game/withdraw', body);

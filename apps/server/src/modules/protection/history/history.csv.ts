@@ -1,5 +1,5 @@
 import type { HistoryRow } from '@fairround/shared';
-import { wallClockParts } from '../../cashier/time-zone.js';
+import { wallClockParts } from '../../../platform/time/local-day.js';
 
 /** ISO 8601 in the zone, with its offset: "2026-11-22T10:04:05+07:00". */
 export function isoInZone(epochMs: number, timeZone: string): string {

@@ -1,16 +1,11 @@
-import {
-  adminHistoryBodyShape,
-  adminRecallBodyShape,
-  historyBodyShape,
-  historyCsvBodyShape,
-  recallBodyShape,
-} from '@fairround/shared';
+import { protectionAdminEndpoints, protectionEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../app.js';
 import { apiRoute } from '../../../platform/http/api-route.js';
-import { createPlayersRepository } from '../../accounts/players.repository.js';
+import { createPlayerLookup } from '../../accounts/players.service.js';
 import { recordAudit } from '../../admin/audit.service.js';
-import { actorOf, auditEntry, playerIdOf, type StaffActor } from '../../cashier/console-actor.js';
+import { actorOf, playerIdOf, type StaffActor } from '../../../platform/auth/console-actor.js';
+import { auditEntry } from '../../../platform/audit/audit-entry.js';
 import { playerNotFound } from './history.errors.js';
 import { createHistoryService } from './history.service.js';
 import { createRecallService } from './recall.service.js';
@@ -35,32 +30,29 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps): void
     timeZone: deps.config.TIMEZONE,
   });
   const recall = createRecallService({ db, minorDigits });
-  const players = createPlayersRepository({ db });
+  const players = createPlayerLookup({ db });
 
   apiRoute(app, {
-    path: '/api/Protect/history',
+    endpoint: protectionEndpoints.history,
     auth: PLAYER,
     tags: TAGS,
     summary: 'Account history: ledger movements by kind and days, newest first, a page at a time (1001)',
-    body: historyBodyShape,
     handler: (request) => history.page(playerIdOf(request), request.body),
   });
   apiRoute(app, {
-    path: '/api/Protect/historyCsv',
+    endpoint: protectionEndpoints.historyCsv,
     auth: PLAYER,
     tags: TAGS,
     summary:
       'Account history as CSV ({ filename, csv, rows, total, nextCursor }) for the same filter, all pages',
-    body: historyCsvBodyShape,
     rateLimit: { max: 30, timeWindowMs: 60_000 },
     handler: (request) => history.csv(playerIdOf(request), request.body),
   });
   apiRoute(app, {
-    path: '/api/Protect/recall',
+    endpoint: protectionEndpoints.recall,
     auth: PLAYER,
     tags: TAGS,
     summary: 'The last 50 rounds played: stake per option, outcome, payout, cash before and after',
-    body: recallBodyShape,
     handler: (request) => recall.recall(playerIdOf(request), request.language),
   });
 
@@ -82,11 +74,10 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps): void
   }
 
   apiRoute(app, {
-    path: '/api/admin/protection/history',
+    endpoint: protectionAdminEndpoints.history,
     auth: PLAYER_VIEWERS,
     tags: ADMIN_TAGS,
     summary: "One player's account history, as the player sees it (3003); audited",
-    body: adminHistoryBodyShape,
     handler: (request) => {
       const { userId, ...filter } = request.body;
       return audited(actorOf(request), userId, 'protection.history.view', filter, () =>
@@ -95,11 +86,10 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: AppDeps): void
     },
   });
   apiRoute(app, {
-    path: '/api/admin/protection/recall',
+    endpoint: protectionAdminEndpoints.recall,
     auth: PLAYER_VIEWERS,
     tags: ADMIN_TAGS,
     summary: "One player's last 50 rounds, as the player sees them (3003); audited",
-    body: adminRecallBodyShape,
     handler: (request) =>
       audited(actorOf(request), request.body.userId, 'protection.recall.view', null, () =>
         recall.recall(request.body.userId, request.language),

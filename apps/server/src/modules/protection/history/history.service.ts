@@ -14,7 +14,7 @@ import {
 } from '@fairround/shared';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database } from '../../../platform/db/database.js';
-import { localDateOf, localDaysRange, parseLocalDate } from '../../cashier/time-zone.js';
+import { localDateOf, localDaysRange, parseLocalDate } from '../../../platform/time/local-day.js';
 import { orderNumberOf } from '../../rounds/orders/orders.service.js';
 import { csvLine, CSV_HEADER, csvTotalLine } from './history.csv.js';
 import { invalidHistoryField } from './history.errors.js';

@@ -1,26 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { formatOdds } from '@fairround/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../platform/db/database.js';
 import type { TestDatabase } from '../../../test/test-database.js';
-import {
-  createPlayerForTest,
-  seedAccountsForTest,
-  type TestPlayer,
-} from '../../accounts/accounts.test-utils.js';
-import { ok } from '../../cashier/cashier.test-utils.js';
+import { createPlayerForTest } from '../../../test/players.js';
+import { openRoundsWorld, type RoundsHarness, standardRoom } from '../../../test/rounds.js';
 import { createLedgerService } from '../../ledger/ledger.service.js';
 import type { AccountRef, TransferInput } from '../../ledger/ledger.types.js';
-import type { RoundsEngine } from '../../rounds/engine/engine.js';
-import { createRoundsRepository, type RoundRow } from '../../rounds/rounds.repository.js';
-import { roomTypes } from '../../rounds/rounds.tables.js';
-import {
-  roundsOfType,
-  seedRoundsForTest,
-  standardRoom,
-  START,
-  type RoundsHarness,
-} from '../../rounds/rounds.test-utils.js';
 
 export const ROOM = standardRoom(1);
 
@@ -33,16 +18,7 @@ export const holdOf = (playerId: string): AccountRef => ({
 
 /** A clean database with only room type 1 running, one engine tick done, two players. */
 export async function resetWorld(database: TestDatabase, harness: RoundsHarness) {
-  harness.clock.set(START);
-  await database.reset();
-  await seedAccountsForTest(database, harness.clock);
-  await seedRoundsForTest(database);
-  await database.db
-    .update(roomTypes)
-    .set({ enabled: false })
-    .where(inArray(roomTypes.roomType, [4, 15, 16]));
-  const engine = harness.engine();
-  await engine.tick();
+  const engine = await openRoundsWorld(database, harness, { running: [1] });
   const alice = await createPlayerForTest(database, { clock: harness.clock, username: 'alice77' });
   const bob = await createPlayerForTest(database, { clock: harness.clock, username: 'bob88' });
   return { engine, alice, bob };
@@ -83,38 +59,6 @@ export function adjustment(playerId: string, amount: number): Omit<TransferInput
         code: 'admin_adjustment',
         reference: `adjustment:${randomUUID()}`,
       };
-}
-
-/** The next type-1 round still open for orders (the engine keeps two ahead). */
-export async function openRound(database: TestDatabase): Promise<RoundRow> {
-  const round = (await roundsOfType(database, 1)).find((row) => row.state === 'open');
-  if (!round) throw new Error('no open round of type 1');
-  return round;
-}
-
-export type Placed = { order_id: string; ordersn: string; total: string; balance: string };
-
-/** Places an order (`[[option, amount]]` at the standard room's odds) in `round` at its opening. */
-export async function placeOrder(
-  harness: RoundsHarness,
-  player: TestPlayer,
-  round: RoundRow,
-  lines: [number, number][],
-) {
-  if (harness.clock.now() < round.opensAt) harness.clock.set(round.opensAt);
-  const room = await createRoundsRepository({ db: harness.deps.database.db }).room(ROOM);
-  return ok<Placed>(harness.app, '/api/Game/order', {
-    token: player.token,
-    gameid: round.id,
-    roomid: ROOM,
-    order_info: lines.map(([option, amount]) => [option, formatOdds(room!.rates[option]!), amount]),
-  });
-}
-
-/** Draws and settles every round due at `round`'s draw time. */
-export async function settle(harness: RoundsHarness, engine: RoundsEngine, round: RoundRow) {
-  harness.clock.set(round.drawsAt);
-  await engine.tick();
 }
 
 /** Σ signed movement of the player's cash per ledger code, straight from the ledger rows. */

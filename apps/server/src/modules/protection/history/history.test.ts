@@ -12,30 +12,33 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postApi } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import type { TestPlayer } from '../../accounts/accounts.test-utils.js';
-import { createStaffForTest } from '../../admin/admin.test-utils.js';
-import { listAudit } from '../../admin/audit.service.js';
-import { ok, refused } from '../../cashier/cashier.test-utils.js';
-import { createLedgerService } from '../../ledger/ledger.service.js';
-import { expectLedgerInvariants } from '../../ledger/ledger.test-utils.js';
-import type { RoundRow } from '../../rounds/rounds.repository.js';
-import { buildRoundsHarness, type RoundsHarness } from '../../rounds/rounds.test-utils.js';
-import { createHistoryService } from './history.service.js';
+import { ok, refused } from '../../../test/http.js';
+import { expectLedgerInvariants } from '../../../test/ledger.js';
+import type { TestPlayer } from '../../../test/players.js';
 import {
   adjustment,
   cashOf,
   cashSumsByCode,
   deposit,
   holdOf,
-  openRound,
-  placeOrder,
   postAt,
   resetWorld,
   ROOM,
-  settle,
   transferIdsOf,
-  type Placed,
 } from './history.test-utils.js';
+import {
+  buildRoundsHarness,
+  openRound,
+  type Placed,
+  placeOrder,
+  type RoundsHarness,
+  settle,
+} from '../../../test/rounds.js';
+import { createStaffForTest } from '../../../test/staff.js';
+import { listAudit } from '../../admin/audit.service.js';
+import { createLedgerService } from '../../ledger/ledger.service.js';
+import type { RoundRow } from '../../rounds/rounds.queries.js';
+import { createHistoryService } from './history.service.js';
 
 let database: TestDatabase;
 let harness: RoundsHarness;

@@ -8,7 +8,7 @@ import {
 } from '@fairround/shared';
 import type { Database } from '../../../platform/db/database.js';
 import { optionLabel } from '../../rounds/rounds.context.js';
-import type { RoomRow, RoundRow } from '../../rounds/rounds.repository.js';
+import type { RoomRow, RoundRow } from '../../rounds/rounds.queries.js';
 import { createRoundsViews } from '../../rounds/rounds.views.js';
 import { createHistoryRepository, type HistoryRepository, type TransferRow } from './history.repository.js';
 

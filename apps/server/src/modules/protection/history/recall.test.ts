@@ -8,16 +8,22 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import type { TestPlayer } from '../../accounts/accounts.test-utils.js';
-import { ok } from '../../cashier/cashier.test-utils.js';
+import { ok } from '../../../test/http.js';
+import { expectLedgerInvariants } from '../../../test/ledger.js';
+import type { TestPlayer } from '../../../test/players.js';
+import { deposit, postAt, resetWorld, ROOM } from './history.test-utils.js';
+import {
+  buildRoundsHarness,
+  openRound,
+  placeOrder,
+  type RoundsHarness,
+  settle,
+} from '../../../test/rounds.js';
 import { createLedgerService } from '../../ledger/ledger.service.js';
-import { expectLedgerInvariants } from '../../ledger/ledger.test-utils.js';
 import type { RoundsEngine } from '../../rounds/engine/engine.js';
 import { optionLabel } from '../../rounds/rounds.context.js';
 import { orders, rounds } from '../../rounds/rounds.tables.js';
-import { buildRoundsHarness, type RoundsHarness } from '../../rounds/rounds.test-utils.js';
 import { createHistoryRepository } from './history.repository.js';
-import { deposit, openRound, placeOrder, postAt, resetWorld, ROOM, settle } from './history.test-utils.js';
 
 let database: TestDatabase;
 let harness: RoundsHarness;

@@ -2,11 +2,11 @@ import type { AdminRoomTypeView } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { seedAccountsForTest } from '../../accounts/accounts.test-utils.js';
+import { ok } from '../../../test/http.js';
+import { seedAccountsForTest } from '../../../test/players.js';
+import { buildRoundsHarness, type RoundsHarness, seedRoundsForTest } from '../../../test/rounds.js';
+import { createStaffForTest } from '../../../test/staff.js';
 import { auditLog } from '../../admin/admin.tables.js';
-import { createStaffForTest } from '../../admin/admin.test-utils.js';
-import { ok } from '../../cashier/cashier.test-utils.js';
-import { buildRoundsHarness, seedRoundsForTest, type RoundsHarness } from '../rounds.test-utils.js';
 
 /**
  * The room types list shows the timing rounds really run at: the stored one with the
@@ -41,8 +41,11 @@ afterAll(async () => {
 
 async function roomTypesOf({ database, harness }: Setup) {
   const support = await createStaffForTest(database, { role: 'support', clock: harness.clock });
-  return (await ok<{ list: AdminRoomTypeView[] }>(harness.app, '/api/admin/rounds/room-types/list', { token: support.token }))
-    .list;
+  return (
+    await ok<{ list: AdminRoomTypeView[] }>(harness.app, '/api/admin/rounds/room-types/list', {
+      token: support.token,
+    })
+  ).list;
 }
 
 describe('effective room type timing', () => {
@@ -63,8 +66,15 @@ describe('effective room type timing', () => {
       roomType: 1,
       periodS: 120,
     });
-    expect([saved.periodS, saved.effective.periodS, saved.overridden]).toEqual([120, 45, ['periodS', 'drawDelayS']]);
-    const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'rounds.room_type.update'));
+    expect([saved.periodS, saved.effective.periodS, saved.overridden]).toEqual([
+      120,
+      45,
+      ['periodS', 'drawDelayS'],
+    ]);
+    const [row] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'rounds.room_type.update'));
     expect((row!.after as Record<string, unknown>).periodS).toBe(120);
     expect(row!.after).not.toHaveProperty('effective');
   });
@@ -73,7 +83,11 @@ describe('effective room type timing', () => {
     const list = await roomTypesOf(await setUp({}));
     for (const type of list) {
       expect(type.overridden).toEqual([]);
-      expect(type.effective).toEqual({ periodS: type.periodS, lockS: type.lockS, drawDelayS: type.drawDelayS });
+      expect(type.effective).toEqual({
+        periodS: type.periodS,
+        lockS: type.lockS,
+        drawDelayS: type.drawDelayS,
+      });
     }
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@fairround/shared';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../../platform/errors/app-error.js';
-import { players } from '../../accounts/players.tables.js';
+import { findPlayer } from '../../accounts/players.service.js';
 import { orderNumberOf } from '../orders/orders.service.js';
 import { optionLabel, type RoundsContext } from '../rounds.context.js';
 import type { RoomRow, RoundRow } from '../rounds.repository.js';
@@ -72,8 +72,7 @@ export function createPlayerBetsService(context: Pick<RoundsContext, 'db' | 'min
   return {
     /** `POST /api/admin/players/bets` (3003 for an unknown player). */
     async page(query: AdminPlayerBetsQuery, language: UiLanguage): Promise<AdminPlayerBetsPage> {
-      const [player] = await db.select({ id: players.id }).from(players).where(eq(players.id, query.userId));
-      if (!player) throw new AppError(ErrorCode.NotFound, { field: 'userId' });
+      if (!(await findPlayer(db, query.userId))) throw new AppError(ErrorCode.NotFound, { field: 'userId' });
       const [[counted], page] = await Promise.all([
         db.select({ total: count() }).from(orders).where(eq(orders.playerId, query.userId)),
         db

@@ -1,25 +1,22 @@
 import { ErrorCode, formatOdds, winningOptions, type AdminPlayerBetsPage } from '@fairround/shared';
-import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../platform/auth/route-policy.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../../accounts/accounts.test-utils.js';
-import { createStaffForTest, type TestStaff } from '../../admin/admin.test-utils.js';
+import { call, ok, refused } from '../../../test/http.js';
+import { expectLedgerInvariants } from '../../../test/ledger.js';
+import { createPlayerForTest, type TestPlayer, fundedPlayer } from '../../../test/players.js';
+import {
+  buildRoundsHarness,
+  type RoundsHarness,
+  roundsOfType,
+  standardRoom,
+  openRoundsWorld,
+} from '../../../test/rounds.js';
+import { type TestStaff, staffOfEveryRole } from '../../../test/staff.js';
 import { trackedRoutes } from '../../admin/route-catalogue.js';
-import { call, ok, refused } from '../../cashier/cashier.test-utils.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../../ledger/ledger.test-utils.js';
 import type { RoundsEngine } from '../engine/engine.js';
 import { orderNumberOf } from '../orders/orders.service.js';
 import { createRoundsRepository } from '../rounds.repository.js';
-import { roomTypes } from '../rounds.tables.js';
-import {
-  buildRoundsHarness,
-  roundsOfType,
-  seedRoundsForTest,
-  standardRoom,
-  START,
-  type RoundsHarness,
-} from '../rounds.test-utils.js';
 
 let database: TestDatabase;
 let harness: RoundsHarness;
@@ -40,21 +37,9 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  harness.clock.set(START);
-  await database.reset();
-  await seedAccountsForTest(database, harness.clock);
-  await seedRoundsForTest(database);
-  await database.db.update(roomTypes).set({ enabled: false }).where(inArray(roomTypes.roomType, [4, 15, 16]));
-  engine = harness.engine();
-  await engine.tick();
-  const roles: StaffRole[] = ['owner', 'finance', 'support', 'content'];
-  staff = Object.fromEntries(
-    await Promise.all(
-      roles.map(async (role) => [role, await createStaffForTest(database, { role, clock: harness.clock })]),
-    ),
-  ) as Record<StaffRole, TestStaff>;
-  player = await createPlayerForTest(database, { clock: harness.clock });
-  await fundPlayerForTest(database.db, player.playerId, 100_000);
+  engine = await openRoundsWorld(database, harness, { running: [1] });
+  staff = await staffOfEveryRole(database, harness.clock);
+  player = await fundedPlayer(database, { clock: harness.clock });
 });
 
 afterEach(async () => {
@@ -103,7 +88,16 @@ describe('a player’s bets in the console', () => {
       proofPath: null,
       stake: '12.00',
       payout: '0.00',
-      lines: [{ option: 0, label: 'Big', odds: formatOdds(room.rates[0]!), stake: '12.00', payout: '0.00', won: null }],
+      lines: [
+        {
+          option: 0,
+          label: 'Big',
+          odds: formatOdds(room.rates[0]!),
+          stake: '12.00',
+          payout: '0.00',
+          won: null,
+        },
+      ],
     });
     expect(placed!.room).toEqual({ id: ROOM, title: expect.stringMatching(/\S/) });
 
@@ -123,8 +117,22 @@ describe('a player’s bets in the console', () => {
     });
     expect(done!.resultText).toContain(bigWon ? 'Big' : 'Small');
     expect(done!.lines).toEqual([
-      { option: 0, label: 'Big', odds: formatOdds(room.rates[0]!), stake: '10.00', payout: bigWon ? (payout / 100).toFixed(2) : '0.00', won: bigWon },
-      { option: 1, label: 'Small', odds: formatOdds(room.rates[1]!), stake: '5.00', payout: bigWon ? '0.00' : (payout / 100).toFixed(2), won: !bigWon },
+      {
+        option: 0,
+        label: 'Big',
+        odds: formatOdds(room.rates[0]!),
+        stake: '10.00',
+        payout: bigWon ? (payout / 100).toFixed(2) : '0.00',
+        won: bigWon,
+      },
+      {
+        option: 1,
+        label: 'Small',
+        odds: formatOdds(room.rates[1]!),
+        stake: '5.00',
+        payout: bigWon ? '0.00' : (payout / 100).toFixed(2),
+        won: !bigWon,
+      },
     ]);
   });
 
@@ -151,13 +159,20 @@ describe('a player’s bets in the console', () => {
     const [current] = await roundsOfType(database, 1);
     harness.clock.set(current!.opensAt);
     await order(current!.id, [10], 'mine');
-    const page = await ok<AdminPlayerBetsPage>(harness.app, PATH, { token: staff.owner.token, userId: other.playerId });
+    const page = await ok<AdminPlayerBetsPage>(harness.app, PATH, {
+      token: staff.owner.token,
+      userId: other.playerId,
+    });
     expect(page).toEqual({ list: [], total: 0, page: 1, pageSize: 20 });
   });
 
   it('admits owner, finance and support, refuses content staff (3004), and is declared with those roles', async () => {
     const route = trackedRoutes(harness.app).find((entry) => entry.url === PATH);
-    expect(route?.auth?.kind === 'staff' ? [...route.auth.roles].sort() : []).toEqual(['finance', 'owner', 'support']);
+    expect(route?.auth?.kind === 'staff' ? [...route.auth.roles].sort() : []).toEqual([
+      'finance',
+      'owner',
+      'support',
+    ]);
     for (const role of Object.keys(staff) as StaffRole[]) {
       const answer = await call<{ errCode?: number }>(harness.app, PATH, {
         token: staff[role].token,

@@ -30,17 +30,17 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../../platform/clock.js';
 import type { Database, Executor } from '../../../platform/db/database.js';
-import { AppError } from '../../../platform/errors/app-error.js';
+import { AppError, invalidField } from '../../../platform/errors/app-error.js';
 import { recordAudit } from '../../admin/audit.service.js';
-import { auditEntry, type StaffActor } from '../../cashier/console-actor.js';
-import { incomplete } from '../../cashier/cashier.errors.js';
-import { inTransaction } from '../../cashier/cashier.transaction.js';
+import { auditEntry } from '../../../platform/audit/audit-entry.js';
+import type { StaffActor } from '../../../platform/auth/console-actor.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { publishChain } from '../engine/chains.js';
 import { appliedTiming, type TimingOverrides } from '../engine/schedule.js';
-import { SCHEDULE_LOCK_NAMESPACE } from '../engine/scheduler.js';
 import { gameNotFound, notFound, roomNotFound } from '../rounds.errors.js';
 import type { RoomRow, RoomTypeRow } from '../rounds.repository.js';
 import { fairnessChains, orders, rooms, roomTypes, rounds } from '../rounds.tables.js';
+import { ROUND_SCHEDULE_LOCK_NAMESPACE } from '../../../platform/db/advisory-locks.js';
 
 const oddsAboveMaxRtp = (option: string, rtp: number, max: number) =>
   new AppError(ErrorCode.OddsAboveMaxRtp, {
@@ -136,10 +136,10 @@ export function createRoundsConsoleService({
   /** Odds from the console: one per option, decimals, above 1.00, each within the max RTP. */
   function parseRates(roomType: number, input: (string | number)[]): number[] {
     const probabilities = optionProbabilities(roomType);
-    if (input.length !== probabilities.length) throw incomplete('rates');
+    if (input.length !== probabilities.length) throw invalidField('rates');
     return input.map((value, index) => {
       const odds = parseOdds(value);
-      if (odds === null || odds <= 10_000 || odds > MAX_ODDS_E4) throw incomplete(`rates.${index}`);
+      if (odds === null || odds <= 10_000 || odds > MAX_ODDS_E4) throw invalidField(`rates.${index}`);
       const probability = probabilities[index]!;
       if (!rtpWithin(probability, odds, maxRtpBp))
         throw oddsAboveMaxRtp(`rate${index}`, rtpBasisPoints(probability, odds), maxRtpBp);
@@ -149,7 +149,7 @@ export function createRoundsConsoleService({
 
   function parseLimit(field: string, value: string | number): number {
     const parsed = parseMoney(value, minorDigits);
-    if (!parsed.ok || parsed.minor < 0) throw incomplete(field);
+    if (!parsed.ok || parsed.minor < 0) throw invalidField(field);
     return parsed.minor;
   }
 
@@ -226,7 +226,7 @@ export function createRoundsConsoleService({
         const before = await roomTypeRow(tx, input.roomType, true);
         if (input.periodS !== undefined) {
           const shortest = Math.max(ROOM_PERIOD_MIN_S, before.lockS + before.drawDelayS + 1);
-          if (input.periodS < shortest || input.periodS > ROOM_PERIOD_MAX_S) throw incomplete('periodS');
+          if (input.periodS < shortest || input.periodS > ROOM_PERIOD_MAX_S) throw invalidField('periodS');
         }
         const [after] = await tx
           .update(roomTypes)
@@ -264,7 +264,7 @@ export function createRoundsConsoleService({
         const now = clock.now();
         const minJoin = input.minJoin === undefined ? room.minJoin : parseLimit('minJoin', input.minJoin);
         const minBuy = input.minBuy === undefined ? room.minBuy : parseLimit('minBuy', input.minBuy);
-        if (minBuy <= 0) throw incomplete('minBuy');
+        if (minBuy <= 0) throw invalidField('minBuy');
         const odds =
           input.rates === undefined
             ? null
@@ -357,7 +357,7 @@ export function createRoundsConsoleService({
     async publishNextChain(actor: StaffActor, roomType: number): Promise<AdminChainView> {
       const published = await inTransaction(db, async (tx) => {
         await tx.execute(
-          sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_NAMESPACE}::int, ${roomType}::int)`,
+          sql`select pg_advisory_xact_lock(${ROUND_SCHEDULE_LOCK_NAMESPACE}::int, ${roomType}::int)`,
         );
         const type = await roomTypeRow(tx, roomType);
         const open = await tx

@@ -9,28 +9,27 @@ import {
   type AdminRoomView,
   type AdminRoundView,
 } from '@fairround/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../platform/auth/route-policy.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { seedAccountsForTest, createPlayerForTest } from '../../accounts/accounts.test-utils.js';
+import { call, ok, refused } from '../../../test/http.js';
+import { expectLedgerInvariants } from '../../../test/ledger.js';
+import { createPlayerForTest, fundedPlayer } from '../../../test/players.js';
+import {
+  buildRoundsHarness,
+  type RoundsHarness,
+  roundsOfType,
+  standardRoom,
+  openRoundsWorld,
+} from '../../../test/rounds.js';
+import { type TestStaff, staffOfEveryRole } from '../../../test/staff.js';
 import { auditLog } from '../../admin/admin.tables.js';
-import { createStaffForTest, type TestStaff } from '../../admin/admin.test-utils.js';
 import { trackedRoutes } from '../../admin/route-catalogue.js';
-import { call, ok, refused } from '../../cashier/cashier.test-utils.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../../ledger/ledger.test-utils.js';
 import type { RoundsEngine } from '../engine/engine.js';
 import { ratesFor } from '../rounds.context.js';
 import { createRoundsRepository } from '../rounds.repository.js';
-import { fairnessChains, roomTypes } from '../rounds.tables.js';
-import {
-  buildRoundsHarness,
-  roundsOfType,
-  seedRoundsForTest,
-  standardRoom,
-  START,
-  type RoundsHarness,
-} from '../rounds.test-utils.js';
+import { fairnessChains } from '../rounds.tables.js';
 
 let database: TestDatabase;
 let harness: RoundsHarness;
@@ -49,22 +48,8 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  harness.clock.set(START);
-  await database.reset();
-  await seedAccountsForTest(database, harness.clock);
-  await seedRoundsForTest(database);
-  await database.db
-    .update(roomTypes)
-    .set({ enabled: false })
-    .where(inArray(roomTypes.roomType, [4, 15, 16]));
-  engine = harness.engine();
-  await engine.tick();
-  const roles: StaffRole[] = ['owner', 'finance', 'support', 'content'];
-  staff = Object.fromEntries(
-    await Promise.all(
-      roles.map(async (role) => [role, await createStaffForTest(database, { role, clock: harness.clock })]),
-    ),
-  ) as Record<StaffRole, TestStaff>;
+  engine = await openRoundsWorld(database, harness, { running: [1] });
+  staff = await staffOfEveryRole(database, harness.clock);
 });
 
 afterEach(async () => {
@@ -295,8 +280,7 @@ describe('rounds list', () => {
   it('shows each round with its result, orders, staked and paid totals and its proof link', async () => {
     const [current] = await roundsOfType(database, 1);
     harness.clock.set(current!.opensAt);
-    const player = await createPlayerForTest(database, { clock: harness.clock });
-    await fundPlayerForTest(database.db, player.playerId, 100_000);
+    const player = await fundedPlayer(database, { clock: harness.clock });
     const room = (await createRoundsRepository({ db: database.db }).room(ROOM))!;
     const lines = [0, 1].map((option) => [option, formatOdds(room.rates[option]!), 10]);
     await ok(harness.app, '/api/Game/order', {

@@ -3,12 +3,12 @@ import { createManualClock } from '../../../platform/clock.js';
 import { openPostgres, type DatabaseHandle } from '../../../platform/db/database.js';
 import { createRealtime } from '../../../platform/ws/realtime.js';
 import { createPostgresDatabase } from '../../../test/test-database.js';
-import { seedAccountsForTest } from '../../accounts/accounts.test-utils.js';
+import { seedAccountsForTest } from '../../../test/players.js';
+import { seedRoundsForTest, START } from '../../../test/rounds.js';
 import { createVipService } from '../../accounts/vip/vip.service.js';
 import { createLedgerService } from '../../ledger/ledger.service.js';
 import { createRoundsEvents } from '../rounds.events.js';
 import { fairnessChains, roomTypes, rounds } from '../rounds.tables.js';
-import { seedRoundsForTest, START } from '../rounds.test-utils.js';
 import { createRoundsEngine, type TickReport } from './engine.js';
 import type { TimingOverrides } from './schedule.js';
 import {

@@ -1,11 +1,23 @@
-import { computeRoundResult, hashForward, roundEventSchema, serverMessageSchema, type RoundResult } from '@fairround/shared';
+import {
+  computeRoundResult,
+  hashForward,
+  roundEventSchema,
+  serverMessageSchema,
+  type RoundResult,
+} from '@fairround/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { createPlayerForTest, seedAccountsForTest } from '../../accounts/accounts.test-utils.js';
-import { expectLedgerInvariants } from '../../ledger/ledger.test-utils.js';
-import { ok } from '../../cashier/cashier.test-utils.js';
+import { ok } from '../../../test/http.js';
+import { expectLedgerInvariants } from '../../../test/ledger.js';
+import { createPlayerForTest } from '../../../test/players.js';
+import {
+  buildRoundsHarness,
+  type RoundsHarness,
+  roundsOfType,
+  START,
+  resetRoundsWorld,
+} from '../../../test/rounds.js';
 import { createRoundsRepository } from '../rounds.repository.js';
-import { buildRoundsHarness, roundsOfType, seedRoundsForTest, START, type RoundsHarness } from '../rounds.test-utils.js';
 import { fairnessChains, rounds } from '../rounds.tables.js';
 import { createManualClock } from '../../../platform/clock.js';
 import { buildTestApp } from '../../../test/test-app.js';
@@ -26,10 +38,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  harness.clock.set(START);
-  await database.reset();
-  await seedAccountsForTest(database, harness.clock);
-  await seedRoundsForTest(database);
+  await resetRoundsWorld(database, harness);
 });
 
 afterEach(async () => {
@@ -44,7 +53,14 @@ describe('scheduling', () => {
     const chains = await database.db.select().from(fairnessChains);
     expect(chains.map((chain) => chain.roomType).sort((a, b) => a - b)).toEqual([1, 4, 15, 16]);
     const type1 = await roundsOfType(database, 1);
-    expect(type1.map((round) => [round.seqno, round.opensAt.toISOString(), round.locksAt.toISOString(), round.drawsAt.toISOString()])).toEqual([
+    expect(
+      type1.map((round) => [
+        round.seqno,
+        round.opensAt.toISOString(),
+        round.locksAt.toISOString(),
+        round.drawsAt.toISOString(),
+      ]),
+    ).toEqual([
       // Seqnos count the local day's rounds (Asia/Ho_Chi_Minh, 10:05 local).
       ['20261122-0001', '2026-11-22T03:00:06.000Z', '2026-11-22T03:04:00.000Z', '2026-11-22T03:05:00.000Z'],
       ['20261122-0002', '2026-11-22T03:05:03.000Z', '2026-11-22T03:09:00.000Z', '2026-11-22T03:10:00.000Z'],
@@ -82,7 +98,15 @@ describe('scheduling', () => {
     const lastOnFirst = type15.filter((round) => round.chainId === first!.id).at(-1)!;
     expect(second!.publishedAt.getTime()).toBeLessThan(lastOnFirst.createdAt.getTime());
     expect(type15.map((round) => [round.chainId === first!.id ? 1 : 2, round.n])).toEqual([
-      [1, 1], [1, 2], [1, 3], [1, 4], [1, 5], [2, 1], [2, 2], [2, 3], [2, 4],
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [1, 4],
+      [1, 5],
+      [2, 1],
+      [2, 2],
+      [2, 3],
+      [2, 4],
     ]);
   });
 });
@@ -92,22 +116,36 @@ describe('drawing', () => {
     const engine = harness.engine();
     await engine.tick();
     const [round] = await roundsOfType(database, 16);
-    const before = await ok<{ seed: string | null; result: unknown }>(harness.app, '/api/Fair/round', { gametype: 16, seqno: round!.seqno });
+    const before = await ok<{ seed: string | null; result: unknown }>(harness.app, '/api/Fair/round', {
+      gametype: 16,
+      seqno: round!.seqno,
+    });
     expect(before.seed).toBeNull();
     expect(before.result).toBeNull();
 
     harness.clock.set(round!.drawsAt);
     const report = await engine.tick();
     expect(report.settled.map((entry) => entry.round.id)).toContain(round!.id);
-    const proof = await ok<{ seed: string; n: number; terminatingHash: string; salt: string; result: RoundResult }>(harness.app, '/api/Fair/round', {
+    const proof = await ok<{
+      seed: string;
+      n: number;
+      terminatingHash: string;
+      salt: string;
+      result: RoundResult;
+    }>(harness.app, '/api/Fair/round', {
       gametype: 16,
       seqno: round!.seqno,
     });
     expect(await hashForward(proof.seed, proof.n)).toBe(proof.terminatingHash);
-    expect(await computeRoundResult({ seed: proof.seed, roomType: 16, seqno: round!.seqno, salt: proof.salt })).toEqual(proof.result);
+    expect(
+      await computeRoundResult({ seed: proof.seed, roomType: 16, seqno: round!.seqno, salt: proof.salt }),
+    ).toEqual(proof.result);
     expect(proof.result.kind).toBe('race');
     // Never the secret, anywhere in the public chain list.
-    const chain = await findChain(database.db, (await createRoundsRepository({ db: database.db }).round(round!.id))!.chainId);
+    const chain = await findChain(
+      database.db,
+      (await createRoundsRepository({ db: database.db }).round(round!.id))!.chainId,
+    );
     const list = JSON.stringify(await ok(harness.app, '/api/Fair/chains', {}));
     expect(list).not.toContain(chain!.secretHex);
     expect(list).toContain(chain!.terminatingHash);
@@ -126,14 +164,21 @@ describe('drawing', () => {
     for (const round of pending) {
       const chain = (await findChain(database.db, round.chainId))!;
       const secretSeed = await seedOf(chain, round.n);
-      const answer = await ok<{ seed: string | null; result: unknown; state: string }>(harness.app, '/api/Fair/round', { gametype: 1, seqno: round.seqno });
+      const answer = await ok<{ seed: string | null; result: unknown; state: string }>(
+        harness.app,
+        '/api/Fair/round',
+        { gametype: 1, seqno: round.seqno },
+      );
       expect(answer.seed).toBeNull();
       expect(answer.result).toBeNull();
       expect(JSON.stringify(answer)).not.toContain(secretSeed);
       expect(chains).not.toContain(secretSeed);
       expect((await repository.round(round.id))!.seed).toBeNull();
     }
-    const drawn = await ok<{ seed: string }>(harness.app, '/api/Fair/round', { gametype: 1, seqno: first!.seqno });
+    const drawn = await ok<{ seed: string }>(harness.app, '/api/Fair/round', {
+      gametype: 1,
+      seqno: first!.seqno,
+    });
     expect(drawn.seed).toBe(await seedOf((await findChain(database.db, first!.chainId))!, first!.n));
   });
 
@@ -180,7 +225,11 @@ describe('events', () => {
       await engine.tick();
       harness.clock.set(round!.drawsAt);
       await engine.tick();
-      const payloads = frames.map((frame) => roundEventSchema.parse(serverMessageSchema.parse(frame).type === 'event' ? (frame as { payload: unknown }).payload : null));
+      const payloads = frames.map((frame) =>
+        roundEventSchema.parse(
+          serverMessageSchema.parse(frame).type === 'event' ? (frame as { payload: unknown }).payload : null,
+        ),
+      );
       const ofRound = payloads.filter((payload) => payload.roundId === round!.id);
       expect(ofRound.map((payload) => payload.event)).toEqual(['open', 'locked', 'drawn', 'settled']);
       expect(ofRound[0]!.seed).toBeNull();

@@ -31,8 +31,6 @@ export type TickReport = { created: number; locked: number; settled: RoundSettle
 
 /** Rounds that exist past `now` at all times: the current one and the next. */
 const ROUNDS_AHEAD = 2;
-/** Any constant shared by every instance: the key of the engine's leadership lock. */
-export const ENGINE_LEADER_KEY = 7_310_200;
 /** Publish the next chain while the current one still has this many elements left. */
 const CHAIN_RESERVE = 50;
 const TICK_MS = 1_000;

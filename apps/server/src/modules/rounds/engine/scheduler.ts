@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, like, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../platform/db/database.js';
-import { localDateOf } from '../../cashier/time-zone.js';
+import { localDateOf } from '../../../platform/time/local-day.js';
 import { createRoundsRepository, type RoundRow } from '../rounds.repository.js';
 import { rounds } from '../rounds.tables.js';
 import { currentChainForUpdate, hasNextChain, publishChain, takeNextN, type ChainRow } from './chains.js';
 import { formatSeqno, upcomingSlots, type Timing } from './schedule.js';
-
-/** Any constant shared by every instance: the first key of the per-room-type scheduling lock. */
-export const SCHEDULE_LOCK_NAMESPACE = 7_310_201;
+import { ROUND_SCHEDULE_LOCK_NAMESPACE } from '../../../platform/db/advisory-locks.js';
 
 export type ScheduleOptions = {
   /** How many rounds past `now` exist at all times (the current one and the next). */
@@ -58,7 +56,7 @@ export async function scheduleRoomType(
   options: ScheduleOptions,
 ): Promise<ScheduleResult> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_NAMESPACE}::int, ${roomType}::int)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROUND_SCHEDULE_LOCK_NAMESPACE}::int, ${roomType}::int)`);
     const repository = createRoundsRepository({ db: tx });
     const latest = await repository.latestRound(roomType);
     const ahead = latest && latest.drawsAt > now ? await countAhead(tx, roomType, now) : 0;

@@ -11,14 +11,14 @@ import { createManualClock } from '../../../platform/clock.js';
 import { acquireDataDirLock } from '../../../platform/db/data-dir-lock.js';
 import { openPglite, queryRows, type DatabaseHandle } from '../../../platform/db/database.js';
 import { createPostgresDatabase } from '../../../test/test-database.js';
-import { seedAccountsForTest } from '../../accounts/accounts.test-utils.js';
-import { expectLedgerInvariants } from '../../ledger/ledger.test-utils.js';
+import { expectLedgerInvariants } from '../../../test/ledger.js';
+import { seedAccountsForTest } from '../../../test/players.js';
+import { seedRoundsForTest, START, TEST_CHAIN_LENGTH } from '../../../test/rounds.js';
 import { createRoundsRepository, type RoundRow } from '../rounds.repository.js';
 import { rounds } from '../rounds.tables.js';
-import { seedRoundsForTest, START, TEST_CHAIN_LENGTH } from '../rounds.test-utils.js';
 import { effectiveTiming } from './schedule.js';
 import { scheduleRoomType } from './scheduler.js';
-import { SETTLE_LOCK_NAMESPACE } from './settlement.js';
+import { ROUND_SETTLE_LOCK_NAMESPACE } from '../../../platform/db/advisory-locks.js';
 import {
   asTestDatabase,
   createBettor,
@@ -203,7 +203,7 @@ async function settlementInProgress(handle: DatabaseHandle): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(
     handle.db,
     sql`select count(*)::int as n from pg_locks
-        where locktype = 'advisory' and granted and classid = ${SETTLE_LOCK_NAMESPACE}::int::oid and objsubid = 2`,
+        where locktype = 'advisory' and granted and classid = ${ROUND_SETTLE_LOCK_NAMESPACE}::int::oid and objsubid = 2`,
   );
   return (row?.n ?? 0) > 0;
 }

@@ -4,9 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
-import { standardRoom } from '../rounds.test-utils.js';
+import { standardRoom } from '../../../test/rounds.js';
 import { drawAndSettle } from './settlement.js';
-import { createBettor, expectSettledOnce, fundedPlayers, openFirstRoundForTest } from './testing/settlement.test-utils.js';
+import {
+  createBettor,
+  expectSettledOnce,
+  fundedPlayers,
+  openFirstRoundForTest,
+} from './testing/settlement.test-utils.js';
 
 /**
  * Orders in flight while the round locks, draws and settles: bettors keep placing (and
@@ -68,38 +73,42 @@ describe('orders racing the settlement of their round', () => {
     await expectSettledOnce(database.db, [round.id], funded);
   });
 
-  it('makes settlement wait for an order transaction that read its round as open', { timeout: 60_000 }, async () => {
-    await database.reset();
-    const { clock, ledger, vip, round } = await openFirstRoundForTest(database);
-    const [playerId] = [...(await fundedPlayers(database, clock, 1, 1_000_000)).keys()];
+  it(
+    'makes settlement wait for an order transaction that read its round as open',
+    { timeout: 60_000 },
+    async () => {
+      await database.reset();
+      const { clock, ledger, vip, round } = await openFirstRoundForTest(database);
+      const [playerId] = [...(await fundedPlayers(database, clock, 1, 1_000_000)).keys()];
 
-    let factsRead: () => void = () => undefined;
-    const read = new Promise<void>((resolve) => (factsRead = resolve));
-    let releaseOrder: () => void = () => undefined;
-    const orderMayCommit = new Promise<void>((resolve) => (releaseOrder = resolve));
-    const inFlight = database.db.transaction(async (tx) => {
-      const facts = await createOrdersRepository({ db: tx }).placementFacts({
-        roomId: standardRoom(1),
-        roundId: round.id,
-        playerId: playerId!,
-        orderKey: 'in-flight',
+      let factsRead: () => void = () => undefined;
+      const read = new Promise<void>((resolve) => (factsRead = resolve));
+      let releaseOrder: () => void = () => undefined;
+      const orderMayCommit = new Promise<void>((resolve) => (releaseOrder = resolve));
+      const inFlight = database.db.transaction(async (tx) => {
+        const facts = await createOrdersRepository({ db: tx }).placementFacts({
+          roomId: standardRoom(1),
+          roundId: round.id,
+          playerId: playerId!,
+          orderKey: 'in-flight',
+        });
+        expect(facts.round?.state).toBe('open');
+        factsRead();
+        await orderMayCommit;
       });
-      expect(facts.round?.state).toBe('open');
-      factsRead();
-      await orderMayCommit;
-    });
-    await read;
+      await read;
 
-    clock.advanceMs(round.drawsAt.getTime() - clock.now().getTime());
-    let settled = false;
-    const settling = drawAndSettle({ db: database.db, clock, ledger, vip }, round.id).then((settlement) => {
-      settled = true;
-      return settlement;
-    });
-    await sleep(500);
-    expect(settled, 'settlement went ahead while an order transaction held the round').toBe(false);
-    releaseOrder();
-    await inFlight;
-    expect((await settling)?.round.state).toBe('settled');
-  });
+      clock.advanceMs(round.drawsAt.getTime() - clock.now().getTime());
+      let settled = false;
+      const settling = drawAndSettle({ db: database.db, clock, ledger, vip }, round.id).then((settlement) => {
+        settled = true;
+        return settlement;
+      });
+      await sleep(500);
+      expect(settled, 'settlement went ahead while an order transaction held the round').toBe(false);
+      releaseOrder();
+      await inFlight;
+      expect((await settling)?.round.state).toBe('settled');
+    },
+  );
 });

@@ -14,9 +14,7 @@ import { orderHold, orderStakeAccounts } from '../orders/order-transfers.js';
 import { createRoundsRepository, type RoundRow, type SettledOrder } from '../rounds.repository.js';
 import { lockRoundsBetting } from '../rounds.locks.js';
 import { findChain, seedOf } from './chains.js';
-
-/** Any constant shared by every instance: the first key of the per-round settlement try-lock. */
-export const SETTLE_LOCK_NAMESPACE = 7_310_202;
+import { ROUND_SETTLE_LOCK_NAMESPACE } from '../../../platform/db/advisory-locks.js';
 
 export type SettlementDeps = { db: Database; clock: Clock; ledger: LedgerService; vip: VipService };
 
@@ -126,7 +124,7 @@ export async function drawAndSettle(
     if (options.skipIfBusy) {
       const [lock] = await queryRows<{ ok: boolean }>(
         tx,
-        sql`select pg_try_advisory_xact_lock(${SETTLE_LOCK_NAMESPACE}::int, hashtext(${roundId})) as ok`,
+        sql`select pg_try_advisory_xact_lock(${ROUND_SETTLE_LOCK_NAMESPACE}::int, hashtext(${roundId})) as ok`,
       );
       if (!lock?.ok) return null;
     }

@@ -1,15 +1,13 @@
 import { verifyRoundProof, type RoundProof } from '@fairround/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { seedAccountsForTest } from '../../accounts/accounts.test-utils.js';
-import { ok, refused } from '../../cashier/cashier.test-utils.js';
+import { ok, refused } from '../../../test/http.js';
 import {
   buildRoundsHarness,
-  roundsOfType,
-  seedRoundsForTest,
-  START,
   type RoundsHarness,
-} from '../rounds.test-utils.js';
+  roundsOfType,
+  resetRoundsWorld,
+} from '../../../test/rounds.js';
 
 let database: TestDatabase;
 let harness: RoundsHarness;
@@ -25,10 +23,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  harness.clock.set(START);
-  await database.reset();
-  await seedAccountsForTest(database, harness.clock);
-  await seedRoundsForTest(database);
+  await resetRoundsWorld(database, harness);
 });
 
 /** Ticks the engine through `draws` draws of room type 1. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { preparedRows, type Executor } from '../../../platform/db/database.js';
-import type { PlayerRow } from '../../accounts/players.repository.js';
+import type { PlayerRow } from '../../accounts/players.service.js';
 import type { orders } from '../rounds.tables.js';
 import { shareRoundBetting } from '../rounds.locks.js';
 import type { OrderLineRow, RoomRow, RoundRow } from '../rounds.repository.js';

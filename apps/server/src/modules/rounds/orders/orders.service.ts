@@ -3,13 +3,21 @@ import { formatOdds, type OrderLineView, type PlacedOrder, type UiLanguage } fro
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.js';
 import { SessionRequiredError } from '../../../platform/errors/app-error.js';
-import { accountFrozen } from '../../cashier/cashier.errors.js';
-import { requireActivePlayer, isUuid } from '../../cashier/cashier.players.js';
-import { inTransaction } from '../../cashier/cashier.transaction.js';
+import { accountFrozen } from '../../accounts/accounts.errors.js';
+import { requireActivePlayer } from '../../accounts/players.service.js';
+import { isUuid } from '../../../platform/http/ids.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import { InsufficientFundsError } from '../../ledger/ledger.service.js';
 import type { ProtectionGuards } from '../../protection/protection.guards.js';
 import { parseIntId, type RoomsService } from '../rooms/rooms.service.js';
-import { boundaryAt, boundaryNow, maskName, optionLabel, ratesFor, type RoundsContext } from '../rounds.context.js';
+import {
+  boundaryAt,
+  boundaryNow,
+  maskName,
+  optionLabel,
+  ratesFor,
+  type RoundsContext,
+} from '../rounds.context.js';
 import {
   balanceInsufficient,
   bettingClosed,
@@ -26,23 +34,27 @@ import {
   vipLevelTooLow,
 } from '../rounds.errors.js';
 import type { RoundsEvents } from '../rounds.events.js';
-import { createRoundsRepository, type OrderLineRow, type OrderRow, type RoundRow } from '../rounds.repository.js';
+import {
+  createRoundsRepository,
+  type OrderLineRow,
+  type OrderRow,
+  type RoundRow,
+} from '../rounds.repository.js';
 import { orders } from '../rounds.tables.js';
 import { createRoundsViews } from '../rounds.views.js';
 import { parseOrderInfo } from './order-input.js';
 import { createOrdersRepository, type NewOrderLine, type PlacementFacts } from './orders.repository.js';
 import { orderHold, orderStakeAccounts } from './order-transfers.js';
-
-/** Any constant shared by every instance: the first key of the per-player order lock. */
-const ORDER_LOCK_NAMESPACE = 7_310_203;
+import { PLAYER_ORDERS_LOCK_NAMESPACE, playerLockKey } from '../../../platform/db/advisory-locks.js';
 
 /** A short display number derived from the order id (stable, unique enough to quote to support). */
 export const orderNumberOf = (orderId: string) => orderId.replace(/-/g, '').slice(0, 16).toUpperCase();
 
 /** Serialises one player's order writes so an `order_key` is checked and used atomically. */
 async function lockPlayerOrders(tx: Executor, playerId: string): Promise<void> {
-  const key = Number.parseInt(playerId.replace(/-/g, '').slice(0, 8), 16) | 0;
-  await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK_NAMESPACE}::int, ${key}::int)`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${PLAYER_ORDERS_LOCK_NAMESPACE}::int, ${playerLockKey(playerId)}::int)`,
+  );
 }
 
 /** An order's lines as one comparable text, whatever order they were sent in. */

@@ -12,7 +12,7 @@ import {
 } from '@fairround/shared';
 import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../../platform/db/database.js';
-import { addDays, localDateOf, parseLocalDate } from '../../cashier/time-zone.js';
+import { addDays, localDateOf, parseLocalDate } from '../../../platform/time/local-day.js';
 import { dayBuckets, dayText } from '../../reports/report-range.js';
 import { orderNumberOf } from '../orders/orders.service.js';
 import { optionLabel, type RoundsContext } from '../rounds.context.js';

@@ -9,27 +9,23 @@ import {
   type BetOrdersPage,
   type RoundResult,
 } from '@fairround/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
+import { ok, refused } from '../../../test/http.js';
+import { expectLedgerInvariants, fundPlayerForTest } from '../../../test/ledger.js';
+import { type TestPlayer, fundedPlayer } from '../../../test/players.js';
 import {
-  createPlayerForTest,
-  seedAccountsForTest,
-  type TestPlayer,
-} from '../../accounts/accounts.test-utils.js';
-import { ok, refused } from '../../cashier/cashier.test-utils.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../../ledger/ledger.test-utils.js';
+  buildRoundsHarness,
+  type RoundsHarness,
+  roundsOfType,
+  standardRoom,
+  openRoundsWorld,
+} from '../../../test/rounds.js';
 import type { RoundsEngine } from '../engine/engine.js';
 import { createBettor } from '../engine/testing/settlement.test-utils.js';
 import type { RoundRow } from '../rounds.repository.js';
-import { orders, roomTypes } from '../rounds.tables.js';
-import {
-  buildRoundsHarness,
-  roundsOfType,
-  seedRoundsForTest,
-  standardRoom,
-  type RoundsHarness,
-} from '../rounds.test-utils.js';
+import { orders } from '../rounds.tables.js';
 
 /**
  * The player's bet records by order and their daily result (issue #14). The operator's zone is
@@ -61,22 +57,11 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  harness.clock.set(T0);
-  await database.reset();
-  await seedAccountsForTest(database, harness.clock);
-  await seedRoundsForTest(database, T0);
-  await database.db
-    .update(roomTypes)
-    .set({ enabled: false })
-    .where(inArray(roomTypes.roomType, [4, 15]));
-  engine = harness.engine();
-  await engine.tick();
+  engine = await openRoundsWorld(database, harness, { at: T0, running: [1, 16] });
   digits = (await roundsOfType(database, 1))[0]!;
   race = (await roundsOfType(database, 16))[0]!;
-  alice = await createPlayerForTest(database, { clock: harness.clock, username: 'alice77' });
-  bob = await createPlayerForTest(database, { clock: harness.clock, username: 'bob88' });
-  await fundPlayerForTest(database.db, alice.playerId, 100_000);
-  await fundPlayerForTest(database.db, bob.playerId, 100_000);
+  alice = await fundedPlayer(database, { clock: harness.clock, username: 'alice77' });
+  bob = await fundedPlayer(database, { clock: harness.clock, username: 'bob88' });
   harness.clock.set(digits.opensAt);
 });
 

@@ -5,8 +5,8 @@ import {
   type UiLanguage,
 } from '@fairround/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { players } from '../../accounts/players.tables.js';
-import { addDays, localDateOf, startOfLocalDay } from '../../cashier/time-zone.js';
+import { playerNames } from '../../accounts/players.queries.js';
+import { addDays, localDateOf, startOfLocalDay } from '../../../platform/time/local-day.js';
 import { parseIntId, type RoomsService } from '../rooms/rooms.service.js';
 import { maskName, optionLabel, type RoundsContext } from '../rounds.context.js';
 import { gameNotFound, roundIdEmpty } from '../rounds.errors.js';
@@ -144,10 +144,10 @@ export function createRecordsService(context: Pick<RoundsContext, 'db' | 'clock'
           : await repository.roundBySeqno(room.roomType, body.gameseq);
       if (!round) return { seqno: null, list: [] as FeedLine[] };
       const rows = await db
-        .select({ ...lineColumns, nickname: players.nickname })
+        .select({ ...lineColumns, nickname: playerNames.nickname })
         .from(orderLines)
         .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .innerJoin(players, eq(players.id, orders.playerId))
+        .innerJoin(playerNames, eq(playerNames.id, orders.playerId))
         .where(and(eq(orders.roomId, room.id), eq(orders.roundId, round.id), ne(orders.state, 'cancelled')))
         .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.option))
         .limit(FEED_SIZE);

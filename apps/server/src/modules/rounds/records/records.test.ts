@@ -1,15 +1,29 @@
-import { ErrorCode, formatOdds, optionWins, payoutMinor, type GameInfo, type GameTile, type RoomView } from '@fairround/shared';
-import { eq, inArray } from 'drizzle-orm';
+import {
+  ErrorCode,
+  formatOdds,
+  optionWins,
+  payoutMinor,
+  type GameInfo,
+  type GameTile,
+  type RoomView,
+} from '@fairround/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../../accounts/accounts.test-utils.js';
+import { call, ok, refused } from '../../../test/http.js';
+import { expectLedgerInvariants } from '../../../test/ledger.js';
+import { createPlayerForTest, type TestPlayer, fundedPlayer } from '../../../test/players.js';
+import {
+  buildRoundsHarness,
+  type RoundsHarness,
+  roundsOfType,
+  standardRoom,
+  openRoundsWorld,
+} from '../../../test/rounds.js';
 import { players } from '../../accounts/players.tables.js';
-import { call, ok, refused } from '../../cashier/cashier.test-utils.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../../ledger/ledger.test-utils.js';
 import type { RoundsEngine } from '../engine/engine.js';
 import { roomTypes, rooms } from '../rounds.tables.js';
 import type { RoundRow } from '../rounds.repository.js';
-import { buildRoundsHarness, roundsOfType, seedRoundsForTest, standardRoom, START, type RoundsHarness } from '../rounds.test-utils.js';
 
 let database: TestDatabase;
 let harness: RoundsHarness;
@@ -31,20 +45,12 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  harness.clock.set(START);
-  await database.reset();
-  await seedAccountsForTest(database, harness.clock);
-  await seedRoundsForTest(database);
   // Two room types are enough here and keep each case quick.
-  await database.db.update(roomTypes).set({ enabled: false }).where(inArray(roomTypes.roomType, [4, 15]));
-  engine = harness.engine();
-  await engine.tick();
+  engine = await openRoundsWorld(database, harness, { running: [1, 16] });
   round = (await roundsOfType(database, 1))[0]!;
-  alice = await createPlayerForTest(database, { clock: harness.clock, username: 'alice77' });
-  bob = await createPlayerForTest(database, { clock: harness.clock, username: 'bob88' });
+  alice = await fundedPlayer(database, { clock: harness.clock, username: 'alice77' });
+  bob = await fundedPlayer(database, { clock: harness.clock, username: 'bob88' });
   await database.db.update(players).set({ nickname: 'alice77' }).where(eq(players.id, alice.playerId));
-  await fundPlayerForTest(database.db, alice.playerId, 100_000);
-  await fundPlayerForTest(database.db, bob.playerId, 100_000);
   harness.clock.set(round.opensAt);
 });
 
@@ -63,7 +69,11 @@ describe('catalogue', () => {
   });
 
   it('lists rooms by room type and tab with limits and odds', async () => {
-    const { list } = await ok<{ list: RoomView[] }>(harness.app, '/api/Game/getRoomList', { type: 1, roomtype: 2, lang: 'en' });
+    const { list } = await ok<{ list: RoomView[] }>(harness.app, '/api/Game/getRoomList', {
+      type: 1,
+      roomtype: 2,
+      lang: 'en',
+    });
     expect(list.map((room) => [room.id, room.title, room.minjoin, room.minbuy, room.minLevel])).toEqual([
       [121, 'BTC · Standard', '10.00', '10.00', 1],
       [122, 'BTC · VIP', '100.00', '20.00', 2],
@@ -78,28 +88,62 @@ describe('catalogue', () => {
     await refused(harness.app, '/api/Game/getRoomList', { type: 7 }, ErrorCode.GameNotFound);
     // A tab that is not one of the three lists nothing, however large (the schema fuzz found a 500).
     for (const roomtype of [331912, -4, 'x', 2 ** 40]) {
-      expect((await ok<{ list: RoomView[] }>(harness.app, '/api/Game/getRoomList', { type: 16, roomtype })).list).toEqual([]);
+      expect(
+        (await ok<{ list: RoomView[] }>(harness.app, '/api/Game/getRoomList', { type: 16, roomtype })).list,
+      ).toEqual([]);
     }
   });
 
   it('enters a room with the current round, countdown and history; refuses by the entry rules', async () => {
-    const info = await ok<GameInfo>(harness.app, '/api/Game/getGameinfo', { token: alice.token, roomid: ROOM });
-    expect(info.game).toMatchObject({ id: round.id, seqno: round.seqno, gametype: 1, initmoney: '1000.00', state: 'open' });
+    const info = await ok<GameInfo>(harness.app, '/api/Game/getGameinfo', {
+      token: alice.token,
+      roomid: ROOM,
+    });
+    expect(info.game).toMatchObject({
+      id: round.id,
+      seqno: round.seqno,
+      gametype: 1,
+      initmoney: '1000.00',
+      state: 'open',
+    });
     expect(info.diff).toEqual({ minute: 4, second: 54 });
     expect(info.lockSeconds).toBe(60);
     expect(info.serverTime).toBe(round.opensAt.getTime());
     expect(info.his).toEqual([]);
-    const roomIdEmpty = await call<{ errCode: number }>(harness.app, '/api/Game/getGameinfo', { token: alice.token, roomid: '', lang: 'en' });
+    const roomIdEmpty = await call<{ errCode: number }>(harness.app, '/api/Game/getGameinfo', {
+      token: alice.token,
+      roomid: '',
+      lang: 'en',
+    });
     expect(roomIdEmpty.data.errCode).toBe(ErrorCode.RoomIdEmpty);
     expect(roomIdEmpty.info.toLowerCase()).toContain('room');
-    await refused(harness.app, '/api/Game/getGameinfo', { token: alice.token, roomid: 5 }, ErrorCode.RoomNotFound);
-    await refused(harness.app, '/api/Game/getGameinfo', { token: alice.token, roomid: ROOM + 1 }, ErrorCode.VipLevelTooLow);
+    await refused(
+      harness.app,
+      '/api/Game/getGameinfo',
+      { token: alice.token, roomid: 5 },
+      ErrorCode.RoomNotFound,
+    );
+    await refused(
+      harness.app,
+      '/api/Game/getGameinfo',
+      { token: alice.token, roomid: ROOM + 1 },
+      ErrorCode.VipLevelTooLow,
+    );
     const poor = await createPlayerForTest(database, { clock: harness.clock });
-    const below = await call<{ errCode: number }>(harness.app, '/api/Game/getGameinfo', { token: poor.token, roomid: ROOM, lang: 'en' });
+    const below = await call<{ errCode: number }>(harness.app, '/api/Game/getGameinfo', {
+      token: poor.token,
+      roomid: ROOM,
+      lang: 'en',
+    });
     expect(below.data.errCode).toBe(ErrorCode.BalanceBelowMinJoin);
     expect(below.info).toContain('10.00');
     await database.db.update(rooms).set({ enabled: false }).where(eq(rooms.id, ROOM));
-    await refused(harness.app, '/api/Game/getGameinfo', { token: alice.token, roomid: ROOM }, ErrorCode.TradingStopped);
+    await refused(
+      harness.app,
+      '/api/Game/getGameinfo',
+      { token: alice.token, roomid: ROOM },
+      ErrorCode.TradingStopped,
+    );
     expect((await call(harness.app, '/api/Game/getGameinfo', { roomid: ROOM })).code).not.toBe(1);
   });
 });
@@ -107,10 +151,23 @@ describe('catalogue', () => {
 describe('records', () => {
   it('shows the real order feed with masked names, own flagged, and the own round log', async () => {
     const odds0 = formatOdds(19_800);
-    await ok(harness.app, '/api/Game/order', { token: alice.token, gameid: round.id, roomid: ROOM, order_info: [[0, odds0, 10]] });
+    await ok(harness.app, '/api/Game/order', {
+      token: alice.token,
+      gameid: round.id,
+      roomid: ROOM,
+      order_info: [[0, odds0, 10]],
+    });
     harness.clock.advanceMs(1_000);
-    await ok(harness.app, '/api/Game/order', { token: bob.token, gameid: round.id, roomid: ROOM, order_info: [[1, formatOdds(19_800), 12]] });
-    const feed = await ok<{ seqno: string; list: { username: string; own: boolean; value: number; money: string }[] }>(harness.app, '/api/Game/getVorder', {
+    await ok(harness.app, '/api/Game/order', {
+      token: bob.token,
+      gameid: round.id,
+      roomid: ROOM,
+      order_info: [[1, formatOdds(19_800), 12]],
+    });
+    const feed = await ok<{
+      seqno: string;
+      list: { username: string; own: boolean; value: number; money: string }[];
+    }>(harness.app, '/api/Game/getVorder', {
       token: alice.token,
       roomid: ROOM,
     });
@@ -120,30 +177,70 @@ describe('records', () => {
       ['a***7', true, 0, '10.00'],
     ]);
     // Visitors see the same feed, nothing flagged as theirs.
-    const visitor = await ok<{ list: { own: boolean }[] }>(harness.app, '/api/Game/getVorder', { roomid: ROOM, gameseq: round.seqno });
-    expect(visitor.list.every((line) => !line.own)).toBe(true);
-    const log = await ok<{ list: { value: number; isaward: number; money: string }[] }>(harness.app, '/api/Game/getGamelog', {
-      token: alice.token,
-      gametype: 1,
+    const visitor = await ok<{ list: { own: boolean }[] }>(harness.app, '/api/Game/getVorder', {
+      roomid: ROOM,
       gameseq: round.seqno,
     });
+    expect(visitor.list.every((line) => !line.own)).toBe(true);
+    const log = await ok<{ list: { value: number; isaward: number; money: string }[] }>(
+      harness.app,
+      '/api/Game/getGamelog',
+      {
+        token: alice.token,
+        gametype: 1,
+        gameseq: round.seqno,
+      },
+    );
     expect(log.list).toMatchObject([{ value: 0, isaward: -1, money: '10.00' }]);
-    const waiting = await ok<{ total: number }>(harness.app, '/api/Game/getGamelog2', { token: alice.token, type: '待开奖' });
+    const waiting = await ok<{ total: number }>(harness.app, '/api/Game/getGamelog2', {
+      token: alice.token,
+      type: '待开奖',
+    });
     expect(waiting.total).toBe(1);
   });
 
   it('sums today’s settled win/loss for the player and yesterday/today for everyone', async () => {
-    await ok(harness.app, '/api/Game/order', { token: alice.token, gameid: round.id, roomid: ROOM, order_info: [[0, formatOdds(19_800), 10], [1, formatOdds(19_800), 10]] });
+    await ok(harness.app, '/api/Game/order', {
+      token: alice.token,
+      gameid: round.id,
+      roomid: ROOM,
+      order_info: [
+        [0, formatOdds(19_800), 10],
+        [1, formatOdds(19_800), 10],
+      ],
+    });
     harness.clock.set(round.drawsAt);
     const report = await engine.tick();
     const result = report.settled.find((entry) => entry.round.id === round.id)!.result;
-    const paid = [0, 1].reduce((sum, option) => sum + (optionWins(option, result) ? payoutMinor(1_000, 19_800) : 0), 0);
-    const today = await ok<{ win: string; stake: string; award: string }>(harness.app, '/api/Game/todayWinLost', { token: alice.token });
-    expect(today).toEqual({ win: ((paid - 2_000) / 100).toFixed(2), stake: '20.00', award: (paid / 100).toFixed(2) });
+    const paid = [0, 1].reduce(
+      (sum, option) => sum + (optionWins(option, result) ? payoutMinor(1_000, 19_800) : 0),
+      0,
+    );
+    const today = await ok<{ win: string; stake: string; award: string }>(
+      harness.app,
+      '/api/Game/todayWinLost',
+      { token: alice.token },
+    );
+    expect(today).toEqual({
+      win: ((paid - 2_000) / 100).toFixed(2),
+      stake: '20.00',
+      award: (paid / 100).toFixed(2),
+    });
     const trend = await ok<Record<string, string>>(harness.app, '/api/Game/getTrendData', {});
-    expect(trend).toEqual({ yeswin: '0.00', yestotal: '0.00', todaywin: (paid / 100).toFixed(2), todaytotal: '20.00' });
-    const won = await ok<{ total: number }>(harness.app, '/api/Game/getGamelog2', { token: alice.token, type: 'won' });
-    const lost = await ok<{ total: number }>(harness.app, '/api/Game/getGamelog2', { token: alice.token, type: 'lost' });
+    expect(trend).toEqual({
+      yeswin: '0.00',
+      yestotal: '0.00',
+      todaywin: (paid / 100).toFixed(2),
+      todaytotal: '20.00',
+    });
+    const won = await ok<{ total: number }>(harness.app, '/api/Game/getGamelog2', {
+      token: alice.token,
+      type: 'won',
+    });
+    const lost = await ok<{ total: number }>(harness.app, '/api/Game/getGamelog2', {
+      token: alice.token,
+      type: 'lost',
+    });
     expect(won.total + lost.total).toBe(2);
   });
 });

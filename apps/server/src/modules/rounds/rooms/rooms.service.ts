@@ -1,5 +1,5 @@
 import { ROOM_TABS, type GameInfo, type GameTile, type RoomView, type UiLanguage } from '@fairround/shared';
-import { requireActivePlayer } from '../../cashier/cashier.players.js';
+import { requireActivePlayer } from '../../accounts/players.service.js';
 import { appliedTiming, diffOf } from '../engine/schedule.js';
 import type { RoundsContext } from '../rounds.context.js';
 import {

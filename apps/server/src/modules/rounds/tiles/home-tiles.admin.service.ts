@@ -12,9 +12,10 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../../platform/db/database.js';
 import { recordAudit } from '../../admin/audit.service.js';
-import { auditEntry, type StaffActor } from '../../cashier/console-actor.js';
-import { incomplete } from '../../cashier/cashier.errors.js';
-import { inTransaction } from '../../cashier/cashier.transaction.js';
+import { auditEntry } from '../../../platform/audit/audit-entry.js';
+import type { StaffActor } from '../../../platform/auth/console-actor.js';
+import { invalidField } from '../../../platform/errors/app-error.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
 import type { TimingOverrides } from '../engine/schedule.js';
 import { notFound } from '../rounds.errors.js';
 import type { GameRow, RoomTypeRow } from '../rounds.repository.js';
@@ -161,7 +162,7 @@ export function createHomeTilesAdminService({ db, timing = {} }: { db: Database;
     /** Renames (all four languages at once), re-points, changes the icon of, or shows or hides one tile. */
     async update(actor: StaffActor, input: HomeTileUpdate): Promise<AdminHomeTileView> {
       const changes = [input.names, input.enabled, input.roomType, input.focus, input.icon];
-      if (changes.every((value) => value === undefined)) throw incomplete('names');
+      if (changes.every((value) => value === undefined)) throw invalidField('names');
       return inTransaction(db, async (tx) => {
         const all = await lockAll(tx);
         const before = all.find((row) => row.id === input.id);

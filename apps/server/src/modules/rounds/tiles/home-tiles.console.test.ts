@@ -15,13 +15,13 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, openPglite, type DatabaseHandle } from '../../../platform/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { seedAccountsForTest } from '../../accounts/accounts.test-utils.js';
+import { call, ok, refused } from '../../../test/http.js';
+import { seedAccountsForTest } from '../../../test/players.js';
+import { buildRoundsHarness, type RoundsHarness, seedRoundsForTest, START } from '../../../test/rounds.js';
+import { createStaffForTest, type TestStaff } from '../../../test/staff.js';
 import { auditLog } from '../../admin/admin.tables.js';
-import { createStaffForTest, type TestStaff } from '../../admin/admin.test-utils.js';
-import { call, ok, refused } from '../../cashier/cashier.test-utils.js';
 import { seedRoundsCatalogue } from '../rounds.seed.js';
 import { games } from '../rounds.tables.js';
-import { buildRoundsHarness, seedRoundsForTest, START, type RoundsHarness } from '../rounds.test-utils.js';
 
 /**
  * Tiles the console adds and re-points (issue #14): the game must exist and be switched on, the

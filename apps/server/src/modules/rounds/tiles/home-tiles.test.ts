@@ -11,11 +11,11 @@ import {
 import { asc, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { seedAccountsForTest } from '../../accounts/accounts.test-utils.js';
+import { call, ok, refused } from '../../../test/http.js';
+import { seedAccountsForTest } from '../../../test/players.js';
+import { buildRoundsHarness, type RoundsHarness, seedRoundsForTest } from '../../../test/rounds.js';
+import { createStaffForTest, type TestStaff } from '../../../test/staff.js';
 import { auditLog } from '../../admin/admin.tables.js';
-import { createStaffForTest, type TestStaff } from '../../admin/admin.test-utils.js';
-import { call, ok, refused } from '../../cashier/cashier.test-utils.js';
-import { buildRoundsHarness, seedRoundsForTest, type RoundsHarness } from '../rounds.test-utils.js';
 import { games } from '../rounds.tables.js';
 
 /**

@@ -1,7 +1,7 @@
 import { type UiLanguage } from '@fairround/shared';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.js';
-import { players } from '../../accounts/players.tables.js';
+import { playerNames } from '../../accounts/players.queries.js';
 import { maskName, moneyOf } from '../rounds.context.js';
 import { loadGameNames } from '../game-names.js';
 import { orders } from '../rounds.tables.js';
@@ -42,10 +42,10 @@ export function createWinnersService({ db, minorDigits }: { db: Database; minorD
           total: orders.total,
           payout: orders.payout,
           resolvedAt: orders.resolvedAt,
-          nickname: players.nickname,
+          nickname: playerNames.nickname,
         })
         .from(orders)
-        .innerJoin(players, eq(players.id, orders.playerId))
+        .innerJoin(playerNames, eq(playerNames.id, orders.playerId))
         .where(and(eq(orders.state, 'won'), gt(orders.payout, orders.total)))
         .orderBy(desc(orders.resolvedAt), asc(orders.id))
         .limit(Math.min(Math.max(1, limit), WINNERS_FEED_MAX));
@@ -69,7 +69,7 @@ export function createWinnersService({ db, minorDigits }: { db: Database; minorD
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
-        .innerJoin(players, eq(players.id, orders.playerId))
+        .innerJoin(playerNames, eq(playerNames.id, orders.playerId))
         .where(and(eq(orders.roundId, roundId), eq(orders.state, 'won'), gt(orders.payout, orders.total)));
       return Number(row?.n ?? 0);
     },

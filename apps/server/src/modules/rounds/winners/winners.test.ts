@@ -1,30 +1,25 @@
 import { formatOdds, optionWins, payoutMinor } from '@fairround/shared';
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HubEvent } from '../../../platform/ws/realtime.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
+import { ok } from '../../../test/http.js';
+import { expectLedgerInvariants } from '../../../test/ledger.js';
+import { type TestPlayer, fundedPlayer } from '../../../test/players.js';
 import {
-  createPlayerForTest,
-  seedAccountsForTest,
-  type TestPlayer,
-} from '../../accounts/accounts.test-utils.js';
+  buildRoundsHarness,
+  type RoundsHarness,
+  roundsOfType,
+  standardRoom,
+  resetRoundsWorld,
+} from '../../../test/rounds.js';
 import { players } from '../../accounts/players.tables.js';
-import { ok } from '../../cashier/cashier.test-utils.js';
-import { expectLedgerInvariants, fundPlayerForTest } from '../../ledger/ledger.test-utils.js';
 import { createRoundsEngine, type RoundsEngine } from '../engine/engine.js';
 import { createRoundsEvents } from '../rounds.events.js';
 import { roundsContextOf } from '../rounds.module.js';
 import type { RoundRow } from '../rounds.repository.js';
-import { orders, roomTypes } from '../rounds.tables.js';
-import {
-  buildRoundsHarness,
-  roundsOfType,
-  seedRoundsForTest,
-  standardRoom,
-  START,
-  type RoundsHarness,
-} from '../rounds.test-utils.js';
+import { orders } from '../rounds.tables.js';
 import { withWinnersPush } from './winners.events.js';
 import { createWinnersService, WINNERS_FEED_MAX, type WinnerView } from './winners.service.js';
 
@@ -47,14 +42,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  harness.clock.set(START);
-  await database.reset();
-  await seedAccountsForTest(database, harness.clock);
-  await seedRoundsForTest(database);
-  await database.db
-    .update(roomTypes)
-    .set({ enabled: false })
-    .where(inArray(roomTypes.roomType, [4, 15, 16]));
+  await resetRoundsWorld(database, harness, { running: [1] });
   // The engine the module runs: the game's events plus the winners push.
   const context = roundsContextOf(harness.deps);
   const events = createRoundsEvents({ realtime: harness.deps.realtime, minorDigits: context.minorDigits });
@@ -66,9 +54,8 @@ beforeEach(async () => {
   await engine.tick();
   round = (await roundsOfType(database, 1))[0]!;
   for (const name of ['alice77', 'bob88', 'carol99', 'dave11']) {
-    const player = await createPlayerForTest(database, { clock: harness.clock, username: name });
+    const player = await fundedPlayer(database, { clock: harness.clock, username: name });
     await database.db.update(players).set({ nickname: name }).where(eq(players.id, player.playerId));
-    await fundPlayerForTest(database.db, player.playerId, 100_000);
     people[name] = player;
   }
   harness.clock.set(round.opensAt);

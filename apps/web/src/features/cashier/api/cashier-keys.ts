@@ -13,9 +13,6 @@ export const cashierKeys = {
   todayWindow: () => [...cashierKeys.all, 'today-window'] as const,
 };
 
-/** A page of one of the player's cashier lists (`/api/Cashier/deposits`, `…/withdrawals`). */
-export type CashierPage<T> = { list: T[]; total: number; page: number; pageSize: number };
-
 /** How many recent requests the recharge and withdraw screens show. */
 export const RECENT_PAGE_SIZE = 10;
 
@@ -45,7 +42,7 @@ export function refreshBalanceIfResolved(
   queryKey: readonly unknown[],
   next: readonly Resolvable[],
 ): void {
-  const previous = queryClient.getQueryData<CashierPage<Resolvable>>(queryKey);
+  const previous = queryClient.getQueryData<{ list: readonly Resolvable[] }>(queryKey);
   if (!previous) return;
   const wasPending = new Set(
     previous.list.filter((item) => item.status === 'pending').map((item) => item.id),

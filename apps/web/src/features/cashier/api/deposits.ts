@@ -1,6 +1,6 @@
-import type { DepositMethodsResponse, DepositView } from '@fairround/shared';
+import { cashierEndpoints } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
 import {
   cashierKeys,
@@ -8,7 +8,6 @@ import {
   PENDING_REFRESH_MS,
   RECENT_PAGE_SIZE,
   refreshBalanceIfResolved,
-  type CashierPage,
 } from './cashier-keys';
 
 /**
@@ -20,8 +19,7 @@ export function useDepositMethods() {
   const language = useLanguage();
   return useQuery({
     queryKey: cashierKeys.methods(language),
-    queryFn: ({ signal }) =>
-      apiPost<DepositMethodsResponse>('/api/Cashier/methods', {}, { toast: false, signal }),
+    queryFn: ({ signal }) => apiCall(cashierEndpoints.methods, {}, { toast: false, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,8 +30,8 @@ export function useRecentDeposits() {
   return useQuery({
     queryKey: cashierKeys.deposits(),
     queryFn: async ({ signal }) => {
-      const page = await apiPost<CashierPage<DepositView>>(
-        '/api/Cashier/deposits',
+      const page = await apiCall(
+        cashierEndpoints.deposits,
         { page: 1, pageSize: RECENT_PAGE_SIZE },
         { toast: false, signal },
       );
@@ -51,8 +49,7 @@ export type DepositRequestInput = { money: string; pay_name: string; method: str
 export function useRequestDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DepositRequestInput) =>
-      apiPost<DepositView>('/api/Game/recharge', input, { toast: false }),
+    mutationFn: (input: DepositRequestInput) => apiCall(cashierEndpoints.recharge, input, { toast: false }),
     onSettled: () => invalidateCashier(queryClient),
   });
 }

@@ -1,6 +1,6 @@
-import type { FundFlowResponse, FundFlowTab } from '@fairround/shared';
+import { cashierEndpoints, type FundFlowTab } from '@fairround/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { cashierKeys } from './cashier-keys';
 
 /** What the fund flow shows: one of the tabs, or a date range (inclusive local days) instead. */
@@ -19,8 +19,8 @@ export function useFundFlow(filter: FundFlowFilter) {
     queryKey: cashierKeys.fundFlow(filter),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiPost<FundFlowResponse>(
-        '/api/Game/getfinanceflow',
+      apiCall(
+        cashierEndpoints.fundFlow,
         { ...filterBody(filter), pageSize: FUND_FLOW_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
         { toast: false, signal },
       ),

@@ -1,14 +1,13 @@
-import type { WithdrawalAccountType, WithdrawalAccountView } from '@fairround/shared';
+import { cashierEndpoints, type WithdrawalAccountType } from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { cashierKeys, invalidateCashier } from './cashier-keys';
 
 /** `POST /api/Game/getBankcardlist`: the player's live withdrawal accounts. */
 export function useWithdrawalAccounts() {
   return useQuery({
     queryKey: cashierKeys.accounts(),
-    queryFn: ({ signal }) =>
-      apiPost<WithdrawalAccountView[]>('/api/Game/getBankcardlist', {}, { toast: false, signal }),
+    queryFn: ({ signal }) => apiCall(cashierEndpoints.withdrawalAccounts, {}, { toast: false, signal }),
   });
 }
 
@@ -21,7 +20,7 @@ export function useAddWithdrawalAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AddWithdrawalAccountInput) =>
-      apiPost<WithdrawalAccountView>('/api/Game/addbankcard', input, { toast: false }),
+      apiCall(cashierEndpoints.addWithdrawalAccount, input, { toast: false }),
     onSuccess: () => invalidateCashier(queryClient),
   });
 }
@@ -30,7 +29,7 @@ export function useAddWithdrawalAccount() {
 export function useRemoveWithdrawalAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiPost<{ id: string }>('/api/Game/delbankcard', { id }),
+    mutationFn: (id: string) => apiCall(cashierEndpoints.removeWithdrawalAccount, { id }),
     onSettled: () => invalidateCashier(queryClient),
   });
 }

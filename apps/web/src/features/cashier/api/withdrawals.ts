@@ -1,20 +1,19 @@
-import type { FundFlowResponse, WithdrawalView, WithdrawInfo } from '@fairround/shared';
+import { cashierEndpoints } from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import {
   cashierKeys,
   invalidateCashier,
   PENDING_REFRESH_MS,
   RECENT_PAGE_SIZE,
   refreshBalanceIfResolved,
-  type CashierPage,
 } from './cashier-keys';
 
 /** `POST /api/Cashier/withdrawInfo`: balance, withdrawable, turnover, daily count, limits, accounts. */
 export function useWithdrawInfo() {
   return useQuery({
     queryKey: cashierKeys.withdrawInfo(),
-    queryFn: ({ signal }) => apiPost<WithdrawInfo>('/api/Cashier/withdrawInfo', {}, { toast: false, signal }),
+    queryFn: ({ signal }) => apiCall(cashierEndpoints.withdrawInfo, {}, { toast: false, signal }),
   });
 }
 
@@ -29,8 +28,8 @@ export function useTodayWindow(enabled: boolean) {
   return useQuery({
     queryKey: cashierKeys.todayWindow(),
     queryFn: async ({ signal }): Promise<TodayWindow | null> => {
-      const flow = await apiPost<FundFlowResponse>(
-        '/api/Game/getfinanceflow',
+      const flow = await apiCall(
+        cashierEndpoints.fundFlow,
         { type: 'today', pageSize: 1 },
         { toast: false, signal },
       );
@@ -46,8 +45,8 @@ export function useRecentWithdrawals() {
   return useQuery({
     queryKey: cashierKeys.withdrawals(),
     queryFn: async ({ signal }) => {
-      const page = await apiPost<CashierPage<WithdrawalView>>(
-        '/api/Cashier/withdrawals',
+      const page = await apiCall(
+        cashierEndpoints.withdrawals,
         { page: 1, pageSize: RECENT_PAGE_SIZE },
         { toast: false, signal },
       );
@@ -73,7 +72,8 @@ export type WithdrawalRequestInput = {
 export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WithdrawalRequestInput) => apiPost<1>('/api/Game/withdraw', input, { toast: false }),
+    mutationFn: (input: WithdrawalRequestInput) =>
+      apiCall(cashierEndpoints.withdraw, input, { toast: false }),
     // Also after a failure: the answer may have been lost after the hold was made.
     onSettled: () => invalidateCashier(queryClient),
   });

@@ -1,6 +1,6 @@
-import type { StakingPositionsResponse, StakingPositionStatus } from '@fairround/shared';
+import { stakingEndpoints, type StakingPositionStatus } from '@fairround/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
 import { financeKeys } from './finance-keys';
 
@@ -18,8 +18,8 @@ export function usePositions(status: StakingPositionStatus | 'all') {
     queryKey: financeKeys.positions(status, language),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      apiPost<StakingPositionsResponse>(
-        '/api/Finance/positions',
+      apiCall(
+        stakingEndpoints.positions,
         { ...(status === 'all' ? {} : { status }), page: pageParam, pageSize: POSITIONS_PAGE_SIZE },
         { toast: false, signal },
       ),

@@ -1,13 +1,12 @@
 import {
   DAY_MS,
   MAX_PERIOD_DAYS,
-  type StakingPositionsResponse,
+  stakingEndpoints,
   type StakingPositionView,
-  type StakingProceedsResponse,
   type StakingProceedView,
 } from '@fairround/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { startOfDay } from '../lib/dates';
@@ -31,8 +30,8 @@ export async function fetchProceedsSince(since: Date, signal?: AbortSignal): Pro
   const sinceMs = since.getTime();
   const list: StakingProceedView[] = [];
   for (let page = 1; page <= MAX_READ_PAGES; page += 1) {
-    const answer = await apiPost<StakingProceedsResponse>(
-      '/api/Finance/proceeds',
+    const answer = await apiCall(
+      stakingEndpoints.proceeds,
       { page, pageSize: READ_PAGE_SIZE },
       { toast: false, ...(signal ? { signal } : {}) },
     );
@@ -53,8 +52,8 @@ export async function fetchPositionsSince(since: Date, signal?: AbortSignal): Pr
   const openedAfterMs = since.getTime() - MAX_PERIOD_DAYS * DAY_MS;
   const list: StakingPositionView[] = [];
   for (let page = 1; page <= MAX_READ_PAGES; page += 1) {
-    const answer = await apiPost<StakingPositionsResponse>(
-      '/api/Finance/positions',
+    const answer = await apiCall(
+      stakingEndpoints.positions,
       { page, pageSize: READ_PAGE_SIZE },
       { toast: false, ...(signal ? { signal } : {}) },
     );

@@ -1,6 +1,6 @@
-import type { StakingProductsResponse, StakingProductView } from '@fairround/shared';
+import { stakingEndpoints, type StakingProductsResponse, type StakingProductView } from '@fairround/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
 import { financeKeys } from './finance-keys';
 
@@ -12,8 +12,7 @@ export function useProducts() {
   const language = useLanguage();
   return useQuery({
     queryKey: financeKeys.products(language),
-    queryFn: ({ signal }) =>
-      apiPost<StakingProductsResponse>('/api/Finance/products', {}, { toast: false, signal }),
+    queryFn: ({ signal }) => apiCall(stakingEndpoints.products, {}, { toast: false, signal }),
     // The same for every visitor: kept when a player logs in or out.
     meta: { keepOnSessionChange: true },
   });

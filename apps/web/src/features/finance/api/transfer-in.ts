@@ -1,6 +1,6 @@
-import type { StakingTransferInResponse } from '@fairround/shared';
+import { stakingEndpoints } from '@fairround/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { accountKeys } from '../../../lib/user-info';
 import { financeKeys } from './finance-keys';
 
@@ -20,8 +20,7 @@ export type TransferInInput = {
 export function useTransferIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TransferInInput) =>
-      apiPost<StakingTransferInResponse>('/api/Finance/transferIn', input, { toast: false }),
+    mutationFn: (input: TransferInInput) => apiCall(stakingEndpoints.transferIn, input, { toast: false }),
     onSettled: () => {
       // The balance moved (or a refusal such as 2057 or 1025 says the profile shown was stale).
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });

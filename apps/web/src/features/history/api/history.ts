@@ -1,6 +1,6 @@
-import type { HistoryCsv, HistoryFilter, HistoryPage } from '@fairround/shared';
+import { protectionEndpoints, type EndpointResult, type HistoryFilter } from '@fairround/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { historyKeys } from './history-keys';
 
 /** What the history shows: a kind (or all) and optional first and last days (inclusive). */
@@ -10,7 +10,7 @@ export const HISTORY_PAGE_SIZE = 20;
 /** The CSV of a long history takes the server a moment to write. */
 const CSV_TIMEOUT_MS = 30_000;
 
-function filterBody(query: HistoryQuery): Record<string, string> {
+function filterBody(query: HistoryQuery) {
   return {
     kind: query.kind,
     ...(query.start ? { start: query.start } : {}),
@@ -25,8 +25,8 @@ export function useHistory(query: HistoryQuery, enabled: boolean) {
     initialPageParam: null as string | null,
     enabled,
     queryFn: ({ pageParam, signal }) =>
-      apiPost<HistoryPage>(
-        '/api/Protect/history',
+      apiCall(
+        protectionEndpoints.history,
         { ...filterBody(query), pageSize: HISTORY_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
         { toast: false, signal },
       ),
@@ -35,9 +35,12 @@ export function useHistory(query: HistoryQuery, enabled: boolean) {
 }
 
 /** `POST /api/Protect/historyCsv`: the whole filter as one file (or its next part after `cursor`). */
-export function fetchHistoryCsv(query: HistoryQuery, cursor: string | null): Promise<HistoryCsv> {
-  return apiPost<HistoryCsv>(
-    '/api/Protect/historyCsv',
+export function fetchHistoryCsv(
+  query: HistoryQuery,
+  cursor: string | null,
+): Promise<EndpointResult<typeof protectionEndpoints.historyCsv>> {
+  return apiCall(
+    protectionEndpoints.historyCsv,
     { ...filterBody(query), ...(cursor ? { cursor } : {}) },
     { timeoutMs: CSV_TIMEOUT_MS },
   );

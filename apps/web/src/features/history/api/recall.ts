@@ -1,12 +1,12 @@
-import type { RecallResponse } from '@fairround/shared';
+import { protectionEndpoints } from '@fairround/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { historyKeys } from './history-keys';
 
 /** `POST /api/Protect/recall`: the last 50 rounds played, newest first. */
 export function useRecall() {
   return useQuery({
     queryKey: historyKeys.recall(),
-    queryFn: ({ signal }) => apiPost<RecallResponse>('/api/Protect/recall', {}, { toast: false, signal }),
+    queryFn: ({ signal }) => apiCall(protectionEndpoints.recall, {}, { toast: false, signal }),
   });
 }

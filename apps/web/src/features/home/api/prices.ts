@@ -1,12 +1,15 @@
-import type { Channel, PriceSnapshot } from '@fairround/shared';
+import { endpointRef, type Channel, type pricesEndpoints } from '@fairround/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { afterScreenShown } from '../../../lib/screen-shown';
-import { apiPost, useIsOnline } from '../../../lib/api';
+import { apiCall, useIsOnline } from '../../../lib/api';
 import { useChannel, useRealtimeStatus } from '@fairround/shared/realtime/react';
 import { homeKeys } from './home-keys';
 
 /** `channels.prices` of @fairround/shared, whose module also builds zod schemas; type-checked. */
 const PRICES_CHANNEL = 'prices' satisfies Channel;
+
+/** A reference: the endpoint's own module would bring zod into the home screen's first chunk. */
+const snapshotEndpoint = endpointRef<typeof pricesEndpoints.snapshot>('/api/Index/getPrices');
 
 /** The schema arrives with the snapshot (loaded in parallel), not before the screen renders. */
 const loadSchema = () => import('./price-schema').then((module) => module.priceSnapshotSchema);
@@ -24,7 +27,7 @@ export function usePrices() {
       const [schema, snapshot] = await Promise.all([
         // The schema (zod) downloads once the screen has been shown; the request leaves at once.
         afterScreenShown().then(loadSchema),
-        apiPost<PriceSnapshot>('/api/Index/getPrices', {}, { toast: false, signal }),
+        apiCall(snapshotEndpoint, {}, { toast: false, signal }),
       ]);
       return schema.parse(snapshot);
     },

@@ -1,4 +1,4 @@
-import type { ExclusionDuration } from '@fairround/shared';
+import { protectionEndpoints, type ExclusionDuration } from '@fairround/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { protectWrite } from './protect-write';
 
@@ -12,6 +12,6 @@ export type ExcludeInput = { duration: ExclusionDuration; password: string };
 export function useExclude() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ExcludeInput) => protectWrite(queryClient, 'exclude', input),
+    mutationFn: (input: ExcludeInput) => protectWrite(queryClient, protectionEndpoints.exclude, input),
   });
 }

@@ -1,17 +1,21 @@
-import type { ProtectionState } from '@fairround/shared';
+import type { EndpointBody, ProtectionState, protectionEndpoints } from '@fairround/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { storeProtectionState, timedProtectPost } from '../../../lib/protection';
+import { storeProtectionState, timedProtectCall } from '../../../lib/protection';
+
+/** The writes, each answering the whole new state. */
+type ProtectionWrite = (typeof protectionEndpoints)[
+  'setLimit' | 'setRealityCheck' | 'skipLimitsOffer' | 'exclude'];
 
 /**
  * Sends one protection write and keeps its answer, the whole new state, in the cache (state and
  * session). Failures are not toasted: each form shows them where they belong.
  */
-export async function protectWrite(
+export async function protectWrite<E extends ProtectionWrite>(
   queryClient: QueryClient,
-  name: string,
-  body: Record<string, unknown>,
+  endpoint: E,
+  body: EndpointBody<E>,
 ): Promise<ProtectionState> {
-  const answer = await timedProtectPost<ProtectionState>(name, body, { toast: false });
+  const answer = await timedProtectCall(endpoint, body, { toast: false });
   storeProtectionState(queryClient, answer.data, answer);
   return answer.data;
 }

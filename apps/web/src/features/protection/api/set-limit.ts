@@ -1,4 +1,4 @@
-import type { LimitKind, LimitPeriod } from '@fairround/shared';
+import { protectionEndpoints, type LimitKind, type LimitPeriod } from '@fairround/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { protectWrite } from './protect-write';
 
@@ -8,6 +8,6 @@ export type SetLimitInput = { kind: LimitKind; period: LimitPeriod; amount: stri
 export function useSetLimit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SetLimitInput) => protectWrite(queryClient, 'setLimit', input),
+    mutationFn: (input: SetLimitInput) => protectWrite(queryClient, protectionEndpoints.setLimit, input),
   });
 }

@@ -1,4 +1,4 @@
-import type { RealityCheckMinutes } from '@fairround/shared';
+import { protectionEndpoints, type RealityCheckMinutes } from '@fairround/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { protectWrite } from './protect-write';
 
@@ -6,6 +6,7 @@ import { protectWrite } from './protect-write';
 export function useSetRealityCheck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (minutes: RealityCheckMinutes) => protectWrite(queryClient, 'setRealityCheck', { minutes }),
+    mutationFn: (minutes: RealityCheckMinutes) =>
+      protectWrite(queryClient, protectionEndpoints.setRealityCheck, { minutes }),
   });
 }

@@ -1,3 +1,4 @@
+import { protectionEndpoints } from '@fairround/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { protectWrite } from './protect-write';
 
@@ -5,6 +6,6 @@ import { protectWrite } from './protect-write';
 export function useSkipLimitsOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => protectWrite(queryClient, 'skipLimitsOffer', {}),
+    mutationFn: () => protectWrite(queryClient, protectionEndpoints.skipLimitsOffer, {}),
   });
 }

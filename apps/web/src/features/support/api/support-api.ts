@@ -1,6 +1,12 @@
-import type { SupportHistory, SupportMessage, SupportPlayerEvent } from '@fairround/shared';
+import {
+  endpointRef,
+  type SupportHistory,
+  type SupportMessage,
+  type SupportPlayerEvent,
+  type supportEndpoints,
+} from '@fairround/shared';
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 // Not the realtime kit's index: the app frame (start-up code) uses this file, and the index brings the client's code.
 import type { ChannelSignal } from '@fairround/shared/realtime/client';
@@ -13,6 +19,14 @@ export const supportKeys = {
   unread: (token: string | null) => [...supportKeys.all, 'unread', token] as const,
 };
 
+/** The app frame (start-up code) uses this file: references, so the calls' zod schemas stay out of it. */
+const endpoints = {
+  history: endpointRef<typeof supportEndpoints.history>('/api/Support/history'),
+  send: endpointRef<typeof supportEndpoints.send>('/api/Support/send'),
+  read: endpointRef<typeof supportEndpoints.read>('/api/Support/read'),
+  unread: endpointRef<typeof supportEndpoints.unread>('/api/Support/unread'),
+};
+
 const PAGE_SIZE = 30;
 type HistoryData = InfiniteData<SupportHistory, number | null>;
 
@@ -23,8 +37,8 @@ export function useSupportHistory() {
     queryKey: supportKeys.history(token),
     initialPageParam: null as number | null,
     queryFn: ({ pageParam, signal }) =>
-      apiPost<SupportHistory>(
-        '/api/Support/history',
+      apiCall(
+        endpoints.history,
         { limit: PAGE_SIZE, ...(pageParam ? { before: pageParam } : {}) },
         { toast: false, signal },
       ),
@@ -53,11 +67,11 @@ export function addMessage(queryClient: QueryClient, token: string | null, messa
 }
 
 export function sendSupportMessage(content: string, clientKey: string): Promise<SupportMessage> {
-  return apiPost<SupportMessage>('/api/Support/send', { content, clientKey }, { toast: false });
+  return apiCall(endpoints.send, { content, clientKey }, { toast: false });
 }
 
 export async function markSupportRead(queryClient: QueryClient, token: string | null): Promise<void> {
-  await apiPost('/api/Support/read', {}, { toast: false });
+  await apiCall(endpoints.read, {}, { toast: false });
   // A badge refresh started before the read must not land after it with the old count.
   await queryClient.cancelQueries({ queryKey: supportKeys.unread(token) });
   queryClient.setQueryData(supportKeys.unread(token), { unread: 0 });
@@ -87,7 +101,7 @@ export function useSupportUnread(): number {
   const queryClient = useQueryClient();
   const unread = useQuery({
     queryKey: supportKeys.unread(token),
-    queryFn: ({ signal }) => apiPost<{ unread: number }>('/api/Support/unread', {}, { toast: false, signal }),
+    queryFn: ({ signal }) => apiCall(endpoints.unread, {}, { toast: false, signal }),
     enabled: isLoggedIn,
   });
   useSupportChannel((event) => {

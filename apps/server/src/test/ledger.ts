@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Executor } from '../../platform/db/database.js';
-import { systemClock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/database.js';
-import { checkLedgerInvariants } from './ledger.invariants.js';
-import { createLedgerService } from './ledger.service.js';
-import type { PostedTransfer } from './ledger.types.js';
+import type { Executor } from '../platform/db/database.js';
+import { systemClock } from '../platform/clock.js';
+import type { Database } from '../platform/db/database.js';
+import { checkLedgerInvariants } from '../modules/ledger/ledger.invariants.js';
+import { createLedgerService } from '../modules/ledger/ledger.service.js';
+import type { PostedTransfer } from '../modules/ledger/ledger.types.js';
 
 /**
  * Fails the test with every broken ledger invariant listed. Call it at the end of each

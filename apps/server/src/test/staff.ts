@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffRole } from '../../platform/auth/route-policy.js';
-import type { Clock } from '../../platform/clock.js';
-import { hashPassword } from '../../platform/credentials/password-hash.js';
-import { newSessionToken } from '../../platform/credentials/session-token.js';
-import type { TestDatabase } from '../../test/test-database.js';
-import { createStaffSessionsRepository } from './staff-sessions.repository.js';
-import { createStaffRepository } from './staff.repository.js';
-import { newTotpSecret, totpForStep, totpStepAt } from './totp.js';
+import type { StaffRole } from '../platform/auth/route-policy.js';
+import type { Clock } from '../platform/clock.js';
+import { hashPassword } from '../platform/credentials/password-hash.js';
+import { newSessionToken } from '../platform/credentials/session-token.js';
+import type { TestDatabase } from './test-database.js';
+import { createStaffSessionsRepository } from '../modules/admin/staff-sessions.repository.js';
+import { createStaffRepository } from '../modules/admin/staff.repository.js';
+import { newTotpSecret, totpForStep, totpStepAt } from '../modules/admin/totp.js';
 
 export type TestStaff = {
   staffId: string;
@@ -66,4 +66,31 @@ export async function createStaffForTest(
       return totpForStep(secret, step);
     },
   };
+}
+
+/** A staff member with two-factor on, so money actions can be called with `otp`. */
+export async function createOperator(
+  database: TestDatabase,
+  role: StaffRole,
+  clock?: Clock,
+): Promise<TestStaff> {
+  return createStaffForTest(database, { role, twoFactor: true, clock });
+}
+
+/** The body of a money action: the staff token and its current TOTP code. */
+export const asMoneyAction = (staff: TestStaff, body: Record<string, unknown>) => ({
+  token: staff.token,
+  otp: staff.currentOtp(),
+  ...body,
+});
+
+/** One staff member of each role with a live session (no two-factor), by role. */
+export async function staffOfEveryRole(
+  database: TestDatabase,
+  clock?: Clock,
+): Promise<Record<StaffRole, TestStaff>> {
+  const roles: StaffRole[] = ['owner', 'finance', 'support', 'content'];
+  return Object.fromEntries(
+    await Promise.all(roles.map(async (role) => [role, await createStaffForTest(database, { role, clock })])),
+  ) as Record<StaffRole, TestStaff>;
 }

@@ -26,13 +26,28 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock reading in the zone at `instant`, zero-padded, with the zone's offset ("+07:00"). */
-export type WallClockParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'offset', string>;
+export type WallClockParts = Record<
+  'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'offset',
+  string
+>;
 
 export function wallClockParts(instant: Date, timeZone: string): WallClockParts {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   // "GMT+07:00", or plain "GMT" at UTC.
   const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second!, offset };
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    hour: parts.hour!,
+    minute: parts.minute!,
+    second: parts.second!,
+    offset,
+  };
 }
 
 /** The wall-clock reading in the zone at `instant`, as if it were UTC (ms). */

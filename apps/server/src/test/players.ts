@@ -2,14 +2,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { SessionResponse } from '@fairround/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { systemClock, type Clock } from '../../platform/clock.js';
-import { hashPassword } from '../../platform/credentials/password-hash.js';
-import type { TestDatabase } from '../../test/test-database.js';
-import { drawFreePlayerCode, seedHouseInvitationCode } from './invitations/invitations.service.js';
-import { createInvitationsRepository } from './invitations/invitations.repository.js';
-import { players } from './players.tables.js';
-import { createPlayerSessionsService } from './sessions/sessions.service.js';
-import { smsOutbox } from './sms/sms.tables.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { hashPassword } from '../platform/credentials/password-hash.js';
+import { fundPlayerForTest } from './ledger.js';
+import type { TestDatabase } from './test-database.js';
+import {
+  drawFreePlayerCode,
+  seedHouseInvitationCode,
+} from '../modules/accounts/invitations/invitations.service.js';
+import { createInvitationsRepository } from '../modules/accounts/invitations/invitations.repository.js';
+import { players } from '../modules/accounts/players.tables.js';
+import { createPlayerSessionsService } from '../modules/accounts/sessions/sessions.service.js';
+import { smsOutbox } from '../modules/accounts/sms/sms.tables.js';
 
 export type TestPlayer = {
   playerId: string;
@@ -156,4 +160,14 @@ export async function registerThroughApi(
     payload: { ...body, captcha },
   });
   return { body: { ...body, captcha }, response: response.json() as RegisterEnvelope };
+}
+
+/** A player with a live session and `money` minor units of cash, as an approved deposit gives. */
+export async function fundedPlayer(
+  database: TestDatabase,
+  { money = 100_000, ...options }: Parameters<typeof createPlayerForTest>[1] & { money?: number } = {},
+): Promise<TestPlayer> {
+  const player = await createPlayerForTest(database, options);
+  await fundPlayerForTest(database.db, player.playerId, money);
+  return player;
 }

@@ -4,6 +4,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const SERIALIZATION_FAILURE = '40001';
 const DEADLOCK_DETECTED = '40P01';
 const UNIQUE_VIOLATION = '23505';
+/**
+ * The ledger's transfer ids are idempotency keys (modules/ledger): two transactions posting the
+ * same id race on this primary key, and the loser's rerun finds the winner's transfer.
+ */
 const TRANSFER_PRIMARY_KEY = 'ledger_transfers_pkey';
 
 /** The driver error behind drizzle's wrapper: both pg and PGlite carry `code` and `constraint`. */

@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import type { Executor } from '../../platform/db/database.js';
 import { settings } from './settings.tables.js';
 
-export function createSettingsRepository({ db }: { db: Executor }) {
+/**
+ * The settings module's public face: typed reads and writes of one key of the key-value store.
+ * Other modules own their keys and schemas (cashier.settings.ts, staking.settings.ts…); a write
+ * joins the caller's transaction when `db` is one.
+ */
+export function createSettingsService({ db }: { db: Executor }) {
   return {
     /** Reads a key and validates it; a missing or malformed value yields the fallback. */
     async get<T>(key: string, schema: z.ZodType<T>, fallback: T): Promise<T> {
@@ -21,4 +26,4 @@ export function createSettingsRepository({ db }: { db: Executor }) {
   };
 }
 
-export type SettingsRepository = ReturnType<typeof createSettingsRepository>;
+export type SettingsService = ReturnType<typeof createSettingsService>;
