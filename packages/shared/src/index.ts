@@ -18,4 +18,5 @@ export * from './protection/index.js';
 export * from './staking/index.js';
 export * from './console/index.js';
 export * from './reports/index.js';
+export * from './content/index.js';
 export * from './contract/index.js';

@@ -1,6 +1,6 @@
-import type { AdminPlayersPage, AdminPlayersQuery } from '@fairround/shared';
+import { accountsAdminEndpoints, type AdminPlayersQuery } from '@fairround/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiPost } from './api';
+import { apiCall } from './api';
 import { playerKeys } from './query-keys';
 
 /**
@@ -10,7 +10,6 @@ import { playerKeys } from './query-keys';
 export const playerListQuery = (query: AdminPlayersQuery) =>
   queryOptions({
     queryKey: playerKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiPost<AdminPlayersPage>('/api/admin/players/list', query, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(accountsAdminEndpoints.listPlayers, query, { signal, toast: false }),
     placeholderData: keepPreviousData,
   });

@@ -34,6 +34,14 @@ export const changePasswordBodyShape = {
   npasswd2: z.string().max(64).optional(),
 };
 export const changePayPasswordBodyShape = { srcpwd: text(128), newpwd: text(64), newpwd2: text(64) };
+/** Forgotten password: the phone, the reset code and the new password twice. */
+export const resetPasswordBodyShape = {
+  quhao: digits(8),
+  mobile: digits(32),
+  captcha: digits(16),
+  password: text(64),
+  spassword: text(64),
+};
 
 export const smsSendBodySchema = z.object(smsSendBodyShape);
 export const registerBodySchema = z.object(registerBodyShape);

@@ -3,3 +3,4 @@ export * from './account-schemas.js';
 export * from './account-texts.js';
 export * from './countries.js';
 export * from './vip-levels.js';
+export * from './accounts.endpoints.js';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ListPage } from './list-page.js';
 
 /**
  * Articles (`/api/admin/content/articles/*`, content.admin.routes.ts): the four-language texts
@@ -64,13 +63,32 @@ export const adminArticleUpdateBodyShape = { id: articleIdSchema, ...adminArticl
 export const adminArticlePreviewBodyShape = { html: z.string().max(ARTICLE_CONTENT_MAX_LENGTH) };
 
 /** An article as the console reads it: raw texts as saved, drafts included. */
-export type AdminArticle = ArticleDraft & {
-  id: number;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-};
-export type AdminArticlesPage = ListPage<AdminArticle>;
+export const adminArticleSchema = z.object({
+  id: z.number(),
+  category: z.union([z.literal(9), z.literal(14)]),
+  titleVi: z.string(),
+  titleEn: z.string(),
+  titleChs: z.string(),
+  titleCht: z.string(),
+  contentVi: z.string(),
+  contentEn: z.string(),
+  contentChs: z.string(),
+  contentCht: z.string(),
+  img: z.string().nullable(),
+  sort: z.number(),
+  published: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type AdminArticle = z.infer<typeof adminArticleSchema>;
+export const adminArticlesPageSchema = z.object({
+  list: z.array(adminArticleSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminArticlesPage = z.infer<typeof adminArticlesPageSchema>;
 /** `articles/preview`: the HTML exactly as players will receive it. */
-export type ArticlePreview = { html: string };
+export const articlePreviewSchema = z.object({ html: z.string() });
+export type ArticlePreview = z.infer<typeof articlePreviewSchema>;

@@ -49,22 +49,29 @@ export type AuditListQuery = z.output<z.ZodObject<typeof adminAuditListBodyShape
 export type AuditListFilters = Omit<AuditListQuery, 'page' | 'pageSize'>;
 
 /** One audit row as `/api/admin/audit/list` answers it. */
-export type AuditListRow = {
-  id: number;
-  at: string;
-  actorStaffId: string | null;
-  actorUsername: string | null;
-  ip: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
+export const auditListRowSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorStaffId: z.string().nullable(),
+  actorUsername: z.string().nullable(),
+  ip: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
   /** The target's name when it can be read (player username, room or article title), else null. */
-  targetName: string | null;
-  before: unknown;
-  after: unknown;
-};
+  targetName: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditListRow = z.infer<typeof auditListRowSchema>;
 
-export type AuditListPage = { items: AuditListRow[]; total: number; page: number; pageSize: number };
+export const auditListPageSchema = z.object({
+  items: z.array(auditListRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditListPage = z.infer<typeof auditListPageSchema>;
 
 /**
  * Every action code the server records (`recordAudit` calls), so the console can filter by a

@@ -7,3 +7,4 @@ export * from './sms.js';
 export * from './articles.js';
 export * from './support-context.js';
 export * from './audit.js';
+export * from './admin.endpoints.js';

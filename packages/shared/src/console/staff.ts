@@ -48,16 +48,32 @@ export type StaffCreateInput = z.output<z.ZodObject<typeof staffCreateBodyShape>
 export const staffDisableBodyShape = { staffId: z.uuid() };
 
 /** The signed-in staff as `login` and `me` answer it. */
-export type StaffView = { id: string; username: string; role: StaffRole; twoFactorEnabled: boolean };
+export const staffViewSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.enum(STAFF_ROLES),
+  twoFactorEnabled: z.boolean(),
+});
+export type StaffView = z.infer<typeof staffViewSchema>;
 
 /** `POST /api/admin/me`: who is signed in, and whether money actions need two-factor. */
-export type StaffMe = { staff: StaffView; twoFactorRequired: boolean };
-export type StaffLoginResult = StaffMe & { token: string };
+export const staffMeSchema = z.object({ staff: staffViewSchema, twoFactorRequired: z.boolean() });
+export type StaffMe = z.infer<typeof staffMeSchema>;
+export const staffLoginResultSchema = staffMeSchema.extend({ token: z.string() });
+export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;
 
 /** `POST /api/admin/2fa/setup`: the pending secret and its otpauth URI (for the QR code). */
-export type TwoFactorSetup = { secret: string; otpauthUri: string };
-export type TwoFactorEnabled = { twoFactorEnabled: true };
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+export const twoFactorEnabledSchema = z.object({ twoFactorEnabled: z.literal(true) });
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabledSchema>;
 
 /** A staff account as `staff/list`, `staff/create` and `staff/disable` answer it. */
-export type ListedStaff = StaffView & { disabled: boolean; createdAt: string; lastLoginAt: string | null };
-export type StaffList = { items: ListedStaff[] };
+export const listedStaffSchema = staffViewSchema.extend({
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type ListedStaff = z.infer<typeof listedStaffSchema>;
+export const staffListSchema = z.object({ items: z.array(listedStaffSchema) });
+export type StaffList = z.infer<typeof staffListSchema>;

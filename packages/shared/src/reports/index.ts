@@ -1,1 +1,2 @@
 export * from './reports-schemas.js';
+export * from './reports.endpoints.js';

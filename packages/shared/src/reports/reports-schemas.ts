@@ -19,84 +19,140 @@ const day = z.string().max(10).optional();
 export const reportRangeBodyShape = { from: day, to: day };
 export type ReportRangeQuery = z.output<z.ZodObject<typeof reportRangeBodyShape>>;
 
-export type ReportRange = { from: string; to: string; timeZone: string; fromInstant: string; toInstant: string };
+const money = z.string();
+const percent = z.string().nullable();
+
+export const reportRangeSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  fromInstant: z.string(),
+  toInstant: z.string(),
+});
+export type ReportRange = z.infer<typeof reportRangeSchema>;
 
 /** Settled bets of one room (or a total): stakes, payouts, GGR and margin, RTP with its sample. */
-export type GamingFigures = {
-  stakes: string;
-  payouts: string;
-  ggr: string;
+export const gamingFiguresShape = {
+  stakes: money,
+  payouts: money,
+  ggr: money,
   /** GGR ÷ stakes as a percentage with two decimals ("1.00"); null without stakes. */
-  marginPercent: string | null;
+  marginPercent: percent,
   /** Payouts ÷ stakes as a percentage with two decimals; null without stakes. */
-  actualRtpPercent: string | null;
+  actualRtpPercent: percent,
   /** Stake-weighted P(win) × odds of the lines actually bet; null without stakes. */
-  theoreticalRtpPercent: string | null;
+  theoreticalRtpPercent: percent,
   /** Settled orders behind these figures. */
-  orders: number;
+  orders: z.number(),
   /** Settled order lines (options) behind these figures. */
-  lines: number;
+  lines: z.number(),
 };
+export const gamingFiguresSchema = z.object(gamingFiguresShape);
+export type GamingFigures = z.infer<typeof gamingFiguresSchema>;
 
-export type RoomGamingRow = GamingFigures & { roomType: number; roomId: number; tab: number; tier: string };
-export type GameGamingRow = GamingFigures & { roomType: number };
+const roomKeyShape = { roomType: z.number(), roomId: z.number(), tab: z.number(), tier: z.string() };
+export const roomGamingRowSchema = z.object({ ...gamingFiguresShape, ...roomKeyShape });
+export type RoomGamingRow = z.infer<typeof roomGamingRowSchema>;
+export const gameGamingRowSchema = z.object({ ...gamingFiguresShape, roomType: z.number() });
+export type GameGamingRow = z.infer<typeof gameGamingRowSchema>;
 
-export type QueueFigure = { count: number; oldestAt: string | null; oldestAgeSeconds: number | null };
+export const queueFigureSchema = z.object({
+  count: z.number(),
+  oldestAt: z.string().nullable(),
+  oldestAgeSeconds: z.number().nullable(),
+});
+export type QueueFigure = z.infer<typeof queueFigureSchema>;
 
-export type DashboardDay = {
-  day: string;
-  depositsMinor: number;
-  withdrawalsMinor: number;
-  stakesMinor: number;
-  payoutsMinor: number;
-  ggrMinor: number;
-  interestPaidMinor: number;
-  stakingInMinor: number;
-  activePlayers: number;
-};
+export const dashboardDaySchema = z.object({
+  day: z.string(),
+  depositsMinor: z.number(),
+  withdrawalsMinor: z.number(),
+  stakesMinor: z.number(),
+  payoutsMinor: z.number(),
+  ggrMinor: z.number(),
+  interestPaidMinor: z.number(),
+  stakingInMinor: z.number(),
+  activePlayers: z.number(),
+});
+export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
-export type DashboardOverview = {
-  range: ReportRange;
-  generatedAt: string;
-  cashier: { deposits: string; depositCount: number; withdrawals: string; withdrawalCount: number; adjustments: string };
-  gaming: GamingFigures;
-  byGame: GameGamingRow[];
-  byRoom: RoomGamingRow[];
-  staking: { principalOutstanding: string; openPositions: number; stakedIn: string; interestPaid: string };
-  players: { active: number; online: number; onlineWindowSeconds: number };
-  queues: { deposits: QueueFigure; withdrawals: QueueFigure; support: QueueFigure };
-  series: DashboardDay[];
-};
+export const dashboardOverviewSchema = z.object({
+  range: reportRangeSchema,
+  generatedAt: z.string(),
+  cashier: z.object({
+    deposits: money,
+    depositCount: z.number(),
+    withdrawals: money,
+    withdrawalCount: z.number(),
+    adjustments: money,
+  }),
+  gaming: gamingFiguresSchema,
+  byGame: z.array(gameGamingRowSchema),
+  byRoom: z.array(roomGamingRowSchema),
+  staking: z.object({
+    principalOutstanding: money,
+    openPositions: z.number(),
+    stakedIn: money,
+    interestPaid: money,
+  }),
+  players: z.object({ active: z.number(), online: z.number(), onlineWindowSeconds: z.number() }),
+  queues: z.object({
+    deposits: queueFigureSchema,
+    withdrawals: queueFigureSchema,
+    support: queueFigureSchema,
+  }),
+  series: z.array(dashboardDaySchema),
+});
+export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;
 
-export type GgrReportRow = GamingFigures & { day: string; roomType: number; roomId: number; tab: number; tier: string };
-export type GgrReport = { range: ReportRange; rows: GgrReportRow[]; total: GamingFigures };
+export const ggrReportRowSchema = z.object({ ...gamingFiguresShape, day: z.string(), ...roomKeyShape });
+export type GgrReportRow = z.infer<typeof ggrReportRowSchema>;
+export const ggrReportSchema = z.object({
+  range: reportRangeSchema,
+  rows: z.array(ggrReportRowSchema),
+  total: gamingFiguresSchema,
+});
+export type GgrReport = z.infer<typeof ggrReportSchema>;
 
 /** One line of the liability reconciliation: what it is and its signed amount. */
 export type ReconciliationLine = { key: string; amount: string };
 
-export type Reconciliation = {
-  asOf: string;
+export const reconciliationSchema = z.object({
+  asOf: z.string(),
   /** Σ of every player account's balance, by account type, and their total. */
-  players: { cash: string; withdrawalHold: string; betEscrow: string; staking: string; total: string };
+  players: z.object({ cash: money, withdrawalHold: money, betEscrow: money, staking: money, total: money }),
   /** The ledger's own figure: minus the sum of every house account (double entry sums to zero). */
-  ledger: { houseTotal: string; liability: string };
+  ledger: z.object({ houseTotal: money, liability: money }),
   /** Liability rebuilt from movements by reason since the first transfer. */
-  movements: {
-    deposits: string;
-    withdrawalsPaid: string;
-    netGamingResult: string;
-    adjustmentsToPlayers: string;
-    stakingInterestPaid: string;
-    other: string;
-    expected: string;
-  };
+  movements: z.object({
+    deposits: money,
+    withdrawalsPaid: money,
+    netGamingResult: money,
+    adjustmentsToPlayers: money,
+    stakingInterestPaid: money,
+    other: money,
+    expected: money,
+  }),
   /** players.total − ledger.liability and players.total − movements.expected; zero when consistent. */
-  differences: { versusLedger: string; versusMovements: string };
-  ok: boolean;
-};
+  differences: z.object({ versusLedger: money, versusMovements: money }),
+  ok: z.boolean(),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
-export type ReportCsv = { filename: string; csv: string };
+export const reportCsvSchema = z.object({ filename: z.string(), csv: z.string() });
+export type ReportCsv = z.infer<typeof reportCsvSchema>;
 
-export type ChecklistItemKey = 'owner2fa' | 'depositMethod' | 'invitationCode' | 'supportLink' | 'banners';
-export type ChecklistItem = { key: ChecklistItemKey; done: boolean; path: string };
-export type FirstRunChecklist = { items: ChecklistItem[]; done: boolean };
+export const CHECKLIST_ITEM_KEYS = [
+  'owner2fa',
+  'depositMethod',
+  'invitationCode',
+  'supportLink',
+  'banners',
+] as const;
+export const firstRunChecklistSchema = z.object({
+  items: z.array(z.object({ key: z.enum(CHECKLIST_ITEM_KEYS), done: z.boolean(), path: z.string() })),
+  done: z.boolean(),
+});
+export type FirstRunChecklist = z.infer<typeof firstRunChecklistSchema>;
+export type ChecklistItem = FirstRunChecklist['items'][number];
+export type ChecklistItemKey = ChecklistItem['key'];

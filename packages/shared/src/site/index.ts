@@ -2,3 +2,4 @@ export * from './site-rules.js';
 export * from './banner-views.js';
 export * from './app-config.js';
 export * from './app-config.endpoints.js';
+export * from './banners.endpoints.js';

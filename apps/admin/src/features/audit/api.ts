@@ -1,6 +1,6 @@
-import type { AuditListPage, AuditListQuery, UiLanguage } from '@fairround/shared';
+import { adminEndpoints, type AuditListQuery, type UiLanguage } from '@fairround/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { auditKeys } from '../../lib/query-keys';
 
@@ -8,7 +8,7 @@ import { auditKeys } from '../../lib/query-keys';
 export const auditListQuery = (query: AuditListQuery, language: UiLanguage) =>
   queryOptions({
     queryKey: auditKeys.list(query, language),
-    queryFn: ({ signal }) => apiPost<AuditListPage>('/api/admin/audit/list', query, { signal }),
+    queryFn: ({ signal }) => apiCall(adminEndpoints.auditList, query, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,12 +1,10 @@
-import type {
-  AdminArticle,
-  AdminArticlesPage,
-  AdminArticlesQuery,
-  ArticleDraft,
-  ArticlePreview,
+import {
+  contentAdminEndpoints as endpoints,
+  type AdminArticlesQuery,
+  type ArticleDraft,
 } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { auditKeys } from '../../lib/query-keys';
 
 /** Article calls of the console (content.admin.routes.ts). Texts arrive raw, as the editor saved them. */
@@ -20,8 +18,7 @@ export function useArticles(query: AdminArticlesQuery) {
   return useQuery({
     queryKey: contentKeys.list(query),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      apiPost<AdminArticlesPage>('/api/admin/content/articles/list', query, { signal }),
+    queryFn: ({ signal }) => apiCall(endpoints.list, query, { signal }),
   });
 }
 
@@ -41,8 +38,8 @@ export function useSaveArticle() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: number | null; fields: ArticleDraft }) =>
       id === null
-        ? apiPost<AdminArticle>('/api/admin/content/articles/create', fields, { toast: false })
-        : apiPost<AdminArticle>('/api/admin/content/articles/update', { id, ...fields }, { toast: false }),
+        ? apiCall(endpoints.create, fields, { toast: false })
+        : apiCall(endpoints.update, { id, ...fields }, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -51,11 +48,7 @@ export function useSetPublished() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: ({ id, published }: { id: number; published: boolean }) =>
-      apiPost<AdminArticle>(
-        `/api/admin/content/articles/${published ? 'publish' : 'unpublish'}`,
-        { id },
-        { toast: false },
-      ),
+      apiCall(published ? endpoints.publish : endpoints.unpublish, { id }, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -63,7 +56,6 @@ export function useSetPublished() {
 /** The HTML exactly as players will receive it (the server's sanitiser); changes nothing. */
 export function usePreview() {
   return useMutation({
-    mutationFn: (html: string) =>
-      apiPost<ArticlePreview>('/api/admin/content/articles/preview', { html }, { toast: false }),
+    mutationFn: (html: string) => apiCall(endpoints.preview, { html }, { toast: false }),
   });
 }

@@ -1,11 +1,6 @@
-import {
-  cashierAdminEndpoints,
-  type DashboardOverview,
-  type FirstRunChecklist,
-  type ReportRangeQuery,
-} from '@fairround/shared';
+import { cashierAdminEndpoints, reportsAdminEndpoints, type ReportRangeQuery } from '@fairround/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiCall, apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { cashierKeys } from '../../lib/query-keys';
 import { useCashierQueueRefresh } from '../../lib/realtime';
 
@@ -24,7 +19,7 @@ export function useOverview(range: ReportRangeQuery) {
   return useQuery(
     queryOptions({
       queryKey: dashboardKeys.overview(range),
-      queryFn: ({ signal }) => apiPost<DashboardOverview>('/api/admin/dashboard/overview', range, { signal, toast: false }),
+      queryFn: ({ signal }) => apiCall(reportsAdminEndpoints.overview, range, { signal, toast: false }),
       refetchInterval: OVERVIEW_REFRESH_MS,
       placeholderData: keepPreviousData,
       staleTime: 0,
@@ -35,7 +30,7 @@ export function useOverview(range: ReportRangeQuery) {
 export function useChecklist(enabled: boolean) {
   return useQuery({
     queryKey: dashboardKeys.checklist(),
-    queryFn: ({ signal }) => apiPost<FirstRunChecklist>('/api/admin/dashboard/checklist', {}, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(reportsAdminEndpoints.checklist, {}, { signal, toast: false }),
     enabled,
     staleTime: 0,
   });
@@ -50,7 +45,10 @@ export const cashierSummaryQuery = () =>
   });
 
 export function useCashierSummary() {
-  return useQuery({ ...cashierSummaryQuery(), refetchInterval: useCashierQueueRefresh(cashierKeys.dashboard()) });
+  return useQuery({
+    ...cashierSummaryQuery(),
+    refetchInterval: useCashierQueueRefresh(cashierKeys.dashboard()),
+  });
 }
 
 /** Run on demand: the check reads the whole ledger, so it is a button, not a poll. */

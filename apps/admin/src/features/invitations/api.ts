@@ -1,6 +1,6 @@
-import type { AdminInvitationsPage, AdminInvitationsQuery, AdminInvitationState } from '@fairround/shared';
+import { accountsAdminEndpoints, type AdminInvitationsQuery } from '@fairround/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { auditKeys } from '../../lib/query-keys';
 
 export const invitationKeys = {
@@ -11,8 +11,7 @@ export const invitationKeys = {
 export const invitationListQuery = (query: AdminInvitationsQuery) =>
   queryOptions({
     queryKey: invitationKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiPost<AdminInvitationsPage>('/api/admin/invitations/list', query, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(accountsAdminEndpoints.listInvitations, query, { signal, toast: false }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,7 +33,7 @@ export function useCreateHouseCode() {
   const invalidate = useInvalidateAfterWrite();
   return useMutation({
     mutationFn: (code: string) =>
-      apiPost<AdminInvitationState>('/api/admin/invitations/create', { code }, { toast: false }),
+      apiCall(accountsAdminEndpoints.createInvitation, { code }, { toast: false }),
     onSuccess: invalidate,
   });
 }
@@ -43,12 +42,9 @@ export function useSetCodeEnabled() {
   const invalidate = useInvalidateAfterWrite();
   return useMutation({
     mutationFn: ({ code, enabled }: { code: string; enabled: boolean }) =>
-      apiPost<AdminInvitationState>(
-        enabled ? '/api/admin/invitations/enable' : '/api/admin/invitations/disable',
-        {
-          code,
-        },
-      ),
+      apiCall(enabled ? accountsAdminEndpoints.enableInvitation : accountsAdminEndpoints.disableInvitation, {
+        code,
+      }),
     onSuccess: invalidate,
   });
 }

@@ -1,16 +1,15 @@
 import {
+  accountsAdminEndpoints,
   cashierAdminEndpoints,
   type AdminAdjustInput,
   type AdminFreezeInput,
-  type AdminPlayerDetail,
   type AdminPlayersQuery,
-  type AdminPlayerStatusChange,
   type EndpointResult,
   type MoneyActionOtp,
   type PlayerAccountType,
 } from '@fairround/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { playerListQuery } from '../../lib/player-list';
 import { auditKeys, playerKeys, refreshAfterMoneyChange } from '../../lib/query-keys';
 
@@ -23,8 +22,7 @@ export function usePlayerList(query: AdminPlayersQuery) {
 export const playerDetailQuery = (userId: string) =>
   queryOptions({
     queryKey: playerKeys.detail(userId),
-    queryFn: ({ signal }) =>
-      apiPost<AdminPlayerDetail>('/api/admin/players/get', { userId }, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(accountsAdminEndpoints.getPlayer, { userId }, { signal, toast: false }),
   });
 
 export function usePlayerDetail(userId: string) {
@@ -32,10 +30,12 @@ export function usePlayerDetail(userId: string) {
 }
 
 /** Freezing or unfreezing changes the player, every list they appear in, and the audit log. */
-function useStatusChange(path: '/api/admin/players/freeze' | '/api/admin/players/unfreeze') {
+function useStatusChange(
+  endpoint: typeof accountsAdminEndpoints.freeze | typeof accountsAdminEndpoints.unfreeze,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminFreezeInput) => apiPost<AdminPlayerStatusChange>(path, input, { toast: false }),
+    mutationFn: (input: AdminFreezeInput) => apiCall(endpoint, input, { toast: false }),
     onSuccess: () =>
       Promise.all([
         // All player queries: lists, this player, and any referrer's page listing them.
@@ -46,11 +46,11 @@ function useStatusChange(path: '/api/admin/players/freeze' | '/api/admin/players
 }
 
 export function useFreezePlayer() {
-  return useStatusChange('/api/admin/players/freeze');
+  return useStatusChange(accountsAdminEndpoints.freeze);
 }
 
 export function useUnfreezePlayer() {
-  return useStatusChange('/api/admin/players/unfreeze');
+  return useStatusChange(accountsAdminEndpoints.unfreeze);
 }
 
 /**

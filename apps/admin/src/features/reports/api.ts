@@ -1,6 +1,6 @@
-import type { GgrReport, Reconciliation, ReportCsv, ReportRangeQuery } from '@fairround/shared';
+import { reportsAdminEndpoints as endpoints, type ReportCsv, type ReportRangeQuery } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 /** The reports' calls (apps/server/src/modules/reports/reports.routes.ts, docs/reports.md). */
 export const reportKeys = {
@@ -12,7 +12,7 @@ export const reportKeys = {
 export function useGgrReport(range: ReportRangeQuery) {
   return useQuery({
     queryKey: reportKeys.ggr(range),
-    queryFn: ({ signal }) => apiPost<GgrReport>('/api/admin/reports/ggr', range, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(endpoints.ggr, range, { signal, toast: false }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -21,7 +21,7 @@ export function useGgrReport(range: ReportRangeQuery) {
 export function useReconciliation(enabled: boolean) {
   return useQuery({
     queryKey: reportKeys.reconciliation(),
-    queryFn: ({ signal }) => apiPost<Reconciliation>('/api/admin/reports/reconciliation', {}, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(endpoints.reconciliation, {}, { signal, toast: false }),
     enabled,
     staleTime: 0,
   });
@@ -40,9 +40,16 @@ function saveCsv(file: ReportCsv): ReportCsv {
   return file;
 }
 
+/** `ggr` needs the range of days; the reconciliation is always as of now. */
+type CsvRequest = { report: 'ggr'; range: ReportRangeQuery } | { report: 'reconciliation' };
+
 export function useDownloadCsv() {
   return useMutation({
-    mutationFn: async (request: { path: '/api/admin/reports/ggr/csv' | '/api/admin/reports/reconciliation/csv'; range?: ReportRangeQuery }) =>
-      saveCsv(await apiPost<ReportCsv>(request.path, request.range ?? {})),
+    mutationFn: async (request: CsvRequest) =>
+      saveCsv(
+        request.report === 'ggr'
+          ? await apiCall(endpoints.ggrCsv, request.range)
+          : await apiCall(endpoints.reconciliationCsv, {}),
+      ),
   });
 }

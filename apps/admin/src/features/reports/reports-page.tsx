@@ -30,7 +30,10 @@ function GgrPanel() {
   const ready = days.today !== null;
   return (
     <>
-      <div className="reports-toolbar" style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12 }}>
+      <div
+        className="reports-toolbar"
+        style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 12 }}
+      >
         <RangePresets {...days.pickerProps} timeZone={report.data?.range.timeZone} />
         <Button
           icon={<DownloadOutlined />}
@@ -39,8 +42,11 @@ function GgrPanel() {
           disabled={!ready}
           onClick={() =>
             download.mutate(
-              { path: '/api/admin/reports/ggr/csv', range },
-              { onSuccess: (file) => void message.success(t('reports.reports.downloaded', { file: file.filename })) },
+              { report: 'ggr', range },
+              {
+                onSuccess: (file) =>
+                  void message.success(t('reports.reports.downloaded', { file: file.filename })),
+              },
             )
           }
         >
@@ -57,7 +63,11 @@ function GgrPanel() {
         dataSource={report.data?.rows ?? []}
         columns={[
           { title: t('reports.columns.day'), dataIndex: 'day' },
-          { title: t('reports.columns.game'), dataIndex: 'roomType', render: (type: number) => t('reports.gameLabel', { type }) },
+          {
+            title: t('reports.columns.game'),
+            dataIndex: 'roomType',
+            render: (type: number) => t('reports.gameLabel', { type }),
+          },
           { title: t('reports.columns.room'), key: 'room', render: (_: unknown, row) => roomLabel(row) },
           ...columns,
         ]}
@@ -67,16 +77,29 @@ function GgrPanel() {
               <Table.Summary.Cell index={0} colSpan={3}>
                 <strong>{t('reports.reports.total')}</strong>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">{report.data.total.stakes}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">{report.data.total.payouts}</Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                {report.data.total.stakes}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">
+                {report.data.total.payouts}
+              </Table.Summary.Cell>
               <Table.Summary.Cell index={5} align="right">
                 <strong>{report.data.total.ggr}</strong>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={6} align="right">{report.data.total.marginPercent ?? '—'} %</Table.Summary.Cell>
-              <Table.Summary.Cell index={7} align="right">{report.data.total.actualRtpPercent ?? '—'} %</Table.Summary.Cell>
-              <Table.Summary.Cell index={8} align="right">{report.data.total.theoreticalRtpPercent ?? '—'} %</Table.Summary.Cell>
+              <Table.Summary.Cell index={6} align="right">
+                {report.data.total.marginPercent ?? '—'} %
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={7} align="right">
+                {report.data.total.actualRtpPercent ?? '—'} %
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={8} align="right">
+                {report.data.total.theoreticalRtpPercent ?? '—'} %
+              </Table.Summary.Cell>
               <Table.Summary.Cell index={9} align="right">
-                {t('reports.columns.sampleValue', { orders: report.data.total.orders, lines: report.data.total.lines })}
+                {t('reports.columns.sampleValue', {
+                  orders: report.data.total.orders,
+                  lines: report.data.total.lines,
+                })}
               </Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null
@@ -106,8 +129,11 @@ export function ReportsPage() {
                 loading={download.isPending}
                 onClick={() =>
                   download.mutate(
-                    { path: '/api/admin/reports/reconciliation/csv' },
-                    { onSuccess: (file) => void message.success(t('reports.reports.downloaded', { file: file.filename })) },
+                    { report: 'reconciliation' },
+                    {
+                      onSuccess: (file) =>
+                        void message.success(t('reports.reports.downloaded', { file: file.filename })),
+                    },
                   )
                 }
               >
@@ -117,7 +143,11 @@ export function ReportsPage() {
           }
           items={[
             { key: 'ggr', label: t('reports.reports.ggrTab'), children: <GgrPanel /> },
-            { key: 'reconciliation', label: t('reports.reports.reconciliationTab'), children: <ReconciliationPanel active={tab === 'reconciliation'} /> },
+            {
+              key: 'reconciliation',
+              label: t('reports.reports.reconciliationTab'),
+              children: <ReconciliationPanel active={tab === 'reconciliation'} />,
+            },
           ]}
         />
       </Card>

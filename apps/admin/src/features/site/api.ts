@@ -1,11 +1,16 @@
-import { appConfigAdminEndpoints, type ApiLanguage, type ConsoleBanner } from '@fairround/shared';
+import {
+  appConfigAdminEndpoints,
+  bannersAdminEndpoints as banners,
+  type ApiLanguage,
+  type BannerDraft,
+  type ConsoleBanner,
+} from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall, apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { auditKeys } from '../../lib/query-keys';
 
 /** Banner and link calls of the console (banners.admin.routes.ts, app-config.admin.routes.ts). */
-export type { ConsoleBanner };
-export type BannerDraft = { link: string | null; enabled: boolean };
+export type { BannerDraft, ConsoleBanner };
 
 const siteKeys = {
   all: ['site'] as const,
@@ -16,8 +21,7 @@ const siteKeys = {
 export function useBanners() {
   return useQuery({
     queryKey: siteKeys.banners(),
-    queryFn: ({ signal }) =>
-      apiPost<{ list: ConsoleBanner[] }>('/api/admin/site/banners/list', {}, { signal }),
+    queryFn: ({ signal }) => apiCall(banners.list, {}, { signal }),
     select: (data) => data.list,
   });
 }
@@ -38,8 +42,8 @@ export function useSaveBanner() {
   return useMutation({
     mutationFn: ({ id, draft }: { id: number | null; draft: BannerDraft }) =>
       id === null
-        ? apiPost<ConsoleBanner>('/api/admin/site/banners/create', draft, { toast: false })
-        : apiPost<ConsoleBanner>('/api/admin/site/banners/update', { id, ...draft }, { toast: false }),
+        ? apiCall(banners.create, draft, { toast: false })
+        : apiCall(banners.update, { id, ...draft }, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -47,7 +51,7 @@ export function useSaveBanner() {
 export function useReorderBanners() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (ids: number[]) => apiPost('/api/admin/site/banners/reorder', { ids }, { toast: false }),
+    mutationFn: (ids: number[]) => apiCall(banners.reorder, { ids }, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -57,7 +61,7 @@ export function useUploadBannerImage() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: (input: { id: number; language: ApiLanguage; data: string }) =>
-      apiPost<ConsoleBanner>('/api/admin/site/banners/image', input, { toast: false }),
+      apiCall(banners.setImage, input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -66,7 +70,7 @@ export function useRemoveBannerImage() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: (input: { id: number; language: ApiLanguage }) =>
-      apiPost<ConsoleBanner>('/api/admin/site/banners/image-remove', input, { toast: false }),
+      apiCall(banners.removeImage, input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -74,7 +78,7 @@ export function useRemoveBannerImage() {
 export function useDeleteBanner() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (id: number) => apiPost('/api/admin/site/banners/delete', { id }, { toast: false }),
+    mutationFn: (id: number) => apiCall(banners.remove, { id }, { toast: false }),
     onSettled: refresh,
   });
 }

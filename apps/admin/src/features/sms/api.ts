@@ -1,6 +1,6 @@
-import type { SmsOutbox } from '@fairround/shared';
+import { accountsAdminEndpoints } from '@fairround/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 
 /** While the screen is open it polls, so a code sent a moment ago shows up on its own. */
 export const OUTBOX_REFRESH_MS = 5_000;
@@ -14,7 +14,7 @@ export const outboxQuery = (phone: string | undefined) =>
   queryOptions({
     queryKey: smsKeys.outbox(phone),
     queryFn: ({ signal }) =>
-      apiPost<SmsOutbox>('/api/admin/sms/outbox', phone ? { phone } : {}, { signal, toast: false }),
+      apiCall(accountsAdminEndpoints.smsOutbox, phone ? { phone } : {}, { signal, toast: false }),
     placeholderData: keepPreviousData,
     refetchInterval: OUTBOX_REFRESH_MS,
     staleTime: 0,

@@ -1,6 +1,6 @@
-import type { ListedStaff, StaffCreateInput, StaffList } from '@fairround/shared';
+import { adminEndpoints, type StaffCreateInput } from '@fairround/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { auditKeys } from '../../lib/query-keys';
 
 export const staffKeys = { list: ['admin', 'staff', 'list'] as const };
@@ -8,7 +8,7 @@ export const staffKeys = { list: ['admin', 'staff', 'list'] as const };
 export const staffListQuery = () =>
   queryOptions({
     queryKey: staffKeys.list,
-    queryFn: ({ signal }) => apiPost<StaffList>('/api/admin/staff/list', {}, { signal }),
+    queryFn: ({ signal }) => apiCall(adminEndpoints.listStaff, {}, { signal }),
   });
 
 export function useStaffList() {
@@ -28,8 +28,7 @@ function useInvalidateAfterWrite() {
 export function useCreateStaff() {
   const invalidate = useInvalidateAfterWrite();
   return useMutation({
-    mutationFn: (input: StaffCreateInput) =>
-      apiPost<ListedStaff>('/api/admin/staff/create', input, { toast: false }),
+    mutationFn: (input: StaffCreateInput) => apiCall(adminEndpoints.createStaff, input, { toast: false }),
     onSuccess: invalidate,
   });
 }
@@ -37,7 +36,7 @@ export function useCreateStaff() {
 export function useDisableStaff() {
   const invalidate = useInvalidateAfterWrite();
   return useMutation({
-    mutationFn: (staffId: string) => apiPost<ListedStaff>('/api/admin/staff/disable', { staffId }),
+    mutationFn: (staffId: string) => apiCall(adminEndpoints.disableStaff, { staffId }),
     onSuccess: invalidate,
   });
 }

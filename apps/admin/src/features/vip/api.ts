@@ -1,6 +1,6 @@
-import type { AdminVipLevelInput, VipLevelsResponse } from '@fairround/shared';
+import { accountsAdminEndpoints, type AdminVipLevelInput } from '@fairround/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { auditKeys, playerKeys } from '../../lib/query-keys';
 
 export const vipKeys = { levels: ['admin', 'vip', 'levels'] as const };
@@ -9,7 +9,7 @@ export const vipLevelsQuery = () =>
   queryOptions({
     queryKey: vipKeys.levels,
     queryFn: async ({ signal }) =>
-      (await apiPost<VipLevelsResponse>('/api/admin/vip/get', {}, { signal, toast: false })).levels,
+      (await apiCall(accountsAdminEndpoints.vipLevels, {}, { signal, toast: false })).levels,
   });
 
 export function useVipLevels() {
@@ -21,7 +21,7 @@ export function useUpdateVipLevels() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (levels: AdminVipLevelInput[]) =>
-      apiPost<VipLevelsResponse>('/api/admin/vip/update', { levels }, { toast: false }),
+      apiCall(accountsAdminEndpoints.updateVipLevels, { levels }, { toast: false }),
     onSuccess: (saved) => {
       queryClient.setQueryData(vipKeys.levels, saved.levels);
       return Promise.all([

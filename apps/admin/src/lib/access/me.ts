@@ -1,6 +1,6 @@
-import type { StaffMe } from '@fairround/shared';
+import { adminEndpoints } from '@fairround/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../api';
+import { apiCall } from '../api';
 import { authKeys } from '../query-keys';
 import { getToken } from '../session';
 
@@ -8,7 +8,7 @@ import { getToken } from '../session';
 export const meQuery = () =>
   queryOptions({
     queryKey: authKeys.me,
-    queryFn: ({ signal }) => apiPost<StaffMe>('/api/admin/me', {}, { signal }),
+    queryFn: ({ signal }) => apiCall(adminEndpoints.me, {}, { signal }),
     enabled: getToken() !== null,
     staleTime: 60_000,
   });

@@ -1,12 +1,4 @@
-import {
-  adminFreezeBodyShape,
-  adminInvitationCodeBodyShape,
-  adminInvitationsListBodyShape,
-  adminPlayerIdBodyShape,
-  adminPlayersListBodyShape,
-  adminSmsOutboxBodyShape,
-  adminVipUpdateBodyShape,
-} from '@fairround/shared';
+import { accountsAdminEndpoints } from '@fairround/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
 import type { AccountsAdminService, StaffActor } from './accounts.admin.service.js';
@@ -28,90 +20,80 @@ export function registerAccountsAdminRoutes(
   { admin }: { admin: AccountsAdminService },
 ): void {
   apiRoute(app, {
-    path: '/api/admin/players/list',
+    endpoint: accountsAdminEndpoints.listPlayers,
     auth: PLAYER_READERS,
     tags: TAGS,
     summary: 'Players, newest first; `query` searches username, phone and invitation code',
-    body: adminPlayersListBodyShape,
     handler: (request) => admin.listPlayers(request.body),
   });
   apiRoute(app, {
-    path: '/api/admin/players/get',
+    endpoint: accountsAdminEndpoints.getPlayer,
     auth: PLAYER_READERS,
     tags: TAGS,
     summary: 'One player: profile, balances, recent sessions, referrer and referrals',
-    body: adminPlayerIdBodyShape,
     handler: (request) => admin.getPlayer(request.body.userId),
   });
   apiRoute(app, {
-    path: '/api/admin/players/freeze',
+    endpoint: accountsAdminEndpoints.freeze,
     auth: PLAYER_MODERATORS,
     tags: TAGS,
     summary: 'Freezes a player (reason required) and ends all their sessions; audited',
-    body: adminFreezeBodyShape,
     handler: (request) => admin.freeze(actorOf(request), request.body.userId, request.body.reason),
   });
   apiRoute(app, {
-    path: '/api/admin/players/unfreeze',
+    endpoint: accountsAdminEndpoints.unfreeze,
     auth: PLAYER_MODERATORS,
     tags: TAGS,
     summary: 'Lifts a freeze (reason required); audited',
-    body: adminFreezeBodyShape,
     handler: (request) => admin.unfreeze(actorOf(request), request.body.userId, request.body.reason),
   });
   apiRoute(app, {
-    path: '/api/admin/sms/outbox',
+    endpoint: accountsAdminEndpoints.smsOutbox,
     auth: PLAYER_MODERATORS,
     tags: TAGS,
     summary: 'Recent messages of the outbox SMS provider, optionally for one phone',
-    body: adminSmsOutboxBodyShape,
     handler: (request) => admin.smsOutbox(request.body.phone),
   });
   apiRoute(app, {
-    path: '/api/admin/invitations/list',
+    endpoint: accountsAdminEndpoints.listInvitations,
     auth: PLAYER_MODERATORS,
     tags: TAGS,
     summary: 'Invitation codes (house codes first) with their owner and referral count',
-    body: adminInvitationsListBodyShape,
     handler: (request) => admin.listInvitations(request.body),
   });
   apiRoute(app, {
-    path: '/api/admin/invitations/create',
+    endpoint: accountsAdminEndpoints.createInvitation,
     auth: OWNER_ONLY,
     tags: TAGS,
     summary: 'Adds a house invitation code (3–16 letters or digits); audited',
-    body: adminInvitationCodeBodyShape,
     handler: (request) => admin.createHouseCode(actorOf(request), request.body.code),
   });
   apiRoute(app, {
-    path: '/api/admin/invitations/disable',
+    endpoint: accountsAdminEndpoints.disableInvitation,
     auth: OWNER_ONLY,
     tags: TAGS,
     summary: 'Stops a code from being used to register; audited',
-    body: adminInvitationCodeBodyShape,
     handler: (request) => admin.setInvitationEnabled(actorOf(request), request.body.code, false),
   });
   apiRoute(app, {
-    path: '/api/admin/invitations/enable',
+    endpoint: accountsAdminEndpoints.enableInvitation,
     auth: OWNER_ONLY,
     tags: TAGS,
     summary: 'Lets a disabled code be used again; audited',
-    body: adminInvitationCodeBodyShape,
     handler: (request) => admin.setInvitationEnabled(actorOf(request), request.body.code, true),
   });
   apiRoute(app, {
-    path: '/api/admin/vip/get',
+    endpoint: accountsAdminEndpoints.vipLevels,
     auth: PLAYER_READERS,
     tags: TAGS,
     summary: 'The VIP level table',
     handler: () => admin.vipLevels(),
   });
   apiRoute(app, {
-    path: '/api/admin/vip/update',
+    endpoint: accountsAdminEndpoints.updateVipLevels,
     auth: OWNER_ONLY,
     tags: TAGS,
     summary: 'Replaces the VIP level table (8 levels, increasing thresholds from 0); audited',
-    body: adminVipUpdateBodyShape,
     handler: (request) => admin.updateVipLevels(actorOf(request), request.body.levels),
   });
 }

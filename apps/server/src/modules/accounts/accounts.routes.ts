@@ -1,9 +1,4 @@
-import {
-  changePasswordBodyShape,
-  changePayPasswordBodyShape,
-  loginBodyShape,
-  registerBodyShape,
-} from '@fairround/shared';
+import { accountsEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
 import type { AccountsService } from './accounts.service.js';
@@ -18,23 +13,21 @@ export function registerAccountsRoutes(
   { accounts, sessions }: { accounts: AccountsService; sessions: PlayerSessionsService },
 ): void {
   apiRoute(app, {
-    path: '/api/index/register',
+    endpoint: accountsEndpoints.register,
     auth: { kind: 'public' },
     tags: TAGS,
     summary: 'Creates a player from the register form and logs them in',
-    body: registerBodyShape,
     handler: (request) => accounts.register(request.body, sessionMetaOf(request)),
   });
   apiRoute(app, {
-    path: '/api/Index/login',
+    endpoint: accountsEndpoints.login,
     auth: { kind: 'public' },
     tags: TAGS,
     summary: 'Logs in by username or phone; unknown user and wrong password both answer 1003',
-    body: loginBodyShape,
     handler: (request) => accounts.login(request.body, sessionMetaOf(request)),
   });
   apiRoute(app, {
-    path: '/api/Index/logout',
+    endpoint: accountsEndpoints.logout,
     auth: { kind: 'player' },
     tags: TAGS,
     summary: 'Ends this session on the server',
@@ -44,29 +37,27 @@ export function registerAccountsRoutes(
     },
   });
   apiRoute(app, {
-    path: '/api/Game/getuserinfo',
+    endpoint: accountsEndpoints.userInfo,
     auth: { kind: 'player' },
     tags: TAGS,
     summary: 'The logged-in player: profile, level, balance and withdrawable amount',
     handler: (request) => accounts.userInfo(playerOf(request).playerId),
   });
   apiRoute(app, {
-    path: '/api/Index/repasswd',
+    endpoint: accountsEndpoints.changePassword,
     auth: { kind: 'player' },
     tags: TAGS,
     summary: 'Changes the login password and ends every other session',
-    body: changePasswordBodyShape,
     handler: async (request) => {
       await accounts.changePassword(playerOf(request), request.body);
       return null;
     },
   });
   apiRoute(app, {
-    path: '/api/Index/resetpaypwd',
+    endpoint: accountsEndpoints.changePayPassword,
     auth: { kind: 'player' },
     tags: TAGS,
     summary: 'Sets the pay password, or changes it given the old one',
-    body: changePayPasswordBodyShape,
     handler: async (request) => {
       await accounts.changePayPassword(playerOf(request).playerId, request.body);
       return null;

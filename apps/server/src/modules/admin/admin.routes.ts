@@ -1,11 +1,4 @@
-import {
-  adminAuditListBodyShape,
-  STAFF_ROLES,
-  staffCreateBodyShape,
-  staffDisableBodyShape,
-  staffLoginBodyShape,
-  staffTwoFactorEnableBodyShape,
-} from '@fairround/shared';
+import { adminEndpoints, STAFF_ROLES } from '@fairround/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StaffPrincipal } from '../../platform/auth/route-policy.js';
 import { SessionRequiredError } from '../../platform/errors/app-error.js';
@@ -42,16 +35,15 @@ export function registerAdminRoutes(
   }: { db: Database; auth: StaffAuthService; staff: ReturnType<typeof createStaffManagementService> },
 ): void {
   apiRoute(app, {
-    path: '/api/admin/login',
+    endpoint: adminEndpoints.login,
     auth: { kind: 'staff-login' },
     tags: TAGS,
     summary: 'Staff sign-in; `otp` is required when the account has two-factor on',
-    body: staffLoginBodyShape,
     handler: (request) =>
       auth.login({ ...request.body, otp: request.body.otp?.trim() || null }, originOf(request)),
   });
   apiRoute(app, {
-    path: '/api/admin/logout',
+    endpoint: adminEndpoints.logout,
     auth: ANY_STAFF,
     tags: TAGS,
     summary: 'Ends this staff session',
@@ -61,33 +53,31 @@ export function registerAdminRoutes(
     },
   });
   apiRoute(app, {
-    path: '/api/admin/me',
+    endpoint: adminEndpoints.me,
     auth: ANY_STAFF,
     tags: TAGS,
     summary: 'The signed-in staff and whether money actions need two-factor',
     handler: (request) => auth.me(staffOf(request)),
   });
   apiRoute(app, {
-    path: '/api/admin/2fa/setup',
+    endpoint: adminEndpoints.setupTwoFactor,
     auth: ANY_STAFF,
     tags: TAGS,
     summary: 'Creates a pending TOTP secret and its otpauth URI',
     handler: (request) => auth.setupTwoFactor(staffOf(request), originOf(request)),
   });
   apiRoute(app, {
-    path: '/api/admin/2fa/enable',
+    endpoint: adminEndpoints.enableTwoFactor,
     auth: ANY_STAFF,
     tags: TAGS,
     summary: 'Turns two-factor on with a valid code for the pending secret',
-    body: staffTwoFactorEnableBodyShape,
     handler: (request) => auth.enableTwoFactor(staffOf(request), request.body.otp, originOf(request)),
   });
   apiRoute(app, {
-    path: '/api/admin/audit/list',
+    endpoint: adminEndpoints.auditList,
     auth: OWNER_ONLY,
     tags: TAGS,
     summary: 'The audit log, newest first, filtered and paged; each row with its target’s readable name',
-    body: adminAuditListBodyShape,
     handler: async (request) => {
       const { page, pageSize, from, to, ...filters } = request.body;
       const dates = { from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined };
@@ -95,26 +85,24 @@ export function registerAdminRoutes(
     },
   });
   apiRoute(app, {
-    path: '/api/admin/staff/list',
+    endpoint: adminEndpoints.listStaff,
     auth: ANY_STAFF,
     tags: TAGS,
     summary: 'All staff accounts',
     handler: () => staff.list(),
   });
   apiRoute(app, {
-    path: '/api/admin/staff/create',
+    endpoint: adminEndpoints.createStaff,
     auth: OWNER_ONLY,
     tags: TAGS,
     summary: 'Adds a staff account',
-    body: staffCreateBodyShape,
     handler: (request) => staff.create(staffOf(request), request.body, originOf(request)),
   });
   apiRoute(app, {
-    path: '/api/admin/staff/disable',
+    endpoint: adminEndpoints.disableStaff,
     auth: OWNER_ONLY,
     tags: TAGS,
     summary: 'Disables a staff account and ends its sessions',
-    body: staffDisableBodyShape,
     handler: (request) => staff.disable(staffOf(request), request.body.staffId, originOf(request)),
   });
 }

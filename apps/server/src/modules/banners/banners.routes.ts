@@ -1,3 +1,4 @@
+import { bannersEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiRoute } from '../../platform/http/api-route.js';
@@ -12,7 +13,7 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 /** Player calls: the carousel (`/api/Game/slide`, seed §7) and the images it points at. */
 export function registerBannersRoutes(app: FastifyInstance, service: BannersService): void {
   apiRoute(app, {
-    path: '/api/Game/slide',
+    endpoint: bannersEndpoints.slides,
     auth: { kind: 'public' },
     tags: ['content'],
     summary: 'Enabled home banners in display order: { list: [{ id, img, link, lang, sort }] }',
@@ -28,7 +29,8 @@ export function registerBannersRoutes(app: FastifyInstance, service: BannersServ
     async (request, reply) => {
       const match = IMAGE_FILE.exec(request.params.file);
       const image = match ? await service.image(match[1]!) : null;
-      if (!image) return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
+      if (!image)
+        return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
       return reply
         .header('cache-control', CACHE_FOREVER)
         .header('content-length', image.bytes.length)

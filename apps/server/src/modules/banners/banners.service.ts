@@ -1,12 +1,9 @@
-import { toApiLanguage, type ApiLanguage, type UiLanguage } from '@fairround/shared';
+import { toApiLanguage, type ApiLanguage, type Slide, type UiLanguage } from '@fairround/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.js';
 import { fallbackOrder } from '../content/article-language.js';
 import { imageUrl } from './banner-image.js';
 import { bannerImages, banners } from './banners.tables.js';
-
-/** One slide as `/api/Game/slide` answers it: the image in the reader's language or a fallback. */
-export type Slide = { id: number; img: string; link: string | null; lang: ApiLanguage; sort: number };
 
 type ImageMeta = { bannerId: number; lang: string; mime: string; sha256: string };
 
@@ -14,7 +11,12 @@ type ImageMeta = { bannerId: number; lang: string; mime: string; sha256: string 
 export async function imagesOf(db: Database, bannerIds: number[]): Promise<ImageMeta[]> {
   if (bannerIds.length === 0) return [];
   return db
-    .select({ bannerId: bannerImages.bannerId, lang: bannerImages.lang, mime: bannerImages.mime, sha256: bannerImages.sha256 })
+    .select({
+      bannerId: bannerImages.bannerId,
+      lang: bannerImages.lang,
+      mime: bannerImages.mime,
+      sha256: bannerImages.sha256,
+    })
     .from(bannerImages)
     .where(inArray(bannerImages.bannerId, bannerIds));
 }
@@ -37,11 +39,25 @@ export function createBannersService({ db }: { db: Database }) {
         .from(banners)
         .where(eq(banners.enabled, true))
         .orderBy(asc(banners.sort), asc(banners.id));
-      const images = await imagesOf(db, rows.map((row) => row.id));
+      const images = await imagesOf(
+        db,
+        rows.map((row) => row.id),
+      );
       const list = rows.flatMap((row) => {
-        const image = pickImage(images.filter((candidate) => candidate.bannerId === row.id), language);
+        const image = pickImage(
+          images.filter((candidate) => candidate.bannerId === row.id),
+          language,
+        );
         if (!image) return [];
-        return [{ id: row.id, img: imageUrl(image), link: row.link, lang: image.lang as ApiLanguage, sort: row.sort }];
+        return [
+          {
+            id: row.id,
+            img: imageUrl(image),
+            link: row.link,
+            lang: image.lang as ApiLanguage,
+            sort: row.sort,
+          },
+        ];
       });
       return { list };
     },

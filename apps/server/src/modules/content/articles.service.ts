@@ -1,4 +1,11 @@
-import { ErrorCode, UI_LANGUAGES, type ArticleCategory, type UiLanguage } from '@fairround/shared';
+import {
+  ErrorCode,
+  UI_LANGUAGES,
+  type ArticleCategory,
+  type ArticleDetail,
+  type ArticleItem,
+  type UiLanguage,
+} from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -13,36 +20,7 @@ import {
   type ArticleRow,
 } from './articles.repository.js';
 
-/** One article in a list, in the reader's language (with fallback), its body sanitised. */
-export type ArticleListItem = {
-  id: number;
-  category: number;
-  title: string;
-  content: string;
-  /** The language the title and body are really in (differs from the asked one on fallback). */
-  lang: UiLanguage;
-  img: string | null;
-  publishedAt: string | null;
-  /** Whether the logged-in player opened it; null for a visitor. */
-  read: boolean | null;
-};
-
-/**
- * The detail adds the seed's field names (§3): `title` Simplified Chinese, `title_yw` English,
- * `title_ft` Traditional Chinese, `title_vi` Vietnamese, and `content*` alike — each filled by
- * the same fallback, so a client that picks a field by language never shows an empty page.
- */
-export type ArticleDetail = ArticleListItem & {
-  title_yw: string;
-  title_ft: string;
-  title_vi: string;
-  content_yw: string;
-  content_ft: string;
-  content_vi: string;
-  title_chs: string;
-  content_chs: string;
-};
-
+/** The seed's field suffixes (§3) of each language, for the detail's per-language fields. */
 const SEED_SUFFIX: Record<UiLanguage, 'chs' | 'yw' | 'ft' | 'vi'> = {
   'zh-CN': 'chs',
   'en-US': 'yw',
@@ -55,7 +33,7 @@ const notFound = () => new AppError(ErrorCode.NotFound, { field: 'id' });
 export type ArticlesServiceDeps = { db: Executor; clock: Clock };
 
 export function createArticlesService({ db, clock }: ArticlesServiceDeps) {
-  function toItem(row: ArticleRow, language: UiLanguage, read: boolean | null): ArticleListItem {
+  function toItem(row: ArticleRow, language: UiLanguage, read: boolean | null): ArticleItem {
     const texts = textsFor(row, language);
     return {
       id: row.id,
@@ -80,7 +58,7 @@ export function createArticlesService({ db, clock }: ArticlesServiceDeps) {
           [`content_${suffix}`, sanitizeArticleHtml(texts.content)],
         ];
       }),
-    ) as Omit<ArticleDetail, keyof ArticleListItem>;
+    ) as Omit<ArticleDetail, keyof ArticleItem>;
     return { ...seedFields, ...item };
   }
 
@@ -140,7 +118,7 @@ export function createArticlesService({ db, clock }: ArticlesServiceDeps) {
       const row = await findPublished(db, id);
       if (!row) throw notFound();
       await markRead(db, playerId, row.id, clock.now());
-      return { id: row.id, read: true };
+      return { id: row.id, read: true as const };
     },
 
     /** Unread counts per category for the player's `/message` tabs and menu badge. */

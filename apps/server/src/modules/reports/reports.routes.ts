@@ -1,4 +1,4 @@
-import { reportRangeBodyShape } from '@fairround/shared';
+import { reportsAdminEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
 import type { Database } from '../../platform/db/database.js';
@@ -13,52 +13,55 @@ const READERS = { kind: 'staff', roles: ['owner', 'finance', 'support'] } as con
 const FINANCE = { kind: 'staff', roles: ['owner', 'finance'] } as const;
 const OWNER = { kind: 'staff', roles: ['owner'] } as const;
 
-export type ReportsRouteServices = { db: Database; dashboard: DashboardService; reconciliation: ReconciliationService };
+export type ReportsRouteServices = {
+  db: Database;
+  dashboard: DashboardService;
+  reconciliation: ReconciliationService;
+};
 
 /** Console calls of the dashboard and reports (`/api/admin/dashboard/*`, `/api/admin/reports/*`); all read-only. */
 export function registerReportsRoutes(app: FastifyInstance, services: ReportsRouteServices): void {
   const { dashboard, reconciliation } = services;
 
   apiRoute(app, {
-    path: '/api/admin/dashboard/overview',
+    endpoint: reportsAdminEndpoints.overview,
     auth: READERS,
     tags: TAGS,
-    summary: 'Money, settled bets by game and room, RTP, staking, players and queues of a range of local days (3080)',
-    body: reportRangeBodyShape,
+    summary:
+      'Money, settled bets by game and room, RTP, staking, players and queues of a range of local days (3080)',
     handler: (request) => dashboard.overview(request.body),
   });
   apiRoute(app, {
-    path: '/api/admin/dashboard/checklist',
+    endpoint: reportsAdminEndpoints.checklist,
     auth: OWNER,
     tags: TAGS,
-    summary: 'The first-run checklist: owner 2FA, a deposit method, an invitation code, support link, banners',
+    summary:
+      'The first-run checklist: owner 2FA, a deposit method, an invitation code, support link, banners',
     handler: () => firstRunChecklist(services.db),
   });
   apiRoute(app, {
-    path: '/api/admin/reports/ggr',
+    endpoint: reportsAdminEndpoints.ggr,
     auth: FINANCE,
     tags: TAGS,
     summary: 'Daily GGR by game and room over a range of local days (3080)',
-    body: reportRangeBodyShape,
     handler: (request) => dashboard.ggrReport(request.body),
   });
   apiRoute(app, {
-    path: '/api/admin/reports/ggr/csv',
+    endpoint: reportsAdminEndpoints.ggrCsv,
     auth: FINANCE,
     tags: TAGS,
     summary: 'The daily GGR report as a CSV file: { filename, csv } (3080)',
-    body: reportRangeBodyShape,
     handler: async (request) => ggrCsv(await dashboard.ggrReport(request.body)),
   });
   apiRoute(app, {
-    path: '/api/admin/reports/reconciliation',
+    endpoint: reportsAdminEndpoints.reconciliation,
     auth: FINANCE,
     tags: TAGS,
     summary: 'Player liability reconciliation now: balances, the ledger figure, movements and differences',
     handler: () => reconciliation.reconcile(),
   });
   apiRoute(app, {
-    path: '/api/admin/reports/reconciliation/csv',
+    endpoint: reportsAdminEndpoints.reconciliationCsv,
     auth: FINANCE,
     tags: TAGS,
     summary: 'The liability reconciliation as a CSV file: { filename, csv }',

@@ -1,6 +1,6 @@
-import type { UserInfo } from '@fairround/shared';
+import { endpointRef, type accountsEndpoints, type UserInfo } from '@fairround/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../api';
+import { apiCall } from '../api';
 import { useSession } from '../session';
 
 /** Query keys of the account feature, one factory so invalidations cannot drift from reads. */
@@ -9,10 +9,13 @@ export const accountKeys = {
   userInfo: () => [...accountKeys.all, 'userinfo'] as const,
 };
 
+/** Named by path: the player's info loads at start-up, whose chunk stays free of zod. */
+const userInfoEndpoint = endpointRef<typeof accountsEndpoints.userInfo>('/api/Game/getuserinfo');
+
 /** `POST /api/Game/getuserinfo` (contracts.md): the logged-in player's profile and balances. */
 export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   // Screens show a failed load inline; a dead session (409) still logs out in the client.
-  return apiPost<UserInfo>('/api/Game/getuserinfo', {}, { toast: false, ...(signal ? { signal } : {}) });
+  return apiCall(userInfoEndpoint, {}, { toast: false, ...(signal ? { signal } : {}) });
 }
 
 export function userInfoQueryOptions() {

@@ -1,10 +1,10 @@
 import {
+  accountsEndpoints,
   DEFAULT_QUHAO,
   ErrorCode,
   normalizePhone,
   normalizeQuhao,
   phoneProblem,
-  smsSendBodyShape,
 } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../platform/db/database.js';
@@ -25,12 +25,11 @@ export function registerSmsRoutes(
   { db, sms }: { db: Database; sms: SmsService },
 ): void {
   apiRoute(app, {
-    path: '/api/index/sms_send',
+    endpoint: accountsEndpoints.smsSend,
     auth: { kind: 'public' },
     tags: ['accounts'],
     summary:
       'Sends a registration code: 2050 bad phone, 2052 registered, 2051 cooldown, 3009 daily cap, 3002 IP cap',
-    body: smsSendBodyShape,
     rateLimit: SMS_SEND_RATE_LIMIT,
     handler: async (request) => {
       const { quhao: typedQuhao, mobile } = request.body;

@@ -1,3 +1,4 @@
+import { accountsEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../platform/db/database.js';
 import { apiRoute } from '../../../platform/http/api-route.js';
@@ -9,7 +10,7 @@ export function registerVipRoutes(
   { db, vip }: { db: Database; vip: VipService },
 ): void {
   apiRoute(app, {
-    path: '/api/Vip/levels',
+    endpoint: accountsEndpoints.vipLevels,
     auth: { kind: 'public' },
     tags: ['accounts'],
     summary:

@@ -1,11 +1,12 @@
+import { accountsEndpoints } from '@fairround/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { accountKeys } from '../../../lib/user-info';
 import type { PayPasswordValues } from '../account-rules';
 
 /** `POST /api/Index/resetpaypwd`: sets the pay password, or changes it given the old one. */
 export function changePayPassword(input: PayPasswordValues): Promise<null> {
-  return apiPost<null>('/api/Index/resetpaypwd', input, { toast: false });
+  return apiCall(accountsEndpoints.changePayPassword, input, { toast: false });
 }
 
 /** After a change `noPassword2` may have flipped: the player's info is read again. */

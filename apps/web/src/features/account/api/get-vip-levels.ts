@@ -1,13 +1,13 @@
-import type { VipLevelsResponse } from '@fairround/shared';
+import { accountsEndpoints, type VipLevelsResponse } from '@fairround/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { accountKeys } from '../../../lib/user-info';
 
 export const vipKeys = { levels: () => [...accountKeys.all, 'vip-levels'] as const };
 
 /** `POST /api/Vip/levels`: the level table and, with a session, the player's progress. */
 export function getVipLevels(signal?: AbortSignal): Promise<VipLevelsResponse> {
-  return apiPost<VipLevelsResponse>('/api/Vip/levels', {}, { toast: false, ...(signal ? { signal } : {}) });
+  return apiCall(accountsEndpoints.vipLevels, {}, { toast: false, ...(signal ? { signal } : {}) });
 }
 
 export function vipLevelsQueryOptions() {

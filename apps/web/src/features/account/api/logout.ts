@@ -1,15 +1,19 @@
+import { endpointRef, type accountsEndpoints } from '@fairround/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { confirmDialog, showSuccess } from '../../../components/ui';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
 import { clearToken, markLoggedOut } from '../../../lib/session';
 
+/** Named by path: the confirmation sits on screens of the first chunk, which stays free of zod. */
+const logoutEndpoint = endpointRef<typeof accountsEndpoints.logout>('/api/Index/logout');
+
 /** `POST /api/Index/logout`: ends this session on the server. A failure shows its toast. */
 export function logout(): Promise<null> {
-  return apiPost<null>('/api/Index/logout');
+  return apiCall(logoutEndpoint, {});
 }
 
 export function useLogoutMutation() {

@@ -1,5 +1,6 @@
+import { accountsEndpoints } from '@fairround/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import type { SmsCodeSent } from './send-sms-code';
 
 /**
@@ -7,7 +8,7 @@ import type { SmsCodeSent } from './send-sms-code';
  * answer is the same for a phone without one, so the screen never says which it was.
  */
 export function sendResetCode(input: { quhao: string; mobile: string }): Promise<SmsCodeSent> {
-  return apiPost<SmsCodeSent>('/api/index/reset_sms_send', input, { toast: false });
+  return apiCall(accountsEndpoints.resetSmsSend, input, { toast: false });
 }
 
 export type ResetPasswordInput = {
@@ -20,7 +21,7 @@ export type ResetPasswordInput = {
 
 /** `POST /api/Index/resetpasswd`: the new login password; every session of the player ends. */
 export function resetPassword(input: ResetPasswordInput): Promise<null> {
-  return apiPost<null>('/api/Index/resetpasswd', input, { toast: false });
+  return apiCall(accountsEndpoints.resetPassword, input, { toast: false });
 }
 
 export function useSendResetCodeMutation() {

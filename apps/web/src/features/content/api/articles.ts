@@ -1,33 +1,13 @@
+import { contentEndpoints, type ArticleCategory } from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 
 /** Seed §2: 9 is news and help, 14 announcements. */
-export type ArticleCategory = 9 | 14;
-
-/** An article as the server answers it: title and body in the asked language (or its fallback). */
-export type ArticleItem = {
-  id: number;
-  category: number;
-  title: string;
-  /** HTML the server already sanitised with its allow-list. */
-  content: string;
-  lang: string;
-  img: string | null;
-  publishedAt: string | null;
-  /** Null for a visitor. */
-  read: boolean | null;
-};
-
-export type ArticlePage = {
-  list: ArticleItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-  unread: number | null;
-};
-export type UnreadCounts = { news: number; announcement: number; total: number };
+export type { ArticleCategory };
+/** An article as the server answers it: title and sanitised HTML in the asked language or its fallback. */
+export type { ArticleItem } from '@fairround/shared';
 
 /** Articles change with the language and with who reads them (read markers). */
 const contentKeys = {
@@ -48,11 +28,7 @@ export function useArticleList(category: ArticleCategory) {
   return useQuery({
     queryKey: contentKeys.list(category, language, token),
     queryFn: ({ signal }) =>
-      apiPost<ArticlePage>(
-        '/api/Game/getArticlelist',
-        { category, page: 1, pageSize: PAGE_SIZE },
-        { toast: false, signal },
-      ),
+      apiCall(contentEndpoints.list, { category, page: 1, pageSize: PAGE_SIZE }, { toast: false, signal }),
   });
 }
 
@@ -65,11 +41,7 @@ export function useArticleDetail(id: number) {
     queryKey: contentKeys.detail(id, language, token),
     enabled: Number.isInteger(id) && id > 0,
     queryFn: async ({ signal }) => {
-      const article = await apiPost<ArticleItem>(
-        '/api/Game/getArticledetail',
-        { id },
-        { toast: false, signal },
-      );
+      const article = await apiCall(contentEndpoints.detail, { id }, { toast: false, signal });
       if (token) void queryClient.invalidateQueries({ queryKey: contentKeys.unread(token) });
       return article;
     },
@@ -82,7 +54,7 @@ export function useUnreadCounts() {
   return useQuery({
     queryKey: contentKeys.unread(token),
     enabled: token !== null,
-    queryFn: ({ signal }) => apiPost<UnreadCounts>('/api/Content/unread', {}, { toast: false, signal }),
+    queryFn: ({ signal }) => apiCall(contentEndpoints.unread, {}, { toast: false, signal }),
   });
 }
 
@@ -90,8 +62,7 @@ export function useUnreadCounts() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiPost<{ id: number; read: true }>('/api/Content/read', { id }, { toast: false }),
+    mutationFn: (id: number) => apiCall(contentEndpoints.read, { id }, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
-import type { ApiLanguage } from '@fairround/shared';
+import { endpointRef, type bannersEndpoints } from '@fairround/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall, apiPost } from '../../../lib/api';
 import { gameTilesQueryOptions } from '../../../lib/game-tiles/tiles';
 import { currentLanguage } from '../../../lib/i18n';
 import { homeKeys } from './home-keys';
@@ -13,7 +13,10 @@ import { homeKeys } from './home-keys';
  */
 
 /** One home banner (server: banners.service.ts): its image for this language, or a fallback's. */
-export type Slide = { id: number; img: string; link: string | null; lang: ApiLanguage; sort: number };
+export type { Slide } from '@fairround/shared';
+
+/** A reference: the endpoint's own module would bring zod into the first chunk. */
+const slidesEndpoint = endpointRef<typeof bannersEndpoints.slides>('/api/Game/slide');
 
 /** One real settled win (server: rounds/winners): masked name, game, won beyond the stake. */
 export type Winner = {
@@ -34,7 +37,7 @@ export type TrendData = { yeswin: string; yestotal: string; todaywin: string; to
 export function slidesQueryOptions(language: string) {
   return queryOptions({
     queryKey: homeKeys.slides(language),
-    queryFn: ({ signal }) => apiPost<{ list: Slide[] }>('/api/Game/slide', {}, { toast: false, signal }),
+    queryFn: ({ signal }) => apiCall(slidesEndpoint, {}, { toast: false, signal }),
     staleTime: 60_000,
     meta: { keepOnSessionChange: true },
   });

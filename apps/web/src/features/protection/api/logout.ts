@@ -1,10 +1,14 @@
+import { endpointRef, type accountsEndpoints } from '@fairround/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
+
+/** Named by path: the reality check may open over any screen, the first chunk's too. */
+const logoutEndpoint = endpointRef<typeof accountsEndpoints.logout>('/api/Index/logout');
 
 /**
  * `POST /api/Index/logout`: ends this session on the server (the reality check's "Log out"). A
  * failure shows its toast and the player stays logged in, so no live session is left behind.
  */
 export function useLogoutMutation() {
-  return useMutation({ mutationFn: () => apiPost<null>('/api/Index/logout') });
+  return useMutation({ mutationFn: () => apiCall(logoutEndpoint, {}) });
 }

@@ -1,0 +1,2 @@
+export * from './content-schemas.js';
+export * from './content.endpoints.js';
