@@ -1,5 +1,5 @@
 import { DEPOSIT_STATUSES, type AdminDepositView, type DepositStatus } from '@fairround/shared';
-import { Alert, Button, Card, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Card, Tabs, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,8 @@ import { currencyLabel, useCurrency } from '../../lib/currency';
 import { useDeposits } from './api';
 import { ApproveDepositModal, RejectDepositModal } from './deposit-modals';
 import { CashierStatusTag, DepositMethodDetails } from './parts';
-import { PAGE_SIZES, readQueueParams, writeQueueParams, type QueueParams } from './queue-params';
+import { readQueueParams, writeQueueParams, type QueueParams } from './queue-params';
+import { QueueTable, reviewActionsColumn } from './queue-table';
 
 type Decision = { kind: 'approve' | 'reject'; deposit: AdminDepositView } | null;
 
@@ -68,24 +69,7 @@ function useColumns(decide: (decision: Decision) => void): TableColumnsType<Admi
       key: 'status',
       render: (_, row) => <DepositOutcome deposit={row} />,
     },
-    {
-      title: t('cashier.common.actions'),
-      key: 'actions',
-      width: 120,
-      render: (_, row) =>
-        row.status === 'pending' ? (
-          <Space direction="vertical" size={6}>
-            <Button type="primary" block onClick={() => decide({ kind: 'approve', deposit: row })}>
-              {t('cashier.common.approve')}
-            </Button>
-            <Button danger block onClick={() => decide({ kind: 'reject', deposit: row })}>
-              {t('cashier.common.reject')}
-            </Button>
-          </Space>
-        ) : (
-          <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
-        ),
-    },
+    reviewActionsColumn<AdminDepositView>(t, (kind, row) => decide({ kind, deposit: row })),
   ];
 }
 
@@ -124,44 +108,19 @@ export function DepositsPage() {
           <PlayerPicker value={query.player} onChange={(player) => update({ player })} />
         </div>
       </Card>
-      <Card>
-        {deposits.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            className="section-alert"
-            message={t('cashier.deposits.loadFailed')}
-            description={deposits.error.message}
-            action={<Button onClick={() => void deposits.refetch()}>{t('common.retry')}</Button>}
-          />
-        ) : null}
-        <Table<AdminDepositView>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={deposits.data?.list ?? []}
-          loading={deposits.isFetching}
-          locale={{
-            emptyText: deposits.isError
-              ? t('cashier.deposits.loadFailed')
-              : query.tab === 'pending' && !query.player
-                ? t('cashier.deposits.emptyPending')
-                : t('cashier.common.emptyFiltered'),
-          }}
-          pagination={{
-            current: query.page,
-            pageSize: query.pageSize,
-            total: deposits.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => t('cashier.common.total', { num: total }),
-          }}
-          onChange={(pagination) =>
-            update({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? query.pageSize })
-          }
-        />
-      </Card>
+      <QueueTable<AdminDepositView>
+        rows={deposits}
+        columns={columns}
+        loadFailed={t('cashier.deposits.loadFailed')}
+        emptyText={
+          query.tab === 'pending' && !query.player
+            ? t('cashier.deposits.emptyPending')
+            : t('cashier.common.emptyFiltered')
+        }
+        page={query.page}
+        pageSize={query.pageSize}
+        onPage={(page, pageSize) => update({ page, pageSize })}
+      />
       {decision?.kind === 'approve' ? (
         <ApproveDepositModal deposit={decision.deposit} onClose={() => setDecision(null)} />
       ) : null}

@@ -1,16 +1,5 @@
 import { WITHDRAWAL_STATUSES, type AdminWithdrawalView, type WithdrawalStatus } from '@fairround/shared';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Space,
-  Table,
-  Tabs,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Card, Checkbox, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,7 +10,8 @@ import { PlayerPicker } from '../../components/player-picker';
 import { currencyLabel, useCurrency } from '../../lib/currency';
 import { useWithdrawals } from './api';
 import { CashierStatusTag, WithdrawalDestination } from './parts';
-import { PAGE_SIZES, readQueueParams, writeQueueParams, type QueueParams } from './queue-params';
+import { readQueueParams, writeQueueParams, type QueueParams } from './queue-params';
+import { QueueTable, reviewActionsColumn } from './queue-table';
 import { ApproveWithdrawalModal, RejectWithdrawalModal } from './withdrawal-modals';
 
 type Decision = { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawalView } | null;
@@ -119,24 +109,7 @@ function useColumns(decide: (decision: Decision) => void): TableColumnsType<Admi
       key: 'status',
       render: (_, row) => <WithdrawalOutcome withdrawal={row} />,
     },
-    {
-      title: t('cashier.common.actions'),
-      key: 'actions',
-      width: 120,
-      render: (_, row) =>
-        row.status === 'pending' ? (
-          <Space direction="vertical" size={6}>
-            <Button type="primary" block onClick={() => decide({ kind: 'approve', withdrawal: row })}>
-              {t('cashier.common.approve')}
-            </Button>
-            <Button danger block onClick={() => decide({ kind: 'reject', withdrawal: row })}>
-              {t('cashier.common.reject')}
-            </Button>
-          </Space>
-        ) : (
-          <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
-        ),
-    },
+    reviewActionsColumn<AdminWithdrawalView>(t, (kind, row) => decide({ kind, withdrawal: row })),
   ];
 }
 
@@ -194,44 +167,19 @@ export function WithdrawalsPage() {
           </Checkbox>
         </div>
       </Card>
-      <Card>
-        {withdrawals.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            className="section-alert"
-            message={t('cashier.withdrawals.loadFailed')}
-            description={withdrawals.error.message}
-            action={<Button onClick={() => void withdrawals.refetch()}>{t('common.retry')}</Button>}
-          />
-        ) : null}
-        <Table<AdminWithdrawalView>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={withdrawals.data?.list ?? []}
-          loading={withdrawals.isFetching}
-          locale={{
-            emptyText: withdrawals.isError
-              ? t('cashier.withdrawals.loadFailed')
-              : query.tab === 'pending' && !query.player && !awaiting
-                ? t('cashier.withdrawals.emptyPending')
-                : t('cashier.common.emptyFiltered'),
-          }}
-          pagination={{
-            current: query.page,
-            pageSize: query.pageSize,
-            total: withdrawals.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => t('cashier.common.total', { num: total }),
-          }}
-          onChange={(pagination) =>
-            update({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? query.pageSize })
-          }
-        />
-      </Card>
+      <QueueTable<AdminWithdrawalView>
+        rows={withdrawals}
+        columns={columns}
+        loadFailed={t('cashier.withdrawals.loadFailed')}
+        emptyText={
+          query.tab === 'pending' && !query.player && !awaiting
+            ? t('cashier.withdrawals.emptyPending')
+            : t('cashier.common.emptyFiltered')
+        }
+        page={query.page}
+        pageSize={query.pageSize}
+        onPage={(page, pageSize) => update({ page, pageSize })}
+      />
       {decision?.kind === 'approve' ? (
         <ApproveWithdrawalModal withdrawal={decision.withdrawal} onClose={() => setDecision(null)} />
       ) : null}
