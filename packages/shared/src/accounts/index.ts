@@ -4,3 +4,4 @@ export * from './account-texts.js';
 export * from './countries.js';
 export * from './vip-levels.js';
 export * from './accounts.endpoints.js';
+export * from './accounts.refs.js';

@@ -1,2 +1,3 @@
 export * from './prices.js';
 export * from './prices.endpoints.js';
+export * from './prices.refs.js';

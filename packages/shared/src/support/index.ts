@@ -1,2 +1,3 @@
 export * from './support-schemas.js';
 export * from './support.endpoints.js';
+export * from './support.refs.js';

@@ -1,10 +1,4 @@
-import {
-  endpointRef,
-  isUiLanguage,
-  type AppConfig,
-  type appConfigEndpoints,
-  type UiLanguage,
-} from '@fairround/shared';
+import { siteRefs, isUiLanguage, type AppConfig, type UiLanguage } from '@fairround/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import { apiCall } from '../api';
@@ -13,7 +7,7 @@ import { apiCall } from '../api';
 export type { AppConfig };
 
 /** Start-up code: a reference keeps the call's zod schema out of the first chunk. */
-const configEndpoint = endpointRef<typeof appConfigEndpoints.config>('/api/Index/getconfig');
+const configEndpoint = siteRefs.config;
 
 export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   // The loading canvas shows its own retry state, so no toast here.

@@ -1,5 +1,5 @@
 import {
-  endpointRef,
+  protectionRefs,
   type AnyEndpoint,
   type EndpointBody,
   type EndpointRef,
@@ -7,7 +7,6 @@ import {
   type ExclusionView,
   type ProtectionState,
   type SessionView,
-  type protectionEndpoints,
 } from '@fairround/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiCall, type ApiPostOptions } from '../api';
@@ -19,10 +18,7 @@ import { useSession } from '../session';
  * the home banners. The writes live with the protection feature.
  */
 /** Read at start-up (notices, session clock): references keep the calls' zod schemas out of the first chunk. */
-const endpoints = {
-  state: endpointRef<typeof protectionEndpoints.state>('/api/Protect/state'),
-  session: endpointRef<typeof protectionEndpoints.session>('/api/Protect/session'),
-};
+const endpoints = protectionRefs;
 
 export const protectionKeys = {
   all: ['protection'] as const,

@@ -1,4 +1,4 @@
-import { endpointRef, type accountsEndpoints, type UserInfo } from '@fairround/shared';
+import { accountsRefs, type UserInfo } from '@fairround/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../api';
 import { useSession } from '../session';
@@ -10,7 +10,7 @@ export const accountKeys = {
 };
 
 /** Named by path: the player's info loads at start-up, whose chunk stays free of zod. */
-const userInfoEndpoint = endpointRef<typeof accountsEndpoints.userInfo>('/api/Game/getuserinfo');
+const userInfoEndpoint = accountsRefs.userInfo;
 
 /** `POST /api/Game/getuserinfo` (contracts.md): the logged-in player's profile and balances. */
 export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {

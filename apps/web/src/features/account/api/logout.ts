@@ -1,4 +1,4 @@
-import { endpointRef, type accountsEndpoints } from '@fairround/shared';
+import { accountsRefs } from '@fairround/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { i18n } from '../../../lib/i18n';
 import { clearToken, markLoggedOut } from '../../../lib/session';
 
 /** Named by path: the confirmation sits on screens of the first chunk, which stays free of zod. */
-const logoutEndpoint = endpointRef<typeof accountsEndpoints.logout>('/api/Index/logout');
+const logoutEndpoint = accountsRefs.logout;
 
 /** `POST /api/Index/logout`: ends this session on the server. A failure shows its toast. */
 export function logout(): Promise<null> {

@@ -1,4 +1,4 @@
-import { endpointRef, type bannersEndpoints } from '@fairround/shared';
+import { siteRefs } from '@fairround/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiCall, apiPost } from '../../../lib/api';
 import { gameTilesQueryOptions } from '../../../lib/game-tiles/tiles';
@@ -16,7 +16,7 @@ import { homeKeys } from './home-keys';
 export type { Slide } from '@fairround/shared';
 
 /** A reference: the endpoint's own module would bring zod into the first chunk. */
-const slidesEndpoint = endpointRef<typeof bannersEndpoints.slides>('/api/Game/slide');
+const slidesEndpoint = siteRefs.slides;
 
 /** One real settled win (server: rounds/winners): masked name, game, won beyond the stake. */
 export type Winner = {

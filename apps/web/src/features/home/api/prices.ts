@@ -1,4 +1,4 @@
-import { endpointRef, type Channel, type pricesEndpoints } from '@fairround/shared';
+import { pricesRefs, type Channel } from '@fairround/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { afterScreenShown } from '../../../lib/screen-shown';
 import { apiCall, useIsOnline } from '../../../lib/api';
@@ -9,7 +9,7 @@ import { homeKeys } from './home-keys';
 const PRICES_CHANNEL = 'prices' satisfies Channel;
 
 /** A reference: the endpoint's own module would bring zod into the home screen's first chunk. */
-const snapshotEndpoint = endpointRef<typeof pricesEndpoints.snapshot>('/api/Index/getPrices');
+const snapshotEndpoint = pricesRefs.snapshot;
 
 /** The schema arrives with the snapshot (loaded in parallel), not before the screen renders. */
 const loadSchema = () => import('./price-schema').then((module) => module.priceSnapshotSchema);

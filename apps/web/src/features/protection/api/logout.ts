@@ -1,9 +1,9 @@
-import { endpointRef, type accountsEndpoints } from '@fairround/shared';
+import { accountsRefs } from '@fairround/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 
 /** Named by path: the reality check may open over any screen, the first chunk's too. */
-const logoutEndpoint = endpointRef<typeof accountsEndpoints.logout>('/api/Index/logout');
+const logoutEndpoint = accountsRefs.logout;
 
 /**
  * `POST /api/Index/logout`: ends this session on the server (the reality check's "Log out"). A

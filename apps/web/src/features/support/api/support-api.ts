@@ -1,11 +1,16 @@
 import {
-  endpointRef,
+  supportRefs,
   type SupportHistory,
   type SupportMessage,
   type SupportPlayerEvent,
-  type supportEndpoints,
 } from '@fairround/shared';
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 // Not the realtime kit's index: the app frame (start-up code) uses this file, and the index brings the client's code.
@@ -20,12 +25,7 @@ export const supportKeys = {
 };
 
 /** The app frame (start-up code) uses this file: references, so the calls' zod schemas stay out of it. */
-const endpoints = {
-  history: endpointRef<typeof supportEndpoints.history>('/api/Support/history'),
-  send: endpointRef<typeof supportEndpoints.send>('/api/Support/send'),
-  read: endpointRef<typeof supportEndpoints.read>('/api/Support/read'),
-  unread: endpointRef<typeof supportEndpoints.unread>('/api/Support/unread'),
-};
+const endpoints = supportRefs;
 
 const PAGE_SIZE = 30;
 type HistoryData = InfiniteData<SupportHistory, number | null>;
