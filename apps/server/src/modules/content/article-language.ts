@@ -12,6 +12,11 @@ const COLUMNS: Record<UiLanguage, { title: keyof ArticleRow; content: keyof Arti
   'zh-TW': { title: 'titleCht', content: 'contentCht' },
 };
 
+/** The column holding an article's title in `language`. */
+export function titleColumn(language: UiLanguage): keyof ArticleRow {
+  return COLUMNS[language].title;
+}
+
 /**
  * The order languages are tried in when the asked one was left empty: the asked one, then English
  * (the console's usual first draft), Vietnamese (the default language), then the two Chinese

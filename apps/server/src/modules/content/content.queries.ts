@@ -1,14 +1,8 @@
 import type { UiLanguage } from '@fairround/shared';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
+import { titleColumn } from './article-language.js';
 import { articles } from './content.tables.js';
-
-const ARTICLE_TITLE_COLUMN = {
-  vi: 'titleVi',
-  'en-US': 'titleEn',
-  'zh-CN': 'titleChs',
-  'zh-TW': 'titleCht',
-} as const satisfies Record<UiLanguage, keyof typeof articles.$inferSelect>;
 
 /**
  * Articles' titles in `language`, by article id, for other modules' read-outs (the audit log's
@@ -28,7 +22,7 @@ export async function articleTitles(
   const titles = new Map<number, string>();
   for (const row of rows) {
     const title = [
-      row[ARTICLE_TITLE_COLUMN[language]],
+      String(row[titleColumn(language)]),
       row.titleEn,
       row.titleVi,
       row.titleChs,
