@@ -9,7 +9,9 @@ import tseslint from 'typescript-eslint';
 /** The folders directly in `dir` (relative to the repository root), none when it is missing. */
 function foldersIn(dir) {
   const full = path.resolve(dir);
-  return fs.existsSync(full) ? fs.readdirSync(full).filter((name) => fs.statSync(path.join(full, name)).isDirectory()) : [];
+  return fs.existsSync(full)
+    ? fs.readdirSync(full).filter((name) => fs.statSync(path.join(full, name)).isDirectory())
+    : [];
 }
 
 /** The feature folders of an app (`apps/<app>/src/features/*`). */
@@ -25,6 +27,18 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * another feature. `paths` and `patterns` are the app's other import rules, repeated here because a
  * later `no-restricted-imports` replaces an earlier one for the same file.
  */
+const MATH_RANDOM_SYNTAX = {
+  selector:
+    "MemberExpression[object.type='MemberExpression'][object.property.name='Math'][property.name='random']",
+  message: 'Math.random is not a CSPRNG: use node:crypto (randomInt, randomBytes, randomUUID).',
+};
+const API_PATH_MESSAGE =
+  'An API path is written once, in its endpoint (packages/shared/src/**/*.endpoints.ts): call the endpoint, or use its .path / API_ROOT.';
+const API_PATH_SYNTAX = [
+  { selector: 'Literal[value=/^\\/api\\//i]', message: API_PATH_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//i]', message: API_PATH_MESSAGE },
+];
+
 function featureBoundaries(app, { paths = [], patterns = [] } = {}) {
   const features = featuresOf(app);
   return features.map((feature) => {
@@ -36,7 +50,10 @@ function featureBoundaries(app, { paths = [], patterns = [] } = {}) {
     return {
       files: [`apps/${app}/src/features/${feature}/**/*.{ts,tsx}`],
       rules: {
-        'no-restricted-imports': ['error', { paths, patterns: others.length > 0 ? [boundary, ...patterns] : patterns }],
+        'no-restricted-imports': [
+          'error',
+          { paths, patterns: others.length > 0 ? [boundary, ...patterns] : patterns },
+        ],
       },
     };
   });
@@ -86,7 +103,15 @@ const ANTD_MOBILE_WRAPPERS = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', 'e2e/test-results/**', 'e2e/screenshots/**', 'apps/server/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/screenshots/**',
+      'apps/server/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -104,7 +129,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Use node:crypto or crypto.getRandomValues: never Math.random.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Use node:crypto or crypto.getRandomValues: never Math.random.',
+        },
       ],
       eqeqeq: ['error', 'smart'],
     },
@@ -127,14 +156,22 @@ export default tseslint.config(
             'Math.random is not a CSPRNG: use node:crypto (randomInt, randomBytes, randomUUID) in the server, globalThis.crypto.getRandomValues in shared code.',
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.type='MemberExpression'][object.property.name='Math'][property.name='random']",
-          message: 'Math.random is not a CSPRNG: use node:crypto (randomInt, randomBytes, randomUUID).',
-        },
-      ],
+      'no-restricted-syntax': ['error', MATH_RANDOM_SYNTAX],
     },
+  },
+  {
+    // Issue #16: a path of the API is written once, in its endpoint (packages/shared/src/**/
+    // *.endpoints.ts, start-up refs in *.refs.ts); code names the endpoint. Tests may still post
+    // to routes they register themselves. The Math.random selector is repeated because this
+    // rule's options replace the block above for the files both match.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'packages/shared/src/**/*.endpoints.ts',
+      'packages/shared/src/**/*.refs.ts',
+      'packages/shared/src/contract/api-paths.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', MATH_RANDOM_SYNTAX, ...API_PATH_SYNTAX] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],

@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { formatOdds } from '@fairround/shared';
+import { formatOdds, gameEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -54,9 +54,30 @@ const APP_POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 0) || undefined;
 
 type Options = { players: number; concurrency: number; seconds: number; small: boolean };
 type Player = { playerId: string; token: string; cashId: number; escrowId: number };
-type Target = { addressBase: number; url: string; gameid: string; odds: string; amount: string; players: Player[] };
-type LoadResult = { ok: number; failed: number; errors: Record<string, number>; latenciesMs: number[]; elapsedS: number };
-type Figures = { perSecond: number; p50: number; p99: number; failed: number; errors: Record<string, number>; appMsPerOrder?: number; pgMsPerOrder?: number };
+type Target = {
+  addressBase: number;
+  url: string;
+  gameid: string;
+  odds: string;
+  amount: string;
+  players: Player[];
+};
+type LoadResult = {
+  ok: number;
+  failed: number;
+  errors: Record<string, number>;
+  latenciesMs: number[];
+  elapsedS: number;
+};
+type Figures = {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  errors: Record<string, number>;
+  appMsPerOrder?: number;
+  pgMsPerOrder?: number;
+};
 
 function parseOptions(argv: string[]): Options {
   const small = argv.includes('--small');
@@ -73,7 +94,8 @@ function parseOptions(argv: string[]): Options {
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /** CPU seconds of every postgres process on this machine (other users of the server add noise). */
 function postgresCpuSeconds(): number {
@@ -96,7 +118,11 @@ function postgresCpuSeconds(): number {
 /* ------------------------------------------------------------------ load generator (worker) */
 
 async function runLoad(target: Target, options: Options, seconds: number): Promise<LoadResult> {
-  const http = new HttpPool(target.url, { connections: options.concurrency, pipelining: 1, keepAliveTimeout: 60_000 });
+  const http = new HttpPool(target.url, {
+    connections: options.concurrency,
+    pipelining: 1,
+    keepAliveTimeout: 60_000,
+  });
   const latenciesMs: number[] = [];
   const errors: Record<string, number> = {};
   let ok = 0;
@@ -121,9 +147,12 @@ async function runLoad(target: Target, options: Options, seconds: number): Promi
       const begun = performance.now();
       try {
         const response = await http.request({
-          path: '/api/Game/order',
+          path: gameEndpoints.order.path,
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+          },
           body,
         });
         const envelope = (await response.body.json()) as { code: number; data?: { errCode?: number } };
@@ -173,7 +202,9 @@ function loadInProcess(target: Target, options: Options, seconds: number): Promi
   const message = { target: { ...target, addressBase: nextAddressBase }, options, seconds };
   nextAddressBase += 1 << 16;
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [LOAD_PROCESS_FLAG], { execArgv: ['--import', 'tsx'] });
+    const child = fork(fileURLToPath(import.meta.url), [LOAD_PROCESS_FLAG], {
+      execArgv: ['--import', 'tsx'],
+    });
     child.once('message', (result) => resolve(result as LoadResult));
     child.once('error', reject);
     child.once('exit', (code) => {
@@ -214,7 +245,10 @@ async function startApp(database: DatabaseHandle, options: Options): Promise<Set
   const { db } = database;
   await db.execute(sql`update room_types set chain_length = 200`);
   const context = roundsContextOf(deps);
-  const engine = createRoundsEngine({ ...context, events: createRoundsEvents({ realtime: deps.realtime, minorDigits: context.minorDigits }) });
+  const engine = createRoundsEngine({
+    ...context,
+    events: createRoundsEvents({ realtime: deps.realtime, minorDigits: context.minorDigits }),
+  });
   await engine.tick();
   const now = systemClock.now();
   const [round] = await queryRows<{ id: string; locks_at: Date | string }>(
@@ -222,9 +256,14 @@ async function startApp(database: DatabaseHandle, options: Options): Promise<Set
     sql`select id, locks_at from rounds where room_type = ${ROOM_TYPE} and state = 'open' and opens_at <= ${now} and locks_at > ${now} order by draws_at limit 1`,
   );
   if (!round || new Date(round.locks_at).getTime() - now.getTime() < 120_000) {
-    throw new Error('no round stays open for the run (too close to midnight UTC); run again in a few minutes');
+    throw new Error(
+      'no round stays open for the run (too close to midnight UTC); run again in a few minutes',
+    );
   }
-  const [room] = await queryRows<{ rates: number[]; min_buy: string | number }>(db, sql`select rates, min_buy from rooms where id = ${ROOM_ID}`);
+  const [room] = await queryRows<{ rates: number[]; min_buy: string | number }>(
+    db,
+    sql`select rates, min_buy from rooms where id = ${ROOM_ID}`,
+  );
   const minorDigits = deps.config.CURRENCY_MINOR_DIGITS;
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -271,11 +310,35 @@ async function createPlayers(database: DatabaseHandle, count: number): Promise<P
     const escrow = { kind: 'player', playerId, type: 'bet_escrow' } as const;
     // Funds the cash account and creates the escrow one the way a first order would.
     await ledger.post([
-      { id: deposit, debit: { kind: 'house', type: 'deposits' }, credit: cash, amount: 1_000_000_000_000, code: 'deposit', reference: deposit },
-      { id: `${deposit}:escrow`, debit: cash, credit: escrow, amount: 1, code: 'bet_stake', reference: deposit },
-      { id: `${deposit}:back`, debit: escrow, credit: cash, amount: 1, code: 'bet_cancel', reference: deposit },
+      {
+        id: deposit,
+        debit: { kind: 'house', type: 'deposits' },
+        credit: cash,
+        amount: 1_000_000_000_000,
+        code: 'deposit',
+        reference: deposit,
+      },
+      {
+        id: `${deposit}:escrow`,
+        debit: cash,
+        credit: escrow,
+        amount: 1,
+        code: 'bet_stake',
+        reference: deposit,
+      },
+      {
+        id: `${deposit}:back`,
+        debit: escrow,
+        credit: cash,
+        amount: 1,
+        code: 'bet_cancel',
+        reference: deposit,
+      },
     ]);
-    const ids = await queryRows<{ id: string | number; type: string }>(db, sql`select id, type from ledger_accounts where player_id = ${playerId}`);
+    const ids = await queryRows<{ id: string | number; type: string }>(
+      db,
+      sql`select id, type from ledger_accounts where player_id = ${playerId}`,
+    );
     const idOf = (type: string) => Number(ids.find((row) => row.type === type)!.id);
     list.push({ playerId, token, cashId: idOf('cash'), escrowId: idOf('bet_escrow') });
   }
@@ -324,7 +387,8 @@ async function measureRaw(url: string, target: Target, options: Options, poolSiz
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const oddsMinor = Math.round(Number(target.odds) * 10_000);
   const amountMinor = Number(target.amount) * 100;
-  const roundRows = (await pool.query('select room_type, seqno from rounds where id = $1', [target.gameid])).rows as Array<{ room_type: number; seqno: string }>;
+  const roundRows = (await pool.query('select room_type, seqno from rounds where id = $1', [target.gameid]))
+    .rows as Array<{ room_type: number; seqno: string }>;
   const { room_type: roomType, seqno } = roundRows[0]!;
   const one = async (player: Player) => {
     const client = await pool.connect();
@@ -344,14 +408,33 @@ async function measureRaw(url: string, target: Target, options: Options, poolSiz
         `insert into orders (id, player_id, room_id, round_id, room_type, seqno, total, order_key, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [orderId, player.playerId, ROOM_ID, target.gameid, roomType, seqno, amountMinor, randomUUID(), now],
       );
-      await client.query('insert into order_lines (order_id, option, odds, amount) values ($1, 0, $2, $3)', [orderId, oddsMinor, amountMinor]);
+      await client.query('insert into order_lines (order_id, option, odds, amount) values ($1, 0, $2, $3)', [
+        orderId,
+        oddsMinor,
+        amountMinor,
+      ]);
       await client.query(
         `insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, code, reference, debit_balance_after, credit_balance_after, created_at)
          values ($1, $2, $3, $4, 'bet_stake', $5, $6, $7, $8)`,
-        [`order:${orderId}:stake`, player.cashId, player.escrowId, amountMinor, `order:${orderId}`, cashAfter, escrowAfter, now],
+        [
+          `order:${orderId}:stake`,
+          player.cashId,
+          player.escrowId,
+          amountMinor,
+          `order:${orderId}`,
+          cashAfter,
+          escrowAfter,
+          now,
+        ],
       );
-      await client.query('update ledger_accounts set balance = balance + $2 where id = $1', [player.cashId, -amountMinor]);
-      await client.query('update ledger_accounts set balance = balance + $2 where id = $1', [player.escrowId, amountMinor]);
+      await client.query('update ledger_accounts set balance = balance + $2 where id = $1', [
+        player.cashId,
+        -amountMinor,
+      ]);
+      await client.query('update ledger_accounts set balance = balance + $2 where id = $1', [
+        player.escrowId,
+        amountMinor,
+      ]);
       await client.query('commit');
     } catch (error) {
       await client.query('rollback');
@@ -379,7 +462,12 @@ async function measureRaw(url: string, target: Target, options: Options, poolSiz
         }
       }),
     );
-    return { ok, failed, latencies: latencies.sort((a, b) => a - b), elapsedS: (performance.now() - started) / 1000 };
+    return {
+      ok,
+      failed,
+      latencies: latencies.sort((a, b) => a - b),
+      elapsedS: (performance.now() - started) / 1000,
+    };
   };
   await run(WARM_UP_S);
   const pgBefore = postgresCpuSeconds();
@@ -416,7 +504,9 @@ async function checkLedger(database: DatabaseHandle, label: string): Promise<voi
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  console.log(`orders bench: ${options.players} players, ${options.concurrency} connections, ${options.seconds} s per phase`);
+  console.log(
+    `orders bench: ${options.players} players, ${options.concurrency} connections, ${options.seconds} s per phase`,
+  );
 
   const postgres = await createPostgresDatabase(serverUrl, APP_POOL_SIZE ?? 10);
   let api: Figures;

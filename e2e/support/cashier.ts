@@ -1,3 +1,4 @@
+import { cashierAdminEndpoints } from '@fairround/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { apiData, callApi } from './api.js';
 import { ownerToken } from './staff.js';
@@ -27,13 +28,17 @@ export async function replaceDepositMethods(
   const token = await ownerToken(request);
   const { methods: original } = await apiData<{ methods: unknown[] }>(
     request,
-    '/api/admin/cashier/methods/get',
+    cashierAdminEndpoints.depositMethods.path,
     { token },
   );
-  const saved = await apiData<{ methods: { id: string }[] }>(request, '/api/admin/cashier/methods/update', {
-    token,
-    methods,
-  });
+  const saved = await apiData<{ methods: { id: string }[] }>(
+    request,
+    cashierAdminEndpoints.updateDepositMethods.path,
+    {
+      token,
+      methods,
+    },
+  );
   return { ids: saved.methods.map((method) => method.id), original };
 }
 
@@ -43,7 +48,7 @@ export async function restoreDepositMethods(
   original: unknown[] | null,
 ): Promise<void> {
   if (!original) return;
-  await callApi(request, '/api/admin/cashier/methods/update', {
+  await callApi(request, cashierAdminEndpoints.updateDepositMethods.path, {
     token: await ownerToken(request),
     methods: original,
   });
@@ -58,8 +63,8 @@ export async function replaceCashierConfig<T extends Record<string, unknown> = R
   changes: Record<string, unknown>,
 ): Promise<T> {
   const token = await ownerToken(request);
-  const original = await apiData<T>(request, '/api/admin/cashier/config/get', { token });
-  await apiData(request, '/api/admin/cashier/config/update', { token, ...changes });
+  const original = await apiData<T>(request, cashierAdminEndpoints.config.path, { token });
+  await apiData(request, cashierAdminEndpoints.updateConfig.path, { token, ...changes });
   return original;
 }
 
@@ -69,7 +74,7 @@ export async function restoreCashierConfig(
   original: Record<string, unknown> | null,
 ): Promise<void> {
   if (!original) return;
-  await callApi(request, '/api/admin/cashier/config/update', {
+  await callApi(request, cashierAdminEndpoints.updateConfig.path, {
     token: await ownerToken(request),
     ...original,
   });

@@ -1,3 +1,9 @@
+import {
+  accountsAdminEndpoints,
+  accountsEndpoints,
+  cashierAdminEndpoints,
+  cashierEndpoints,
+} from '@fairround/shared';
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { apiData, callApi } from './api.js';
@@ -43,16 +49,21 @@ export async function registerPlayer(
   player: E2ePlayer,
 ): Promise<{ token: string; id: string }> {
   const from = { 'x-forwarded-for': playerAddress(player.phone) };
-  const sent = await callApi(request, '/api/index/sms_send', { quhao: '+84', mobile: player.phone }, from);
+  const sent = await callApi(
+    request,
+    accountsEndpoints.smsSend.path,
+    { quhao: '+84', mobile: player.phone },
+    from,
+  );
   if (sent.code !== 1) throw new Error(`sms_send failed: ${sent.info}`);
-  const outbox = await callApi<{ list: { text: string }[] }>(request, '/api/admin/sms/outbox', {
+  const outbox = await callApi<{ list: { text: string }[] }>(request, accountsAdminEndpoints.smsOutbox.path, {
     token: await ownerToken(request),
     phone: player.phone,
   });
   const captcha = /\b(\d{6})\b/.exec(outbox.data.list?.[0]?.text ?? '')?.[1];
   const registered = await callApi<{ token: string; userinfo: { id: string } }>(
     request,
-    '/api/index/register',
+    accountsEndpoints.register.path,
     {
       quhao: '+84',
       username: player.username,
@@ -83,7 +94,7 @@ export async function depositApprovedByFinance(
   request: APIRequestContext,
   deposit: Funding & { token: string },
 ): Promise<void> {
-  const requested = await apiData<{ id: string }>(request, '/api/Game/recharge', {
+  const requested = await apiData<{ id: string }>(request, cashierEndpoints.recharge.path, {
     token: deposit.token,
     money: deposit.money,
     pay_name: deposit.payName,
@@ -93,7 +104,7 @@ export async function depositApprovedByFinance(
     'approver' in deposit
       ? deposit.approver
       : await createStaff(request, { role: 'finance', twoFactor: true, prefix: deposit.staffPrefix });
-  await apiData(request, '/api/admin/deposits/approve', {
+  await apiData(request, cashierAdminEndpoints.approveDeposit.path, {
     token: finance.token,
     id: requested.id,
     otp: finance.otp(),

@@ -1,3 +1,4 @@
+import { adminEndpoints } from '@fairround/shared';
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -34,8 +35,17 @@ export function totpNow(secret: string): string {
   });
 }
 
-async function login(request: APIRequestContext, username: string, password: string, otp?: string): Promise<string> {
-  const answer = await callApi<{ token: string }>(request, '/api/admin/login', { username, password, otp });
+async function login(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  otp?: string,
+): Promise<string> {
+  const answer = await callApi<{ token: string }>(request, adminEndpoints.login.path, {
+    username,
+    password,
+    otp,
+  });
   if (answer.code !== 1) throw new Error(`staff login failed for ${username}: ${answer.info}`);
   return answer.data.token;
 }
@@ -44,7 +54,13 @@ export function ownerToken(request: APIRequestContext): Promise<string> {
   return login(request, E2E_OWNER.username, E2E_OWNER.password);
 }
 
-export type E2eStaff = { username: string; password: string; token: string; secret: string | null; otp: () => string };
+export type E2eStaff = {
+  username: string;
+  password: string;
+  token: string;
+  secret: string | null;
+  otp: () => string;
+};
 
 /** A new staff account with the given role; with `twoFactor` its TOTP is set up and enabled. */
 export async function createStaff(
@@ -54,16 +70,24 @@ export async function createStaff(
   const username = `${options.prefix ?? 'e2e'}-${options.role}-${randomBytes(3).toString('hex')}`;
   const password = `pass-${randomBytes(6).toString('hex')}`;
   const owner = await ownerToken(request);
-  const created = await callApi(request, '/api/admin/staff/create', { token: owner, username, password, role: options.role });
+  const created = await callApi(request, adminEndpoints.createStaff.path, {
+    token: owner,
+    username,
+    password,
+    role: options.role,
+  });
   if (created.code !== 1) throw new Error(`staff/create failed: ${created.info}`);
   // The session opened before two-factor stays valid once it is on; not signing in again keeps
   // the next code free for the spec's first money action (each code is accepted once).
   const token = await login(request, username, password);
   let secret: string | null = null;
   if (options.twoFactor) {
-    const setup = await callApi<{ secret: string }>(request, '/api/admin/2fa/setup', { token });
+    const setup = await callApi<{ secret: string }>(request, adminEndpoints.setupTwoFactor.path, { token });
     secret = setup.data.secret;
-    const enabled = await callApi(request, '/api/admin/2fa/enable', { token, otp: totpNow(secret) });
+    const enabled = await callApi(request, adminEndpoints.enableTwoFactor.path, {
+      token,
+      otp: totpNow(secret),
+    });
     if (enabled.code !== 1) throw new Error(`2fa/enable failed: ${enabled.info}`);
   }
   const knownSecret = secret;

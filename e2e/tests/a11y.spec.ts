@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATALOGUES, type UiLanguage } from '@fairround/shared';
+import {
+  CATALOGUES,
+  type UiLanguage,
+  cashierEndpoints,
+  protectionEndpoints,
+  gameEndpoints,
+} from '@fairround/shared';
 import {
   expect,
   test,
@@ -130,11 +136,11 @@ async function placeBet(request: APIRequestContext): Promise<string> {
       async () => {
         const info = await api<{ game: { id: string; seqno: string; state: string } | null }>(
           request,
-          '/api/Game/getGameinfo',
+          gameEndpoints.gameInfo.path,
           { token: playerToken, roomid: ROOM_ID },
         );
         if (!info.game || info.game.state !== 'open') return false;
-        const answer = await callApi(request, '/api/Game/order', {
+        const answer = await callApi(request, gameEndpoints.order.path, {
           token: playerToken,
           gameid: info.game.id,
           roomid: ROOM_ID,
@@ -154,7 +160,7 @@ async function waitForDraw(request: APIRequestContext, seqno: string) {
   await expect
     .poll(
       async () => {
-        const info = await api<{ his: { seqno: string }[] }>(request, '/api/Game/getGameinfo', {
+        const info = await api<{ his: { seqno: string }[] }>(request, gameEndpoints.gameInfo.path, {
           token: playerToken,
           roomid: ROOM_ID,
         });
@@ -177,7 +183,7 @@ test.beforeAll(async ({ request }) => {
     method: methods.ids[0],
     staffPrefix: 'e2e-a11y',
   }));
-  await api(request, '/api/Game/addbankcard', {
+  await api(request, cashierEndpoints.addWithdrawalAccount.path, {
     token: playerToken,
     type: 'Bank',
     bank: 'Vietcombank',
@@ -480,10 +486,10 @@ async function openRealityCheck(browser: Browser, language: UiLanguage) {
 
 test.describe('the reality check', () => {
   test.beforeAll(async ({ request }) => {
-    await api(request, '/api/Protect/setRealityCheck', { token: playerToken, minutes: 15 });
+    await api(request, protectionEndpoints.setRealityCheck.path, { token: playerToken, minutes: 15 });
   });
   test.afterAll(async ({ request }) => {
-    await callApi(request, '/api/Protect/setRealityCheck', { token: playerToken, minutes: 0 });
+    await callApi(request, protectionEndpoints.setRealityCheck.path, { token: playerToken, minutes: 0 });
   });
 
   for (const language of LANGUAGES) {

@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ACCOUNT_TEXTS, CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
+import {
+  ACCOUNT_TEXTS,
+  CATALOGUES,
+  fillTemplate,
+  type UiLanguage,
+  accountsAdminEndpoints,
+  accountsEndpoints,
+} from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
@@ -39,7 +46,7 @@ async function smsCodeFor(request: APIRequestContext, phone: string): Promise<st
   const token = await ownerToken(request);
   const outbox = await callApi<{ list: { phone: string; text: string }[] }>(
     request,
-    '/api/admin/sms/outbox',
+    accountsAdminEndpoints.smsOutbox.path,
     {
       token,
       phone,
@@ -388,9 +395,9 @@ test('the account screens in Chinese (simplified and traditional)', async ({ pag
 test('a player frozen in the console with a reason is told so (1069) at login', async ({ page, request }) => {
   const { web, errors } = texts('vi');
   const frozen = { phone: `7${suffix}`, username: `frz${suffix}`, password: 'frozen1pass' };
-  const sent = await callApi(request, '/api/index/sms_send', { quhao: '+84', mobile: frozen.phone });
+  const sent = await callApi(request, accountsEndpoints.smsSend.path, { quhao: '+84', mobile: frozen.phone });
   expect(sent.code).toBe(1);
-  const registered = await callApi<{ userinfo: { id: string } }>(request, '/api/index/register', {
+  const registered = await callApi<{ userinfo: { id: string } }>(request, accountsEndpoints.register.path, {
     quhao: '+84',
     username: frozen.username,
     phone: frozen.phone,
@@ -403,7 +410,7 @@ test('a player frozen in the console with a reason is told so (1069) at login', 
   });
   expect(registered.code).toBe(1);
   const token = await ownerToken(request);
-  const freeze = await callApi(request, '/api/admin/players/freeze', {
+  const freeze = await callApi(request, accountsAdminEndpoints.freeze.path, {
     token,
     userId: registered.data.userinfo.id,
     reason: 'Identity check pending (e2e)',
@@ -463,7 +470,7 @@ test('forgot password (issue 14): code by SMS, new password twice, every session
       await screenShot(page, `forgot-password-done-${SHORT[language]}`);
       if (index === 0) {
         // The session opened before the reset is over.
-        const dead = await callApi(request, '/api/Game/getuserinfo', { token: oldToken });
+        const dead = await callApi(request, accountsEndpoints.userInfo.path, { token: oldToken });
         expect(dead.code).toBe(409);
       }
       await page.getByRole('link', { name: web.auth.forgot.toLogin }).click();

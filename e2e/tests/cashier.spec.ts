@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { CATALOGUES, fillTemplate, groupThousands, type UiLanguage } from '@fairround/shared';
+import {
+  CATALOGUES,
+  fillTemplate,
+  groupThousands,
+  type UiLanguage,
+  appConfigEndpoints,
+  cashierEndpoints,
+  cashierAdminEndpoints,
+} from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
@@ -109,7 +117,7 @@ test.beforeAll(async ({ request }) => {
     withdrawalMax: '50000.00',
     twoOperatorThreshold: '10000.00',
   });
-  const config = await api<{ currency: { symbol: string } }>(request, '/api/Index/getconfig', {});
+  const config = await api<{ currency: { symbol: string } }>(request, appConfigEndpoints.config.path, {});
   symbol = config.currency.symbol;
 
   ({ token: playerToken } = await registerPlayer(request, PLAYER));
@@ -176,8 +184,8 @@ test('recharge: the tab leads here, copy buttons copy exactly what is shown, the
   });
 
   await test.step("The operator approves it; the player's balance shows it", async () => {
-    const deposit = await latest<{ id: string }>(request, '/api/Cashier/deposits');
-    await api(request, '/api/admin/deposits/approve', {
+    const deposit = await latest<{ id: string }>(request, cashierEndpoints.deposits.path);
+    await api(request, cashierAdminEndpoints.approveDeposit.path, {
       token: finance.token,
       id: deposit.id,
       otp: finance.otp(),
@@ -318,8 +326,8 @@ test('withdraw: withdrawable and turnover shown, checks surfaced, confirmed, rej
   });
 
   await test.step('The operator rejects it: the hold comes back ("withdrawal failure refund")', async () => {
-    const rejected = await latest<{ id: string }>(request, '/api/Cashier/withdrawals');
-    await api(request, '/api/admin/withdrawals/reject', {
+    const rejected = await latest<{ id: string }>(request, cashierEndpoints.withdrawals.path);
+    await api(request, cashierAdminEndpoints.rejectWithdrawal.path, {
       token: finance.token,
       id: rejected.id,
       reason: 'Sai tên chủ tài khoản',
@@ -335,8 +343,8 @@ test('withdraw: withdrawable and turnover shown, checks surfaced, confirmed, rej
     await waitForToasts(page);
     await snap(page, 'cashier-withdraw-sent-vi');
 
-    const paid = await latest<{ id: string }>(request, '/api/Cashier/withdrawals');
-    await api(request, '/api/admin/withdrawals/approve', {
+    const paid = await latest<{ id: string }>(request, cashierEndpoints.withdrawals.path);
+    await api(request, cashierAdminEndpoints.approveWithdrawal.path, {
       token: finance.token,
       id: paid.id,
       payoutReference: 'VCB-E2E-0001',
@@ -434,11 +442,13 @@ test('withdraw (issue 14): once today’s count is used up, the form is disabled
   page,
   request,
 }) => {
-  const [account] = await api<{ id: string }[]>(request, '/api/Game/getBankcardlist', { token: playerToken });
+  const [account] = await api<{ id: string }[]>(request, cashierEndpoints.withdrawalAccounts.path, {
+    token: playerToken,
+  });
   expect(account).toBeDefined();
   // Spend what is left of today's count, one small withdrawal at a time, until the server says 3012.
   for (let index = 0; index < 20; index += 1) {
-    const answer = await callApi<{ errCode?: number }>(request, '/api/Game/withdraw', {
+    const answer = await callApi<{ errCode?: number }>(request, cashierEndpoints.withdraw.path, {
       token: playerToken,
       bank_id: account!.id,
       money: '10.00',

@@ -1,4 +1,12 @@
-import { CATALOGUES, fillTemplate, formatMoney, groupThousands, parseMoney } from '@fairround/shared';
+import {
+  CATALOGUES,
+  fillTemplate,
+  formatMoney,
+  groupThousands,
+  parseMoney,
+  cashierAdminEndpoints,
+  cashierEndpoints,
+} from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { apiData as api, callApi } from '../support/api.js';
@@ -64,7 +72,7 @@ let playerId = '';
 let playerToken = '';
 
 async function summaryNow(request: APIRequestContext): Promise<Summary> {
-  return api<Summary>(request, '/api/admin/dashboard/summary', { token: await ownerToken(request) });
+  return api<Summary>(request, cashierAdminEndpoints.dashboard.path, { token: await ownerToken(request) });
 }
 
 /** Signs in through the form (with the two-factor code when the staff has one); lands on the dashboard. */
@@ -156,14 +164,14 @@ test('finance staff approve deposits with their code; two different operators pa
   const { before, first, second } =
     await test.step('The player asks for two deposits; two finance operators are created', async () => {
       const before = await summaryNow(request);
-      const deposit = await api<{ id: string }>(request, '/api/Game/recharge', {
+      const deposit = await api<{ id: string }>(request, cashierEndpoints.recharge.path, {
         token: playerToken,
         money: '1000',
         pay_name: 'Nguyen Van A',
         method: methodId,
       });
       expect(deposit.id).toBeTruthy();
-      await api(request, '/api/Game/recharge', {
+      await api(request, cashierEndpoints.recharge.path, {
         token: playerToken,
         money: '200',
         pay_name: 'Tran Thi B',
@@ -251,13 +259,13 @@ test('finance staff approve deposits with their code; two different operators pa
 
   const { account, small } =
     await test.step('The player adds a bank account and asks for a small withdrawal (below the threshold)', async () => {
-      const account = await api<{ id: string }>(request, '/api/Game/addbankcard', {
+      const account = await api<{ id: string }>(request, cashierEndpoints.addWithdrawalAccount.path, {
         token: playerToken,
         type: 'Bank',
         ...PLAYER_BANK,
         payPwd: PLAYER.payPwd,
       });
-      await api(request, '/api/Game/withdraw', {
+      await api(request, cashierEndpoints.withdraw.path, {
         token: playerToken,
         bank_id: account.id,
         money: '50',
@@ -290,7 +298,7 @@ test('finance staff approve deposits with their code; two different operators pa
           fillTemplate(c.withdrawals.rejectDone, { amount: '50.00', username: PLAYER.username }),
         ),
       ).toBeVisible();
-      await api(request, '/api/Game/withdraw', {
+      await api(request, cashierEndpoints.withdraw.path, {
         token: playerToken,
         bank_id: account.id,
         money: '600',
@@ -328,7 +336,7 @@ test('finance staff approve deposits with their code; two different operators pa
   await test.step('…and the server refuses it anyway (3017)', async () => {
     const listed = await api<{ list: { id: string; amount: string }[] }>(
       request,
-      '/api/admin/withdrawals/list',
+      cashierAdminEndpoints.withdrawals.path,
       {
         token: first.token,
         userId: playerId,
@@ -336,7 +344,7 @@ test('finance staff approve deposits with their code; two different operators pa
       },
     );
     const largeId = listed.list.find((row) => row.amount === '600.00')?.id;
-    const again = await callApi<{ errCode: number }>(request, '/api/admin/withdrawals/approve', {
+    const again = await callApi<{ errCode: number }>(request, cashierAdminEndpoints.approveWithdrawal.path, {
       token: first.token,
       id: largeId,
       payoutReference: 'SAME-OPERATOR',
@@ -548,7 +556,7 @@ test('owners edit deposit methods and cashier limits with the server’s checks;
     await expect(page.getByText(c.methods.saved)).toBeVisible();
     const publicMethods = await api<{ methods: { label: string; address?: string }[] }>(
       request,
-      '/api/Cashier/methods',
+      cashierEndpoints.methods.path,
       {},
     );
     expect(publicMethods.methods.map((method) => method.label)).toEqual(['USDT (TRC20)', BANK_METHOD.label]);
@@ -574,7 +582,7 @@ test('owners edit deposit methods and cashier limits with the server’s checks;
     await expect(page.getByText(c.config.saved)).toBeVisible();
     const saved = await api<{ withdrawalMax: string; minDeposit: string; quickAmounts: string[] }>(
       request,
-      '/api/admin/cashier/config/get',
+      cashierAdminEndpoints.config.path,
       { token: await ownerToken(request) },
     );
     expect(saved.withdrawalMax).toBe('40000.00');
@@ -595,7 +603,7 @@ test('owners edit deposit methods and cashier limits with the server’s checks;
   });
 
   await test.step('This owner has no two-factor: a money action explains why it cannot go on and links to the setup', async () => {
-    await api(request, '/api/Game/recharge', {
+    await api(request, cashierEndpoints.recharge.path, {
       token: playerToken,
       money: '30',
       pay_name: 'Le Van C',
@@ -613,14 +621,18 @@ test('owners edit deposit methods and cashier limits with the server’s checks;
     await expect(page).toHaveURL(/\/admin\/security$/);
   });
   await test.step('The server agrees (3005), whatever a client sends', async () => {
-    const refused = await callApi<{ errCode: number }>(request, '/api/admin/deposits/approve', {
+    const refused = await callApi<{ errCode: number }>(request, cashierAdminEndpoints.approveDeposit.path, {
       token: await ownerToken(request),
       id: (
-        await api<{ list: { id: string; payerName: string }[] }>(request, '/api/admin/deposits/list', {
-          token: await ownerToken(request),
-          userId: playerId,
-          status: 'pending',
-        })
+        await api<{ list: { id: string; payerName: string }[] }>(
+          request,
+          cashierAdminEndpoints.deposits.path,
+          {
+            token: await ownerToken(request),
+            userId: playerId,
+            status: 'pending',
+          },
+        )
       ).list[0]?.id,
       otp: '123456',
     });

@@ -1,5 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { CATALOGUES, type FirstRunChecklist, type GgrReport } from '@fairround/shared';
+import {
+  CATALOGUES,
+  type FirstRunChecklist,
+  type GgrReport,
+  cashierAdminEndpoints,
+  accountsAdminEndpoints,
+  appConfigAdminEndpoints,
+  bannersAdminEndpoints,
+  reportsAdminEndpoints,
+} from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiData, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
@@ -50,42 +59,81 @@ async function completeChecklist(request: APIRequestContext, browser: Browser, c
   const token = await ownerToken(request);
   const open = new Set(checklist.items.filter((item) => !item.done).map((item) => item.key));
   const undo: (() => Promise<unknown>)[] = [];
-  if (open.has('owner2fa')) await createStaff(request, { role: 'owner', twoFactor: true, prefix: 'e2e-checklist' });
+  if (open.has('owner2fa'))
+    await createStaff(request, { role: 'owner', twoFactor: true, prefix: 'e2e-checklist' });
   if (open.has('depositMethod')) {
-    const methods = await apiData<{ methods: Method[] }>(request, '/api/admin/cashier/methods/get', { token });
-    await apiData(request, '/api/admin/cashier/methods/update', {
+    const methods = await apiData<{ methods: Method[] }>(request, cashierAdminEndpoints.depositMethods.path, {
+      token,
+    });
+    await apiData(request, cashierAdminEndpoints.updateDepositMethods.path, {
       token,
       methods: [
         ...methods.methods,
-        { id: 'e2e-checklist-bank', kind: 'bank', label: 'E2E Bank', bankName: 'ACB', accountName: 'FAIRROUND E2E', accountNumber: '0123456789', enabled: true },
+        {
+          id: 'e2e-checklist-bank',
+          kind: 'bank',
+          label: 'E2E Bank',
+          bankName: 'ACB',
+          accountName: 'FAIRROUND E2E',
+          accountNumber: '0123456789',
+          enabled: true,
+        },
       ],
     });
-    undo.push(() => callApi(request, '/api/admin/cashier/methods/update', { token, methods: methods.methods }));
+    undo.push(() =>
+      callApi(request, cashierAdminEndpoints.updateDepositMethods.path, { token, methods: methods.methods }),
+    );
   }
-  if (open.has('invitationCode')) await apiData(request, '/api/admin/invitations/create', { token, code: 'E2ECHECK' });
+  if (open.has('invitationCode'))
+    await apiData(request, accountsAdminEndpoints.createInvitation.path, { token, code: 'E2ECHECK' });
   if (open.has('supportLink')) {
-    const links = await apiData<Links>(request, '/api/admin/site/links/get', { token });
-    await apiData(request, '/api/admin/site/links/update', {
-      token, android: links.android ?? '', ios: links.ios ?? '', support: 'https://t.me/fairround_help',
+    const links = await apiData<Links>(request, appConfigAdminEndpoints.links.path, { token });
+    await apiData(request, appConfigAdminEndpoints.updateLinks.path, {
+      token,
+      android: links.android ?? '',
+      ios: links.ios ?? '',
+      support: 'https://t.me/fairround_help',
     });
-    undo.push(() => callApi(request, '/api/admin/site/links/update', { token, android: links.android ?? '', ios: links.ios ?? '', support: '' }));
+    undo.push(() =>
+      callApi(request, appConfigAdminEndpoints.updateLinks.path, {
+        token,
+        android: links.android ?? '',
+        ios: links.ios ?? '',
+        support: '',
+      }),
+    );
   }
   if (open.has('banners')) {
-    const banner = await apiData<{ id: number }>(request, '/api/admin/site/banners/create', { token, link: '/finance' });
-    await apiData(request, '/api/admin/site/banners/image', { token, id: banner.id, language: 'vi', data: (await bannerPng(browser)).toString('base64') });
-    undo.push(() => callApi(request, '/api/admin/site/banners/delete', { token, id: banner.id }));
+    const banner = await apiData<{ id: number }>(request, bannersAdminEndpoints.create.path, {
+      token,
+      link: '/finance',
+    });
+    await apiData(request, bannersAdminEndpoints.setImage.path, {
+      token,
+      id: banner.id,
+      language: 'vi',
+      data: (await bannerPng(browser)).toString('base64'),
+    });
+    undo.push(() => callApi(request, bannersAdminEndpoints.remove.path, { token, id: banner.id }));
   }
   return undo;
 }
 
 /** RFC 4180 lines without quoted commas (the reports never write any): header + rows. */
 function parseCsv(text: string): string[][] {
-  return text.trimEnd().split('\r\n').map((line) => line.split(','));
+  return text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
 }
 
-test('the first-run checklist shows what is missing, links to each screen and hides once done', async ({ page, request, browser }) => {
+test('the first-run checklist shows what is missing, links to each screen and hides once done', async ({
+  page,
+  request,
+  browser,
+}) => {
   const token = await ownerToken(request);
-  const before = await apiData<FirstRunChecklist>(request, '/api/admin/dashboard/checklist', { token });
+  const before = await apiData<FirstRunChecklist>(request, reportsAdminEndpoints.checklist.path, { token });
   await signIn(page, 'vi');
   const card = page.getByTestId('first-run-checklist');
   if (before.done) {
@@ -103,7 +151,9 @@ test('the first-run checklist shows what is missing, links to each screen and hi
   }
   const undo = await completeChecklist(request, browser, before);
   try {
-    expect((await apiData<FirstRunChecklist>(request, '/api/admin/dashboard/checklist', { token })).done).toBe(true);
+    expect(
+      (await apiData<FirstRunChecklist>(request, reportsAdminEndpoints.checklist.path, { token })).done,
+    ).toBe(true);
     await page.goto('/admin/');
     await expect(page.getByTestId('figure-ggr')).toBeVisible();
     await expect(page.getByTestId('first-run-checklist')).toHaveCount(0);
@@ -112,9 +162,13 @@ test('the first-run checklist shows what is missing, links to each screen and hi
   }
 });
 
-test('the dashboard shows the day’s figures, queues and 30-day charts in Vietnamese and English', async ({ page }) => {
+test('the dashboard shows the day’s figures, queues and 30-day charts in Vietnamese and English', async ({
+  page,
+}) => {
   await signIn(page, 'vi');
-  await expect(page.getByTestId('figure-deposits')).toContainText(vi.reports.dashboard.deposits.split(' (')[0]!);
+  await expect(page.getByTestId('figure-deposits')).toContainText(
+    vi.reports.dashboard.deposits.split(' (')[0]!,
+  );
   await expect(page.getByTestId('dashboard-queues')).toContainText(vi.reports.dashboard.queueDeposits);
   await expect(page.getByTestId('dashboard-charts').locator('.recharts-surface').first()).toBeVisible();
   await expect(page.getByTestId('dashboard-charts').locator('.recharts-surface')).toHaveCount(8);
@@ -139,32 +193,68 @@ test('the dashboard shows the day’s figures, queues and 30-day charts in Vietn
   await shot(page, 'console-dashboard-en');
 });
 
-test('reports list daily GGR and the reconciliation, and both download as CSV that parses', async ({ page, request }) => {
+test('reports list daily GGR and the reconciliation, and both download as CSV that parses', async ({
+  page,
+  request,
+}) => {
   const token = await ownerToken(request);
   await signIn(page, 'en-US');
-  await page.getByRole('navigation', { name: en.nav.menu }).getByRole('menuitem', { name: en.reports.nav.reports }).click();
+  await page
+    .getByRole('navigation', { name: en.nav.menu })
+    .getByRole('menuitem', { name: en.reports.nav.reports })
+    .click();
   await expect(page).toHaveURL(/\/admin\/reports$/);
   await expect(page.getByRole('heading', { name: en.reports.reports.title })).toBeVisible();
   await expect(page.getByTestId('ggr-table')).toBeVisible();
 
-  const [ggrDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ggr-csv').click()]);
+  const [ggrDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('ggr-csv').click(),
+  ]);
   expect(ggrDownload.suggestedFilename()).toMatch(/^ggr-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const ggrRows = parseCsv(await readFile((await ggrDownload.path())!, 'utf8'));
   expect(ggrRows[0]).toEqual([
-    'day', 'room_type', 'room_id', 'tab', 'tier', 'orders', 'lines', 'stakes', 'payouts', 'ggr',
-    'margin_percent', 'actual_rtp_percent', 'theoretical_rtp_percent',
+    'day',
+    'room_type',
+    'room_id',
+    'tab',
+    'tier',
+    'orders',
+    'lines',
+    'stakes',
+    'payouts',
+    'ggr',
+    'margin_percent',
+    'actual_rtp_percent',
+    'theoretical_rtp_percent',
   ]);
-  const [, from, to] = /^ggr-(\d{4}-\d{2}-\d{2})-(\d{4}-\d{2}-\d{2})\.csv$/.exec(ggrDownload.suggestedFilename())!;
-  const report = await apiData<GgrReport>(request, '/api/admin/reports/ggr', { token, from, to });
-  expect(ggrRows.slice(1, -1).map((row) => [row[0], row[2], row[9]])).toEqual(report.rows.map((row) => [row.day, String(row.roomId), row.ggr]));
-  expect(ggrRows.at(-1)!.slice(0, 1).concat(ggrRows.at(-1)!.slice(7, 10))).toEqual(['total', report.total.stakes, report.total.payouts, report.total.ggr]);
+  const [, from, to] = /^ggr-(\d{4}-\d{2}-\d{2})-(\d{4}-\d{2}-\d{2})\.csv$/.exec(
+    ggrDownload.suggestedFilename(),
+  )!;
+  const report = await apiData<GgrReport>(request, reportsAdminEndpoints.ggr.path, { token, from, to });
+  expect(ggrRows.slice(1, -1).map((row) => [row[0], row[2], row[9]])).toEqual(
+    report.rows.map((row) => [row.day, String(row.roomId), row.ggr]),
+  );
+  expect(ggrRows.at(-1)!.slice(0, 1).concat(ggrRows.at(-1)!.slice(7, 10))).toEqual([
+    'total',
+    report.total.stakes,
+    report.total.payouts,
+    report.total.ggr,
+  ]);
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
   await shot(page, 'console-reports-ggr-en');
 
   await page.getByRole('tab', { name: en.reports.reports.reconciliationTab }).click();
   await expect(page.getByTestId('reconciliation-ok')).toContainText(en.reports.reconciliation.okTitle);
-  const [reconDownload] = await Promise.all([page.waitForEvent('download'), page.getByTestId('reconciliation-csv').click()]);
-  const recon = new Map(parseCsv(await readFile((await reconDownload.path())!, 'utf8')).slice(1).map(([key, value]) => [key!, value!]));
+  const [reconDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('reconciliation-csv').click(),
+  ]);
+  const recon = new Map(
+    parseCsv(await readFile((await reconDownload.path())!, 'utf8'))
+      .slice(1)
+      .map(([key, value]) => [key!, value!]),
+  );
   expect(recon.get('difference_vs_ledger')).toBe('0.00');
   expect(recon.get('difference_vs_movements')).toBe('0.00');
   expect(recon.get('players_total')).toBe(recon.get('expected_liability'));

@@ -1,4 +1,4 @@
-import { CATALOGUES } from '@fairround/shared';
+import { CATALOGUES, cashierEndpoints, supportEndpoints } from '@fairround/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData } from '../support/api.js';
 import { e2eBankMethod, replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
@@ -66,7 +66,7 @@ test('a player’s deposit and chat message reach the open console without a rel
     await expect(sound).toHaveAccessibleName(text.live.soundOn);
     const stillSamePage = await markPage(page);
 
-    await apiData(request, '/api/Game/recharge', {
+    await apiData(request, cashierEndpoints.recharge.path, {
       token: playerToken,
       money: '321.50',
       pay_name: 'Nguyen Van Live',
@@ -88,7 +88,7 @@ test('a player’s deposit and chat message reach the open console without a rel
     await page.goto('/admin/support');
     await expect(page.getByRole('heading', { name: text.support.title })).toBeVisible();
     const stillSamePage = await markPage(page);
-    await apiData(request, '/api/Support/send', {
+    await apiData(request, supportEndpoints.send.path, {
       token: playerToken,
       content: 'Tiền nạp của tôi đã đến chưa?',
     });

@@ -1,5 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_TEXTS, CATALOGUES, fillTemplate } from '@fairround/shared';
+import {
+  ACCOUNT_TEXTS,
+  CATALOGUES,
+  fillTemplate,
+  accountsEndpoints,
+  adminEndpoints,
+  cashierAdminEndpoints,
+  supportEndpoints,
+  accountsAdminEndpoints,
+  gameEndpoints,
+  roundsAdminEndpoints,
+} from '@fairround/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, callApi } from '../support/api.js';
 import { registerPlayer } from '../support/players.js';
@@ -46,7 +57,7 @@ test('an owner reads a code in the SMS outbox, finds the new player and freezes 
   page,
   request,
 }) => {
-  const sent = await callApi(request, '/api/index/sms_send', { quhao: '+84', mobile: PLAYER.phone });
+  const sent = await callApi(request, accountsEndpoints.smsSend.path, { quhao: '+84', mobile: PLAYER.phone });
   expect(sent.code).toBe(1);
 
   await signIn(page);
@@ -72,7 +83,7 @@ test('an owner reads a code in the SMS outbox, finds the new player and freezes 
     await page.getByLabel(text.sms.phoneLabel).press('Enter');
     await expect(page.getByText(text.sms.emptyFiltered)).toBeVisible();
 
-    const registered = await callApi<{ userinfo: { id: string } }>(request, '/api/index/register', {
+    const registered = await callApi<{ userinfo: { id: string } }>(request, accountsEndpoints.register.path, {
       quhao: '+84',
       username: PLAYER.username,
       phone: PLAYER.phone,
@@ -150,7 +161,7 @@ test('an owner reads a code in the SMS outbox, finds the new player and freezes 
   });
 
   await test.step('The freeze is real: the player can no longer sign in (1069)', async () => {
-    const login = await callApi<{ errCode: number }>(request, '/api/Index/login', {
+    const login = await callApi<{ errCode: number }>(request, accountsEndpoints.login.path, {
       quhao: '+84',
       username: PLAYER.username,
       password: PLAYER.password,
@@ -247,9 +258,9 @@ test('finance staff read players and VIP levels but cannot freeze, edit levels o
   page,
   request,
 }) => {
-  const owner = await callApi<{ token: string }>(request, '/api/admin/login', OWNER);
+  const owner = await callApi<{ token: string }>(request, adminEndpoints.login.path, OWNER);
   expect(owner.code).toBe(1);
-  const created = await callApi(request, '/api/admin/staff/create', {
+  const created = await callApi(request, adminEndpoints.createStaff.path, {
     token: owner.data.token,
     ...FINANCE,
     role: 'finance',
@@ -298,7 +309,7 @@ test('staff read a player’s bets, the readable audit log and the player beside
 
   await test.step('Money through the ledger: a finance member with two-factor credits the player', async () => {
     const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-bets' });
-    await apiData(request, '/api/admin/players/adjust', {
+    await apiData(request, cashierAdminEndpoints.adjust.path, {
       token: finance.token,
       otp: finance.otp(),
       userId: playerId,
@@ -315,7 +326,7 @@ test('staff read a player’s bets, the readable audit log and the player beside
           async () => {
             const info = await callApi<{ game: { id: string; state: string } | null }>(
               request,
-              '/api/Game/getGameinfo',
+              gameEndpoints.gameInfo.path,
               {
                 token: playerToken,
                 roomid: roomId,
@@ -323,7 +334,7 @@ test('staff read a player’s bets, the readable audit log and the player beside
             );
             const game = info.data?.game;
             if (!game || game.state !== 'open') return false;
-            const placed = await callApi(request, '/api/Game/order', {
+            const placed = await callApi(request, gameEndpoints.order.path, {
               token: playerToken,
               gameid: game.id,
               roomid: roomId,
@@ -338,7 +349,7 @@ test('staff read a player’s bets, the readable audit log and the player beside
           { timeout: 90_000, intervals: [2_000] },
         )
         .toBe(true);
-      await apiData(request, '/api/Support/send', {
+      await apiData(request, supportEndpoints.send.path, {
         token: playerToken,
         content: 'Hello, was my bet settled?',
       });
@@ -347,7 +358,7 @@ test('staff read a player’s bets, the readable audit log and the player beside
         .poll(
           async () =>
             (
-              await apiData<{ list: { state: string }[] }>(request, '/api/admin/players/bets', {
+              await apiData<{ list: { state: string }[] }>(request, roundsAdminEndpoints.playerBets.path, {
                 token: owner,
                 userId: playerId,
               })
@@ -359,12 +370,12 @@ test('staff read a player’s bets, the readable audit log and the player beside
     });
 
   await test.step('A freeze and an unfreeze give the audit log a before/after to compare', async () => {
-    await apiData(request, '/api/admin/players/freeze', {
+    await apiData(request, accountsAdminEndpoints.freeze.path, {
       token: owner,
       userId: playerId,
       reason: 'E2E audit check',
     });
-    await apiData(request, '/api/admin/players/unfreeze', {
+    await apiData(request, accountsAdminEndpoints.unfreeze.path, {
       token: owner,
       userId: playerId,
       reason: 'E2E audit done',

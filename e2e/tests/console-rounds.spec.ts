@@ -1,4 +1,10 @@
-import { CATALOGUES, fillTemplate } from '@fairround/shared';
+import {
+  CATALOGUES,
+  fillTemplate,
+  adminEndpoints,
+  roundsAdminEndpoints,
+  fairEndpoints,
+} from '@fairround/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
@@ -37,7 +43,9 @@ test('an owner sees the room types and the rooms, and odds above the maximum RTP
   await expect(page.getByRole('heading', { name: r.rooms.title })).toBeVisible();
   await page.getByRole('button', { name: `${r.rooms.edit} 112` }).click();
   const dialog = page.getByRole('dialog');
-  const big = dialog.getByLabel(`${r.rooms.newOdds} · ${CATALOGUES.vi.game.digitOptions.big}`, { exact: true });
+  const big = dialog.getByLabel(`${r.rooms.newOdds} · ${CATALOGUES.vi.game.digitOptions.big}`, {
+    exact: true,
+  });
   await big.fill('2.00');
   await expect(dialog.getByTestId('rtp-0')).toHaveText('100.00%');
   await expect(dialog.getByText(r.rooms.aboveMax)).toBeVisible();
@@ -53,14 +61,14 @@ test('an owner sees the room types and the rooms, and odds above the maximum RTP
 });
 
 test('the server refuses odds above the maximum RTP with its catalogue code', async ({ request }) => {
-  const login = await callApi<{ token: string }>(request, '/api/admin/login', E2E_OWNER);
+  const login = await callApi<{ token: string }>(request, adminEndpoints.login.path, E2E_OWNER);
   const rooms = await callApi<{ list: { id: number; rates: string[] }[] }>(
     request,
-    '/api/admin/rounds/rooms/list',
+    roundsAdminEndpoints.rooms.path,
     { token: login.data.token, roomType: 1 },
   );
   const rates = rooms.data.list[0]!.rates.map((odds, index) => (index === 0 ? '2.50' : odds));
-  const answer = await callApi<{ errCode: number }>(request, '/api/admin/rounds/rooms/update', {
+  const answer = await callApi<{ errCode: number }>(request, roundsAdminEndpoints.updateRoom.path, {
     token: login.data.token,
     id: rooms.data.list[0]!.id,
     rates,
@@ -78,8 +86,8 @@ test('an owner follows the rounds with their totals and proof link, and publishe
   await expect
     .poll(
       async () =>
-        (await callApi<{ list: unknown[] }>(request, '/api/Fair/recent', { gametype: 15, limit: 1 })).data
-          .list.length,
+        (await callApi<{ list: unknown[] }>(request, fairEndpoints.recent.path, { gametype: 15, limit: 1 }))
+          .data.list.length,
       { timeout: 360_000, intervals: [2_000] },
     )
     .toBe(1);
@@ -102,7 +110,9 @@ test('an owner follows the rounds with their totals and proof link, and publishe
   await shot(page, 'console-rounds-chains');
 });
 
-test('room types and rounds flag the environment override and show the timing rounds really run at', async ({ page }) => {
+test('room types and rounds flag the environment override and show the timing rounds really run at', async ({
+  page,
+}) => {
   // The e2e server runs with ROUND_PERIOD_S=40, ROUND_LOCK_S=10 and ROUND_DRAW_DELAY_S=2.
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
@@ -114,7 +124,9 @@ test('room types and rounds flag the environment override and show the timing ro
     await expect(notice).toContainText(rounds.roomTypes.overrideTitle);
     await expect(notice).toContainText('ROUND_PERIOD_S, ROUND_LOCK_S, ROUND_DRAW_DELAY_S');
     const first = page.getByTestId('effective-timing-1');
-    await expect(first).toContainText(fillTemplate(rounds.roomTypes.effectiveValue, { period: 40, lock: 10, delay: 2 }));
+    await expect(first).toContainText(
+      fillTemplate(rounds.roomTypes.effectiveValue, { period: 40, lock: 10, delay: 2 }),
+    );
     await expect(first.getByTestId('timing-override')).toBeVisible();
     await shot(page, `console-room-types-override-${language === 'vi' ? 'vi' : 'en'}`);
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CATALOGUES, type UiLanguage } from '@fairround/shared';
+import { CATALOGUES, type UiLanguage, contentAdminEndpoints, contentEndpoints } from '@fairround/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
@@ -69,17 +69,17 @@ async function snap(page: Page, name: string) {
 test.beforeAll(async ({ request }) => {
   ({ token: playerToken } = await registerPlayer(request, PLAYER));
   editor = await createStaff(request, { role: 'content', prefix: 'e2e-content' });
-  const created = await api<{ id: number }>(request, '/api/admin/content/articles/create', {
+  const created = await api<{ id: number }>(request, contentAdminEndpoints.create.path, {
     token: editor.token,
     ...ANNOUNCEMENT,
   });
   announcementId = created.id;
-  await api(request, '/api/admin/content/articles/publish', { token: editor.token, id: announcementId });
+  await api(request, contentAdminEndpoints.publish.path, { token: editor.token, id: announcementId });
 });
 
 test.afterAll(async ({ request }) => {
   if (announcementId)
-    await callApi(request, '/api/admin/content/articles/unpublish', {
+    await callApi(request, contentAdminEndpoints.unpublish.path, {
       token: editor.token,
       id: announcementId,
     });
@@ -197,7 +197,7 @@ test.describe('console articles', () => {
     // Players now get it, in Vietnamese and by fallback in English.
     const list = await api<{ list: { id: number; title: string; lang: string }[] }>(
       request,
-      '/api/Game/getArticlelist',
+      contentEndpoints.list.path,
       {
         category: 9,
         lang: 'en',
@@ -206,6 +206,6 @@ test.describe('console articles', () => {
     const published = list.list.find((item) => item.title === title);
     expect(published?.lang).toBe('vi');
     if (published)
-      await api(request, '/api/admin/content/articles/unpublish', { token: editor.token, id: published.id });
+      await api(request, contentAdminEndpoints.unpublish.path, { token: editor.token, id: published.id });
   });
 });

@@ -1,4 +1,4 @@
-import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
+import { CATALOGUES, fillTemplate, type UiLanguage, fairEndpoints } from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
@@ -18,7 +18,7 @@ async function firstDrawnRound(request: APIRequestContext): Promise<Proof> {
   const deadline = Date.now() + 360_000;
   while (Date.now() < deadline) {
     for (const type of ROOM_TYPES) {
-      const answer = await callApi<{ list: Proof[] }>(request, '/api/Fair/recent', {
+      const answer = await callApi<{ list: Proof[] }>(request, fairEndpoints.recent.path, {
         gametype: type,
         limit: 1,
       });
@@ -69,7 +69,7 @@ for (const language of ['vi', 'en-US'] as const) {
     await page.getByRole('button', { name: f.batch.start }).click();
     const summary = page.getByTestId('fair-batch-summary');
     await expect(summary).toBeVisible();
-    const recent = await callApi<{ list: Proof[] }>(page.request, '/api/Fair/recent', {
+    const recent = await callApi<{ list: Proof[] }>(page.request, fairEndpoints.recent.path, {
       gametype: drawn.roomType,
     });
     await expect(summary).toContainText(fillTemplate(f.batch.summaryAll, { total: recent.data.list.length }));

@@ -1,4 +1,11 @@
-import { CATALOGUES, fillTemplate, toApiLanguage, type GameTile, type UiLanguage } from '@fairround/shared';
+import {
+  CATALOGUES,
+  fillTemplate,
+  toApiLanguage,
+  type GameTile,
+  type UiLanguage,
+  gameEndpoints,
+} from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
@@ -71,7 +78,7 @@ test.afterAll(({ request }) => restoreDepositMethods(request, originalMethods));
 
 /** The tiles the server shows (getGameList), in order: the grid must show exactly these. */
 async function serverTiles(request: APIRequestContext): Promise<GameTile[]> {
-  return (await api<{ list: GameTile[] }>(request, '/api/Game/getGameList', {})).list;
+  return (await api<{ list: GameTile[] }>(request, gameEndpoints.gameList.path, {})).list;
 }
 
 test('a visitor sees the tiles, live prices from the exchange and the wins feed in all four languages', async ({
@@ -179,13 +186,17 @@ test('a real settled win appears in the feed, masked, without reloading', async 
 
   // Two orders on Big and on Small: whatever is drawn, exactly one of them wins 1.98 × $10.
   const placeBoth = async () => {
-    const info = await api<{ game: { id: string; state: string } | null }>(request, '/api/Game/getGameinfo', {
-      token: playerToken,
-      roomid: ROOM_ID,
-    });
+    const info = await api<{ game: { id: string; state: string } | null }>(
+      request,
+      gameEndpoints.gameInfo.path,
+      {
+        token: playerToken,
+        roomid: ROOM_ID,
+      },
+    );
     if (!info.game || info.game.state !== 'open') return false;
     for (const option of [0, 1]) {
-      const answer = await callApi(request, '/api/Game/order', {
+      const answer = await callApi(request, gameEndpoints.order.path, {
         token: playerToken,
         gameid: info.game.id,
         roomid: ROOM_ID,

@@ -1,5 +1,12 @@
 import fs from 'node:fs';
-import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
+import {
+  CATALOGUES,
+  fillTemplate,
+  type UiLanguage,
+  cashierEndpoints,
+  cashierAdminEndpoints,
+  gameEndpoints,
+} from '@fairround/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
 import { openAs, templatePattern } from '../support/player-page.js';
@@ -109,12 +116,12 @@ test('a daily deposit limit is set on /responsible and refuses the deposit above
   });
 
   await test.step('The operator approves the first deposit: the player has $60 to play and withdraw with', async () => {
-    const deposits = await api<{ list: { id: string }[] }>(request, '/api/Cashier/deposits', {
+    const deposits = await api<{ list: { id: string }[] }>(request, cashierEndpoints.deposits.path, {
       token: playerToken,
       page: 1,
       pageSize: 1,
     });
-    await api(request, '/api/admin/deposits/approve', {
+    await api(request, cashierAdminEndpoints.approveDeposit.path, {
       token: finance.token,
       id: deposits.list[0]!.id,
       otp: finance.otp(),
@@ -148,13 +155,13 @@ test('the reality check appears after its interval; the room shows the session t
         async () => {
           const { game } = await api<{ game: { id: string; state: string } | null }>(
             request,
-            '/api/Game/getGameinfo',
+            gameEndpoints.gameInfo.path,
             { token: playerToken, roomid: ROOM_ID },
           );
           if (!game || game.state !== 'open') return false;
           return (
             (
-              await callApi(request, '/api/Game/order', {
+              await callApi(request, gameEndpoints.order.path, {
                 token: playerToken,
                 gameid: game.id,
                 roomid: ROOM_ID,
@@ -193,7 +200,7 @@ test('a self-exclusion blocks deposits at once and still lets the player withdra
   page,
   request,
 }) => {
-  await api(request, '/api/Game/addbankcard', {
+  await api(request, cashierEndpoints.addWithdrawalAccount.path, {
     token: playerToken,
     type: 'Bank',
     payPwd: PLAYER.payPwd,

@@ -1,4 +1,10 @@
-import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
+import {
+  CATALOGUES,
+  fillTemplate,
+  type UiLanguage,
+  accountsEndpoints,
+  gameEndpoints,
+} from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiData } from '../support/api.js';
 import { openAs } from '../support/player-page.js';
@@ -99,7 +105,7 @@ async function watchRace(
   await expect(track).toHaveAttribute('data-state', 'racing', { timeout: 60_000 });
   const info = await apiData<{ his: { seqno: string; order: number[] }[] }>(
     request,
-    '/api/Game/getGameinfo',
+    gameEndpoints.gameInfo.path,
     {
       token,
       roomid: RACE_ROOM_ID,
@@ -162,7 +168,7 @@ async function expectWonMoment(page: Page, language: UiLanguage, seqno: string) 
   await expect(page.getByTestId('outcome-headline')).toHaveText(
     fillTemplate(rounds.moment.won, { amount: '$19.80' }),
   );
-  const user = await apiData<{ money: string }>(page.request, '/api/Game/getuserinfo', { token });
+  const user = await apiData<{ money: string }>(page.request, accountsEndpoints.userInfo.path, { token });
   const balance = `$${Number(user.money).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   await expect(moment.locator('.fr-moment__balance-value')).toHaveText(balance);
   await expect(page.locator('.fr-room-balance__value')).toHaveText(balance);

@@ -9,6 +9,12 @@ import {
   type GameTile,
   type TileNames,
   type UiLanguage,
+  bannersAdminEndpoints,
+  appConfigAdminEndpoints,
+  adminEndpoints,
+  bannersEndpoints,
+  homeTilesAdminEndpoints,
+  gameEndpoints,
 } from '@fairround/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
@@ -144,20 +150,25 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   const token = await ownerToken(request);
   for (const id of [bannerId, secondId].filter(Boolean)) {
-    await callApi(request, '/api/admin/site/banners/delete', { token, id });
+    await callApi(request, bannersAdminEndpoints.remove.path, { token, id });
   }
-  await callApi(request, '/api/admin/site/links/update', { token, android: '', ios: '', support: '' });
-  if (addedId) await callApi(request, '/api/admin/site/tiles/delete', { token, id: addedId });
+  await callApi(request, appConfigAdminEndpoints.updateLinks.path, {
+    token,
+    android: '',
+    ios: '',
+    support: '',
+  });
+  if (addedId) await callApi(request, homeTilesAdminEndpoints.delete.path, { token, id: addedId });
   const renamed = originalTiles.find((tile) => tile.id === renamedId);
   if (renamed)
-    await callApi(request, '/api/admin/site/tiles/update', {
+    await callApi(request, homeTilesAdminEndpoints.update.path, {
       token,
       id: renamed.id,
       names: renamed.names,
       enabled: renamed.enabled,
     });
   if (originalTiles.length > 0)
-    await callApi(request, '/api/admin/site/tiles/reorder', {
+    await callApi(request, homeTilesAdminEndpoints.reorder.path, {
       token,
       ids: originalTiles.map((tile) => tile.id),
     });
@@ -199,7 +210,7 @@ test.describe('console', () => {
     const token = await ownerToken(request);
     const list = await api<{ list: { id: number; link: string | null }[] }>(
       request,
-      '/api/admin/site/banners/list',
+      bannersAdminEndpoints.list.path,
       { token },
     );
     bannerId = Math.max(...list.list.filter((banner) => banner.link === LINK).map((banner) => banner.id));
@@ -235,12 +246,12 @@ test.describe('console', () => {
     await waitForToasts(page);
     await shot(page, 'site-console-banners-vi');
 
-    const second = await api<{ id: number }>(request, '/api/admin/site/banners/create', {
+    const second = await api<{ id: number }>(request, bannersAdminEndpoints.create.path, {
       token: editor.token,
       link: '/fairness',
     });
     secondId = second.id;
-    await api(request, '/api/admin/site/banners/image', {
+    await api(request, bannersAdminEndpoints.setImage.path, {
       token: editor.token,
       id: secondId,
       language: 'en',
@@ -266,7 +277,9 @@ test.describe('console', () => {
 
   test('a content editor renames, moves and hides a home game tile', async ({ page, request }) => {
     originalTiles = (
-      await api<{ list: AdminHomeTileView[] }>(request, '/api/admin/site/tiles/list', { token: editor.token })
+      await api<{ list: AdminHomeTileView[] }>(request, homeTilesAdminEndpoints.list.path, {
+        token: editor.token,
+      })
     ).list;
     const target = originalTiles.find((tile) => tile.roomType === 4 && tile.focus === 'odd_even')!;
     const moved = originalTiles.find((tile) => tile.roomType === 15 && tile.focus === null)!;
@@ -306,7 +319,7 @@ test.describe('console', () => {
 
     const audit = await api<{ items: { action: string; actorUsername: string | null }[] }>(
       request,
-      '/api/admin/audit/list',
+      adminEndpoints.auditList.path,
       {
         token: await ownerToken(request),
         action: 'site.tile',
@@ -355,7 +368,7 @@ test.describe('console', () => {
         await expect(page.getByText(text.tiles.added)).toBeVisible();
 
         const tiles = (
-          await api<{ list: AdminHomeTileView[] }>(request, '/api/admin/site/tiles/list', {
+          await api<{ list: AdminHomeTileView[] }>(request, homeTilesAdminEndpoints.list.path, {
             token: editor.token,
           })
         ).list;
@@ -376,7 +389,7 @@ test.describe('console', () => {
         await shot(page, 'console-tiles-added-vi', { fullPage: false });
         const audit = await api<{ items: { action: string; targetId: string | null }[] }>(
           request,
-          '/api/admin/audit/list',
+          adminEndpoints.auditList.path,
           {
             token: await ownerToken(request),
             action: 'site.tile.create',
@@ -396,7 +409,7 @@ test('the player home follows the console: the hidden tile is gone, the moved on
   request,
 }) => {
   const shown = originalTiles.filter((tile) => tile.shown).map((tile) => tile.id);
-  const home = (await api<{ list: GameTile[] }>(request, '/api/Game/getGameList', {})).list.map(
+  const home = (await api<{ list: GameTile[] }>(request, gameEndpoints.gameList.path, {})).list.map(
     (tile) => tile.id,
   );
   expect(home).not.toContain(renamedId);
@@ -436,9 +449,13 @@ test('the added tile is on the player home and opens the race with odd/even in f
 for (const { lang, tag } of LANGUAGES) {
   test(`the player home shows the banner (${lang})`, async ({ page, request }) => {
     const expected = (
-      await api<{ list: { id: number; img: string; lang: string }[] }>(request, '/api/Game/slide', {
-        lang: toApiLanguage(lang),
-      })
+      await api<{ list: { id: number; img: string; lang: string }[] }>(
+        request,
+        bannersEndpoints.slides.path,
+        {
+          lang: toApiLanguage(lang),
+        },
+      )
     ).list.find((slide) => slide.id === bannerId);
     expect(expected?.lang).toBe(lang === 'zh-TW' ? 'chs' : toApiLanguage(lang));
     // Reduced motion keeps the carousel on the first slide, so the screenshot and the tap are steady.

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
+import {
+  CATALOGUES,
+  fillTemplate,
+  type UiLanguage,
+  stakingAdminEndpoints,
+  testClockEndpoints,
+} from '@fairround/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
 import { openAs, templatePattern } from '../support/player-page.js';
@@ -67,10 +73,10 @@ async function transferIn(page: Page, amount: string) {
 
 test.beforeAll(async ({ request }) => {
   const token = await ownerToken(request);
-  const tiers = await api<{ tiers: Tier[] }>(request, '/api/admin/staking/tiers/list', { token });
+  const tiers = await api<{ tiers: Tier[] }>(request, stakingAdminEndpoints.tiers.path, { token });
   originalPeriod = tiers.tiers.find((tier) => tier.id === TIER)!.periodDays;
   // Two days, so one move of the clock shows a day of proceeds with the position still open.
-  await api(request, '/api/admin/staking/tiers/update', { token, id: TIER, periodDays: 2 });
+  await api(request, stakingAdminEndpoints.updateTier.path, { token, id: TIER, periodDays: 2 });
   const methods = await replaceDepositMethods(request, [BANK_METHOD]);
   originalMethods = methods.original;
   finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-stake' });
@@ -86,7 +92,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   const token = await ownerToken(request);
   if (originalPeriod !== null)
-    await callApi(request, '/api/admin/staking/tiers/update', {
+    await callApi(request, stakingAdminEndpoints.updateTier.path, {
       token,
       id: TIER,
       periodDays: originalPeriod,
@@ -150,7 +156,7 @@ test('a day later the proceeds show in the order centre, the chart and the fund 
   request,
 }) => {
   // The test clock (TEST_CLOCK): one day and a minute on; the accrual runs before it answers.
-  const moved = await api<{ now: string }>(request, '/api/test/clock/advance', { ms: DAY_MS + 60_000 });
+  const moved = await api<{ now: string }>(request, testClockEndpoints.advance.path, { ms: DAY_MS + 60_000 });
   // The phone's clock agrees with the server's, as it would in real life ("yesterday", the chart's days).
   await page.clock.install({ time: new Date(moved.now) });
 

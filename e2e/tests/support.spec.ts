@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CATALOGUES, type UiLanguage } from '@fairround/shared';
+import { CATALOGUES, type UiLanguage, adminEndpoints } from '@fairround/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiData as api } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
@@ -116,7 +116,7 @@ test('a player message reaches the console inbox and the reply arrives live in t
   await test.step('The audit log has the reply and the assignment, by the owner', async () => {
     const audit = await api<{ items: { action: string; actorUsername: string }[] }>(
       page.request,
-      '/api/admin/audit/list',
+      adminEndpoints.auditList.path,
       {
         token: await ownerToken(page.request),
         action: 'support.',

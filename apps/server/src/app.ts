@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifyWebsocket from '@fastify/websocket';
+import { API_DOCS_PATH } from '@fairround/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
@@ -50,7 +51,10 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { ...(loggerOptions(config.LOG_LEVEL) as object), stream: options.logStream },
+    logger:
+      options.logger === false
+        ? false
+        : { ...(loggerOptions(config.LOG_LEVEL) as object), stream: options.logStream },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { caseSensitive: false },
     trustProxy: config.TRUST_PROXY,
@@ -62,7 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: AppDeps = {
     config,
     database,
-    clock: config.TEST_CLOCK ? createOffsetClock(options.clock ?? systemClock) : (options.clock ?? systemClock),
+    clock: config.TEST_CLOCK
+      ? createOffsetClock(options.clock ?? systemClock)
+      : (options.clock ?? systemClock),
     authenticators: createAuthenticators(),
     realtime: createRealtime({ redisUrl: config.REDIS_URL, logger: app.log }),
     metrics: createMetrics(),
@@ -71,12 +77,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   // Under vitest an answer field missing from its endpoint's schema fails the call (a contract gap).
-  app.setSerializerCompiler(createResponseSerializerCompiler({ reportUndeclaredFields: Boolean(process.env.VITEST) }));
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ reportUndeclaredFields: Boolean(process.env.VITEST) }),
+  );
   registerErrorHandler(app);
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Fairround API', version: '1.0.0', description: 'Envelope API: POST JSON, answers {code, info, data}.' },
+      info: {
+        title: 'Fairround API',
+        version: '1.0.0',
+        description: 'Envelope API: POST JSON, answers {code, info, data}.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -88,11 +100,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthHook(app, deps.authenticators);
   registerHealthRoutes(app, database);
   registerRealtimeRoute(app, deps);
-  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(API_DOCS_PATH, { schema: { hide: true } }, async () => app.swagger());
 
   await registerModules(app, deps);
   if (isOffsetClock(deps.clock)) {
-    app.log.warn('TEST_CLOCK is on: POST /api/test/clock/advance moves this app\'s clock (never in production)');
+    app.log.warn(
+      "TEST_CLOCK is on: POST /api/test/clock/advance moves this app's clock (never in production)",
+    );
     registerTestClockRoute(app, deps.clock);
   }
   await options.beforeReady?.(app, deps);

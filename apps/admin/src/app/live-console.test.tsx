@@ -1,4 +1,10 @@
-import { CASHIER_STAFF_CHANNEL, SUPPORT_STAFF_CHANNEL, type CashierStaffEvent } from '@fairround/shared';
+import {
+  CASHIER_STAFF_CHANNEL,
+  SUPPORT_STAFF_CHANNEL,
+  type CashierStaffEvent,
+  appConfigEndpoints,
+  cashierAdminEndpoints,
+} from '@fairround/shared';
 import { fakeSocketFactory, type FakeWebSocket } from '@fairround/shared/realtime/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -49,11 +55,13 @@ describe('the live console', () => {
   it('shows a new deposit in the queue and in a notification as soon as the server pushes it', async () => {
     let queue: unknown[] = [];
     const fetchMock = stubApi((path) => {
-      if (path === '/api/Index/getconfig') return CONFIG_ANSWER;
-      if (path === '/api/admin/deposits/list') return ok({ list: queue, total: queue.length, page: 1, pageSize: 20 });
+      if (path === appConfigEndpoints.config.path) return CONFIG_ANSWER;
+      if (path === cashierAdminEndpoints.deposits.path)
+        return ok({ list: queue, total: queue.length, page: 1, pageSize: 20 });
       return { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } };
     });
-    const listCalls = () => fetchMock.mock.calls.filter(([path]) => path === '/api/admin/deposits/list').length;
+    const listCalls = () =>
+      fetchMock.mock.calls.filter(([path]) => path === cashierAdminEndpoints.deposits.path).length;
     setToken('staff-token-1');
     const sockets = fakeSocketFactory();
     renderConsole(
@@ -71,7 +79,9 @@ describe('the live console', () => {
     expect(socket.sentOfType('subscribe').map((message) => message.channel)).toEqual([CASHIER_STAFF_CHANNEL]);
 
     queue = [pendingDeposit];
-    act(() => socket.push({ type: 'event', channel: CASHIER_STAFF_CHANNEL, seq: 1, payload: created('150.25') }));
+    act(() =>
+      socket.push({ type: 'event', channel: CASHIER_STAFF_CHANNEL, seq: 1, payload: created('150.25') }),
+    );
 
     expect(await screen.findByText('New deposit request')).toBeTruthy();
     expect(screen.getByText('Amount 150.25')).toBeTruthy();
@@ -95,7 +105,12 @@ describe('the live console', () => {
       );
       await waitFor(() => expect(sockets.sockets.length).toBe(1));
       act(() => sockets.latest().accept());
-      expect(sockets.latest().sentOfType('subscribe').map((message) => message.channel)).toEqual(channels);
+      expect(
+        sockets
+          .latest()
+          .sentOfType('subscribe')
+          .map((message) => message.channel),
+      ).toEqual(channels);
       view.unmount();
     }
   });
@@ -116,7 +131,9 @@ describe('the live console', () => {
     act(() => sockets.latest().accept());
     expect(await screen.findByText('false')).toBeTruthy();
     act(() =>
-      sockets.latest().push({ type: 'error', errCode: 1003, info: 'forbidden', channel: CASHIER_STAFF_CHANNEL }),
+      sockets
+        .latest()
+        .push({ type: 'error', errCode: 1003, info: 'forbidden', channel: CASHIER_STAFF_CHANNEL }),
     );
     expect(await screen.findByText('15000')).toBeTruthy();
   });

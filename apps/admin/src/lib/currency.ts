@@ -1,14 +1,13 @@
-import type { CurrencyConfig } from '@fairround/shared';
+import { appConfigEndpoints, type CurrencyConfig } from '@fairround/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from './api';
+import { apiCall } from './api';
 
 /** The deployment's currency from the public app configuration; it does not change while running. */
 export const currencyQuery = () =>
   queryOptions({
     queryKey: ['admin', 'config', 'currency'] as const,
     queryFn: async ({ signal }) =>
-      (await apiPost<{ currency: CurrencyConfig }>('/api/Index/getconfig', {}, { signal, toast: false }))
-        .currency,
+      (await apiCall(appConfigEndpoints.config, {}, { signal, toast: false })).currency,
     staleTime: Infinity,
   });
 

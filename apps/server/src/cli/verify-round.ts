@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatRoundResult, verifyRoundProof, type ProofVerdict, type RoundProof } from '@fairround/shared';
+import {
+  formatRoundResult,
+  verifyRoundProof,
+  type ProofVerdict,
+  type RoundProof,
+  fairEndpoints,
+} from '@fairround/shared';
 
 /**
  * The offline verifier behind `npm run verify` (PRODUCT.md §6): takes a round's published proof
@@ -58,7 +64,7 @@ export async function loadProof(args: VerifyArgs, fetcher: typeof fetch = fetch)
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args.file);
     return proofOf(JSON.parse(await readFile(file, 'utf8')));
   }
-  const response = await fetcher(new URL('/api/Fair/round', args.url), {
+  const response = await fetcher(new URL(fairEndpoints.round.path, args.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ gametype: args.roomType, seqno: args.seqno, lang: 'en-US' }),

@@ -1,5 +1,5 @@
+import { MAX_TEST_CLOCK_ADVANCE_MS, testClockEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Clock } from './clock.js';
 import { apiRoute } from './http/api-route.js';
 
@@ -17,9 +17,6 @@ export type OffsetClock = Clock & {
   /** Called after each advance, e.g. to run a job that just became due. */
   onAdvance(listener: () => Promise<unknown>): void;
 };
-
-/** The most one call may move the clock: a year and a month, enough for any staking period. */
-export const MAX_TEST_CLOCK_ADVANCE_MS = 400 * 86_400_000;
 
 export function createOffsetClock(base: Clock): OffsetClock {
   let offset = 0;
@@ -47,11 +44,10 @@ export function isOffsetClock(clock: Clock): clock is OffsetClock {
 /** The hook's one route; registered only when the app's clock is an offset clock (TEST_CLOCK=true). */
 export function registerTestClockRoute(app: FastifyInstance, clock: OffsetClock): void {
   apiRoute(app, {
-    path: '/api/test/clock/advance',
+    endpoint: testClockEndpoints.advance,
     auth: { kind: 'public' },
     tags: ['test'],
     summary: 'TEST_CLOCK only: moves the app clock forward by ms (0 reads it); runs what became due',
-    body: { ms: z.number().int().min(0).max(MAX_TEST_CLOCK_ADVANCE_MS) },
     handler: async (request) => {
       await clock.advance(request.body.ms);
       return { now: clock.now().toISOString(), offsetMs: clock.offsetMs() };

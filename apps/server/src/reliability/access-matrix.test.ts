@@ -1,5 +1,18 @@
 import type { AddressInfo } from 'node:net';
-import { ErrorCode, formatOdds, SESSION_DEAD_CODE, type ErrorCodeValue } from '@fairround/shared';
+import {
+  ErrorCode,
+  formatOdds,
+  SESSION_DEAD_CODE,
+  type ErrorCodeValue,
+  cashierEndpoints,
+  supportEndpoints,
+  stakingEndpoints,
+  protectionEndpoints,
+  accountsEndpoints,
+  contentEndpoints,
+  supportAdminEndpoints,
+  gameEndpoints,
+} from '@fairround/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankCard, setDepositMethods } from '../test/cashier.js';
 import { call, ok } from '../test/http.js';
@@ -62,7 +75,7 @@ type Amounts = { order: number; withdrawal: string; deposit: string; staking: st
 
 async function holdingsOf(player: TestPlayer, amounts: Amounts): Promise<Holdings> {
   const token = player.token;
-  const order = await ok<{ order_id: string }>(app(), '/api/Game/order', {
+  const order = await ok<{ order_id: string }>(app(), gameEndpoints.order.path, {
     token,
     gameid: roundId,
     roomid: ROOM,
@@ -71,36 +84,37 @@ async function holdingsOf(player: TestPlayer, amounts: Amounts): Promise<Holding
   });
   const account = `${amounts.label.length}0${amounts.order} 7766 5544`;
   const holder = `${amounts.label} Holder`;
-  const card = await ok<{ id: string }>(app(), '/api/Game/addbankcard', {
+  const card = await ok<{ id: string }>(app(), cashierEndpoints.addWithdrawalAccount.path, {
     token,
     ...bankCard({ account, username: holder }),
   });
-  await ok(app(), '/api/Game/withdraw', {
+  await ok(app(), cashierEndpoints.withdraw.path, {
     token,
     bank_id: card.id,
     money: amounts.withdrawal,
     pwd: PAY_PASSWORD,
   });
-  const withdrawal = (await ok<{ list: { id: string }[] }>(app(), '/api/Cashier/withdrawals', { token }))
-    .list[0]!;
+  const withdrawal = (
+    await ok<{ list: { id: string }[] }>(app(), cashierEndpoints.withdrawals.path, { token })
+  ).list[0]!;
   const payer = `${amounts.label} Payer`;
-  const deposit = await ok<{ id: string }>(app(), '/api/Game/recharge', {
+  const deposit = await ok<{ id: string }>(app(), cashierEndpoints.recharge.path, {
     token,
     money: amounts.deposit,
     pay_name: payer,
     method: 'acb-main',
   });
   const message = `${amounts.label} private note ${amounts.order}`;
-  const sent = await ok<{ seq: number }>(app(), '/api/Support/send', { token, content: message });
-  const staked = await ok<{ position: { id: string } }>(app(), '/api/Finance/transferIn', {
+  const sent = await ok<{ seq: number }>(app(), supportEndpoints.send.path, { token, content: message });
+  const staked = await ok<{ position: { id: string } }>(app(), stakingEndpoints.transferIn.path, {
     token,
     ...transferInBody({ amount: amounts.staking, payPwd: PAY_PASSWORD }),
   });
-  const history = await ok<{ nextCursor: string | null }>(app(), '/api/Protect/history', {
+  const history = await ok<{ nextCursor: string | null }>(app(), protectionEndpoints.history.path, {
     token,
     pageSize: 1,
   });
-  const flow = await ok<{ nextCursor: string | null }>(app(), '/api/Game/getfinanceflow', {
+  const flow = await ok<{ nextCursor: string | null }>(app(), cashierEndpoints.fundFlow.path, {
     token,
     pageSize: 1,
   });
@@ -182,21 +196,33 @@ type RefusedProbe = Probe & { errCode: ErrorCodeValue };
 
 /** Every player route that names an object: B sends A's id and must be refused like an unknown id. */
 const OBJECT_ID_ROUTES: RefusedProbe[] = [
-  { path: '/api/Cashier/deposit', body: (a) => ({ id: a.depositId }), errCode: ErrorCode.NotFound },
-  { path: '/api/Cashier/withdrawal', body: (a) => ({ id: a.withdrawalId }), errCode: ErrorCode.NotFound },
-  { path: '/api/Game/delbankcard', body: (a) => ({ id: a.cardId }), errCode: ErrorCode.BankCardNotFound },
+  { path: cashierEndpoints.deposit.path, body: (a) => ({ id: a.depositId }), errCode: ErrorCode.NotFound },
   {
-    path: '/api/Game/withdraw',
+    path: cashierEndpoints.withdrawal.path,
+    body: (a) => ({ id: a.withdrawalId }),
+    errCode: ErrorCode.NotFound,
+  },
+  {
+    path: cashierEndpoints.removeWithdrawalAccount.path,
+    body: (a) => ({ id: a.cardId }),
+    errCode: ErrorCode.BankCardNotFound,
+  },
+  {
+    path: cashierEndpoints.withdraw.path,
     body: (a) => ({ bank_id: a.cardId, money: '100', pwd: PAY_PASSWORD }),
     errCode: ErrorCode.BankCardNotFound,
   },
   {
-    path: '/api/Game/getGamecancel',
+    path: gameEndpoints.cancel.path,
     body: (a) => ({ roomid: ROOM, order_id: a.orderId }),
     errCode: ErrorCode.OrderNotFound,
   },
-  { path: '/api/Finance/position', body: (a) => ({ id: a.positionId }), errCode: ErrorCode.NotFound },
-  { path: '/api/Finance/proceeds', body: (a) => ({ positionId: a.positionId }), errCode: ErrorCode.NotFound },
+  { path: stakingEndpoints.position.path, body: (a) => ({ id: a.positionId }), errCode: ErrorCode.NotFound },
+  {
+    path: stakingEndpoints.proceeds.path,
+    body: (a) => ({ positionId: a.positionId }),
+    errCode: ErrorCode.NotFound,
+  },
 ];
 
 /**
@@ -204,32 +230,32 @@ const OBJECT_ID_ROUTES: RefusedProbe[] = [
  * body takes one: B's answer succeeds and holds nothing of A's.
  */
 const OWN_VIEWS: Probe[] = [
-  { path: '/api/Game/getuserinfo', body: () => ({}) },
-  { path: '/api/Cashier/deposits', body: () => ({}) },
-  { path: '/api/Cashier/withdrawals', body: () => ({}) },
-  { path: '/api/Cashier/withdrawInfo', body: () => ({}) },
-  { path: '/api/Game/getBankcardlist', body: () => ({}) },
-  { path: '/api/Game/getfinanceflow', body: () => ({ pageSize: 100 }) },
-  { path: '/api/Game/getfinanceflow', body: (a) => ({ cursor: a.flowCursor ?? undefined }) },
-  { path: '/api/Game/getGameinfo', body: () => ({ roomid: ROOM }) },
-  { path: '/api/Game/getGamelog', body: () => ({ gametype: 1, gameseq: roundSeqno }) },
-  { path: '/api/Game/current', body: () => ({ gametype: 1, gameseq: roundSeqno }) },
-  { path: '/api/Game/getGamelog2', body: () => ({ pageSize: 100 }) },
-  { path: '/api/Game/betOrders', body: () => ({ pageSize: 100 }) },
-  { path: '/api/Game/betDays', body: () => ({ days: 31 }) },
-  { path: '/api/Game/todayWinLost', body: () => ({}) },
-  { path: '/api/Finance/positions', body: () => ({}) },
-  { path: '/api/Finance/proceeds', body: () => ({}) },
-  { path: '/api/Support/history', body: (a) => ({ before: a.messageSeq + 1 }) },
-  { path: '/api/Support/unread', body: () => ({}) },
-  { path: '/api/Protect/history', body: (a) => ({ cursor: a.historyCursor ?? undefined }) },
-  { path: '/api/Protect/historyCsv', body: (a) => ({ cursor: a.historyCursor ?? undefined }) },
-  { path: '/api/Protect/history', body: () => ({ pageSize: 100 }) },
-  { path: '/api/Protect/historyCsv', body: () => ({}) },
-  { path: '/api/Protect/recall', body: () => ({}) },
-  { path: '/api/Protect/state', body: () => ({}) },
-  { path: '/api/Protect/session', body: () => ({}) },
-  { path: '/api/Content/unread', body: () => ({}) },
+  { path: accountsEndpoints.userInfo.path, body: () => ({}) },
+  { path: cashierEndpoints.deposits.path, body: () => ({}) },
+  { path: cashierEndpoints.withdrawals.path, body: () => ({}) },
+  { path: cashierEndpoints.withdrawInfo.path, body: () => ({}) },
+  { path: cashierEndpoints.withdrawalAccounts.path, body: () => ({}) },
+  { path: cashierEndpoints.fundFlow.path, body: () => ({ pageSize: 100 }) },
+  { path: cashierEndpoints.fundFlow.path, body: (a) => ({ cursor: a.flowCursor ?? undefined }) },
+  { path: gameEndpoints.gameInfo.path, body: () => ({ roomid: ROOM }) },
+  { path: gameEndpoints.roundLog.path, body: () => ({ gametype: 1, gameseq: roundSeqno }) },
+  { path: gameEndpoints.current.path, body: () => ({ gametype: 1, gameseq: roundSeqno }) },
+  { path: gameEndpoints.betRecords.path, body: () => ({ pageSize: 100 }) },
+  { path: gameEndpoints.betOrders.path, body: () => ({ pageSize: 100 }) },
+  { path: gameEndpoints.betDays.path, body: () => ({ days: 31 }) },
+  { path: gameEndpoints.todayWinLost.path, body: () => ({}) },
+  { path: stakingEndpoints.positions.path, body: () => ({}) },
+  { path: stakingEndpoints.proceeds.path, body: () => ({}) },
+  { path: supportEndpoints.history.path, body: (a) => ({ before: a.messageSeq + 1 }) },
+  { path: supportEndpoints.unread.path, body: () => ({}) },
+  { path: protectionEndpoints.history.path, body: (a) => ({ cursor: a.historyCursor ?? undefined }) },
+  { path: protectionEndpoints.historyCsv.path, body: (a) => ({ cursor: a.historyCursor ?? undefined }) },
+  { path: protectionEndpoints.history.path, body: () => ({ pageSize: 100 }) },
+  { path: protectionEndpoints.historyCsv.path, body: () => ({}) },
+  { path: protectionEndpoints.recall.path, body: () => ({}) },
+  { path: protectionEndpoints.state.path, body: () => ({}) },
+  { path: protectionEndpoints.session.path, body: () => ({}) },
+  { path: contentEndpoints.unread.path, body: () => ({}) },
 ];
 
 /**
@@ -238,32 +264,32 @@ const OWN_VIEWS: Probe[] = [
  * route must be placed in this matrix before the suite passes.
  */
 const OWN_ACTIONS = [
-  '/api/Index/logout',
-  '/api/Index/repasswd',
-  '/api/Index/resetpaypwd',
-  '/api/Game/recharge',
-  '/api/Game/addbankcard',
-  '/api/Game/order',
-  '/api/Content/read',
-  '/api/Support/send',
-  '/api/Support/read',
-  '/api/Protect/setLimit',
-  '/api/Protect/setRealityCheck',
-  '/api/Protect/skipLimitsOffer',
-  '/api/Protect/exclude',
-  '/api/Finance/transferIn',
+  accountsEndpoints.logout.path,
+  accountsEndpoints.changePassword.path,
+  accountsEndpoints.changePayPassword.path,
+  cashierEndpoints.recharge.path,
+  cashierEndpoints.addWithdrawalAccount.path,
+  gameEndpoints.order.path,
+  contentEndpoints.read.path,
+  supportEndpoints.send.path,
+  supportEndpoints.read.path,
+  protectionEndpoints.setLimit.path,
+  protectionEndpoints.setRealityCheck.path,
+  protectionEndpoints.skipLimitsOffer.path,
+  protectionEndpoints.exclude.path,
+  stakingEndpoints.transferIn.path,
 ];
 
 /** A's own records as A sees them; B's calls must leave them exactly so. */
 async function viewsOf(holdings: Holdings): Promise<string[]> {
   const token = holdings.player.token;
   const paths = [
-    '/api/Cashier/deposits',
-    '/api/Cashier/withdrawals',
-    '/api/Game/getBankcardlist',
-    '/api/Game/getGamelog2',
-    '/api/Finance/positions',
-    '/api/Support/history',
+    cashierEndpoints.deposits.path,
+    cashierEndpoints.withdrawals.path,
+    cashierEndpoints.withdrawalAccounts.path,
+    gameEndpoints.betRecords.path,
+    stakingEndpoints.positions.path,
+    supportEndpoints.history.path,
   ];
   return Promise.all(paths.map(async (path) => JSON.stringify((await call(app(), path, { token })).data)));
 }
@@ -293,7 +319,7 @@ describe('player objects called by another player', () => {
       expect(answer.envelope, probe.path).toMatchObject({ code: 0, data: { errCode: probe.errCode } });
       expect(leaked(answer.text, alice), probe.path).toEqual([]);
       // Bob's own object behind the same route is served (the probe is not refused for another reason).
-      if (probe.path.startsWith('/api/Cashier/') || probe.path.startsWith('/api/Finance/position')) {
+      if (probe.path.startsWith('/api/Cashier/') || probe.path.startsWith(stakingEndpoints.position.path)) {
         expect(
           (await call(app(), probe.path, { token: bob.player.token, ...probe.body(bob) })).code,
           probe.path,
@@ -313,14 +339,16 @@ describe('player objects called by another player', () => {
       expect(leaked(answer.text, alice), probe.path).toEqual([]);
     }
     // The control: the same views do show a player their own records.
-    const ownCards = await call(app(), '/api/Game/getBankcardlist', { token: alice.player.token });
+    const ownCards = await call(app(), cashierEndpoints.withdrawalAccounts.path, {
+      token: alice.player.token,
+    });
     expect(leaked(JSON.stringify(ownCards), alice)).toContain(alice.cardId);
   });
 
   it("shows another player's orders in the public room feed masked and never as the caller's own", async () => {
     const feed = await ok<{ list: { order_id: string; username: string; own: boolean }[] }>(
       app(),
-      '/api/Game/getVorder',
+      gameEndpoints.roomOrders.path,
       {
         token: bob.player.token,
         roomid: ROOM,
@@ -365,17 +393,21 @@ describe("another player's private channels", () => {
     const aliceSocket = await subscribed(alice.player.token, ['me', 'support']);
     const bobSocket = await subscribed(bob.player.token, ['me', 'support']);
     // A's money moves (an order) and support answers A: both push on A's private channels.
-    await ok(app(), '/api/Game/order', {
+    await ok(app(), gameEndpoints.order.path, {
       token: alice.player.token,
       gameid: roundId,
       roomid: ROOM,
       order_info: [[0, firstOdds, 10]],
     });
-    const inbox = await ok<{ items: { id: string; playerId: string }[] }>(app(), '/api/admin/support/list', {
-      token: owner.token,
-    });
+    const inbox = await ok<{ items: { id: string; playerId: string }[] }>(
+      app(),
+      supportAdminEndpoints.list.path,
+      {
+        token: owner.token,
+      },
+    );
     const conversation = inbox.items.find((entry) => entry.playerId === alice.player.playerId)!;
-    await ok(app(), '/api/admin/support/reply', {
+    await ok(app(), supportAdminEndpoints.reply.path, {
       token: owner.token,
       id: conversation.id,
       content: 'Reply meant for Alice only',

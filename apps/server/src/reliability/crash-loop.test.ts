@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { buildChain } from '@fairround/shared';
+import { buildChain, adminEndpoints, cashierAdminEndpoints, cashierEndpoints } from '@fairround/shared';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -157,15 +157,20 @@ async function mustPost(baseUrl: string, route: string, body: Record<string, unk
 
 /** Through the console and the player API once: the owner's session, a deposit method, accounts. */
 async function setUpOverHttp(baseUrl: string, seeded: { playerId: string; token: string }[]) {
-  const login = (await mustPost(baseUrl, '/api/admin/login', OWNER)) as { token: string };
-  await mustPost(baseUrl, '/api/admin/cashier/methods/update', {
+  const login = (await mustPost(baseUrl, adminEndpoints.login.path, OWNER)) as { token: string };
+  await mustPost(baseUrl, cashierAdminEndpoints.updateDepositMethods.path, {
     token: login.token,
     methods: [BANK_METHOD],
   });
   const players: LoadPlayer[] = [];
   for (const player of seeded) {
-    await mustPost(baseUrl, '/api/Game/addbankcard', { token: player.token, ...bankCard() });
-    const accounts = (await mustPost(baseUrl, '/api/Game/getBankcardlist', { token: player.token })) as {
+    await mustPost(baseUrl, cashierEndpoints.addWithdrawalAccount.path, {
+      token: player.token,
+      ...bankCard(),
+    });
+    const accounts = (await mustPost(baseUrl, cashierEndpoints.withdrawalAccounts.path, {
+      token: player.token,
+    })) as {
       id: string;
     }[];
     players.push({ ...player, accountId: accounts[0]!.id });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ErrorCode, formatOdds } from '@fairround/shared';
+import { ErrorCode, formatOdds, gameEndpoints } from '@fairround/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,7 +105,7 @@ describe(`a double-spend race through the order API ${SIZE_TEXT}`, () => {
       const answers: Answer[] = await Promise.all(
         Array.from({ length: ORDERS }, (_, i) => {
           const option = i % room.rates.length;
-          return postRaw(apps[i % apps.length]!, '/api/Game/order', {
+          return postRaw(apps[i % apps.length]!, gameEndpoints.order.path, {
             payload: JSON.stringify({
               token: player.token,
               gameid: round.id,

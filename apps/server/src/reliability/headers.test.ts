@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, adminEndpoints, fairEndpoints } from '@fairround/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMIT } from '../platform/http/rate-limit.js';
@@ -35,7 +35,7 @@ const KINDS: Array<{ name: string; request: InjectOptions; status: number; type:
   },
   {
     name: 'API success',
-    request: { method: 'POST', url: '/api/Fair/chains', payload: { lang: 'en' } },
+    request: { method: 'POST', url: fairEndpoints.chains.path, payload: { lang: 'en' } },
     status: 200,
     type: /json/,
   },
@@ -43,7 +43,7 @@ const KINDS: Array<{ name: string; request: InjectOptions; status: number; type:
     name: 'API error (envelope)',
     request: {
       method: 'POST',
-      url: '/api/admin/login',
+      url: adminEndpoints.login.path,
       payload: { lang: 'en', username: 'nobody', password: 'x' },
     },
     status: 200,
@@ -51,13 +51,17 @@ const KINDS: Array<{ name: string; request: InjectOptions; status: number; type:
   },
   {
     name: 'API error (dead session, envelope code 409)',
-    request: { method: 'POST', url: '/api/admin/me', payload: { lang: 'en', token: 'no-such-token' } },
+    request: { method: 'POST', url: adminEndpoints.me.path, payload: { lang: 'en', token: 'no-such-token' } },
     status: 200,
     type: /json/,
   },
   {
     name: 'API error (body too large, HTTP 413)',
-    request: { method: 'POST', url: '/api/Fair/chains', payload: { lang: 'en', pad: 'x'.repeat(70_000) } },
+    request: {
+      method: 'POST',
+      url: fairEndpoints.chains.path,
+      payload: { lang: 'en', pad: 'x'.repeat(70_000) },
+    },
     status: 413,
     type: /json/,
   },
@@ -83,7 +87,7 @@ const KINDS: Array<{ name: string; request: InjectOptions; status: number; type:
     name: 'CORS preflight',
     request: {
       method: 'OPTIONS',
-      url: '/api/Fair/chains',
+      url: fairEndpoints.chains.path,
       headers: { 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     },
     status: 404,

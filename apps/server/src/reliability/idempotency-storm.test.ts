@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, formatOdds } from '@fairround/shared';
+import { ErrorCode, formatOdds, cashierEndpoints, gameEndpoints } from '@fairround/shared';
 import { eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ const SIZE_TEXT = `[${SCALE}: ${STORM} concurrent orders, ${WITHDRAWAL_STORM} co
 const FUNDED_MINOR = 100_000;
 
 const post = (app: FastifyInstance, body: Record<string, unknown>) =>
-  postRaw(app, '/api/Game/order', { payload: JSON.stringify(body) });
+  postRaw(app, gameEndpoints.order.path, { payload: JSON.stringify(body) });
 /** An answer without `replayed`, the one field a repeat may (and must) answer differently. */
 const withoutReplayed = (answer: Answer) => {
   const { replayed: _replayed, ...data } = answer.envelope!.data as { replayed: boolean };
@@ -208,7 +208,10 @@ describe(`an idempotency storm ${SIZE_TEXT}`, () => {
       // The withdraw route's budget is the default one (1200 a minute): one instance takes the storm.
       apps = await buildInstances(database, 1, clock);
       const card = (
-        await ok<{ id: string }>(apps[0]!, '/api/Game/addbankcard', { token: player.token, ...bankCard() })
+        await ok<{ id: string }>(apps[0]!, cashierEndpoints.addWithdrawalAccount.path, {
+          token: player.token,
+          ...bankCard(),
+        })
       ).id;
       const body = {
         token: player.token,
@@ -218,7 +221,7 @@ describe(`an idempotency storm ${SIZE_TEXT}`, () => {
         request_key: `storm-${randomUUID()}`,
       };
       const withdraw = (app: FastifyInstance, request: Record<string, unknown>) =>
-        postRaw(app, '/api/Game/withdraw', { payload: JSON.stringify(request) });
+        postRaw(app, cashierEndpoints.withdraw.path, { payload: JSON.stringify(request) });
 
       const answers = await Promise.all(
         Array.from({ length: WITHDRAWAL_STORM }, () => withdraw(apps[0]!, body)),

@@ -217,3 +217,48 @@ describe("lint rule: server modules do not import each other's tables or reposit
     expect(config.rules?.['no-restricted-imports']).toBeUndefined();
   }, 60_000);
 });
+
+const API_PATH_RULES = ['no-restricted-syntax'];
+const API_PATH_LITERALS = [
+  "export const answer = post('/api/Game/order', {});",
+  'export const answer = post(`/api/admin/${kind}/list`, {});',
+  "export const routes = { '/api/Index/getconfig': 1 };",
+];
+const API_PATH_PLACES = [
+  'apps/web/src/features/rounds/lint-probe.ts',
+  'apps/admin/src/features/rounds/lint-probe.tsx',
+  'apps/server/src/modules/rounds/lint-probe.ts',
+  'packages/shared/src/game/lint-probe.ts',
+  'e2e/support/lint-probe.ts',
+];
+
+async function apiPathMessages(code: string, file: string) {
+  const messages = await lintMessages(code, file, API_PATH_RULES);
+  return messages.filter((message) => message.message.includes('*.endpoints.ts'));
+}
+
+describe('lint rule: an API path is written only in its endpoint', () => {
+  it(`refuses ${API_PATH_LITERALS.length} forms of '/api/…' literal in each of ${API_PATH_PLACES.length} places`, async () => {
+    for (const file of API_PATH_PLACES) {
+      for (const code of API_PATH_LITERALS) {
+        const messages = await apiPathMessages(code, file);
+        expect(messages, `${file}: ${code}`).toHaveLength(1);
+        expect(messages[0]?.severity, `${file}: ${code}`).toBe(2);
+      }
+    }
+  }, 120_000);
+
+  it('lets the contract write them, and keeps Math.random refused beside the rule', async () => {
+    const endpoints = 'packages/shared/src/game/lint-probe.endpoints.ts';
+    expect(await apiPathMessages(API_PATH_LITERALS[0]!, endpoints)).toEqual([]);
+    expect(
+      await apiPathMessages(API_PATH_LITERALS[0]!, 'packages/shared/src/game/lint-probe.refs.ts'),
+    ).toEqual([]);
+    const messages = await lintMessages(
+      FORBIDDEN[3]!,
+      'apps/server/src/modules/rounds/lint-probe.ts',
+      API_PATH_RULES,
+    );
+    expect(messages.some((message) => message.message.includes('node:crypto'))).toBe(true);
+  }, 60_000);
+});

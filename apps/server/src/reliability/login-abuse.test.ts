@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, accountsEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPlayerForTest, registerBody, seedAccountsForTest, type TestPlayer } from '../test/players.js';
@@ -72,7 +72,7 @@ function loginFrom(localAddress: string, username: string, password: string): Pr
         port,
         localAddress,
         method: 'POST',
-        path: '/api/Index/login',
+        path: accountsEndpoints.login.path,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (response) => {
@@ -147,7 +147,7 @@ describe('account enumeration', () => {
     const started = process.hrtime.bigint();
     const response = await app.inject({
       method: 'POST',
-      url: '/api/Index/login',
+      url: accountsEndpoints.login.path,
       payload: { lang: 'en', quhao: '+84', username, password },
       remoteAddress,
     });
@@ -203,14 +203,14 @@ describe('account enumeration', () => {
   });
 
   it('does not tell a taken username or phone at registration to someone without a valid SMS code (2053 either way)', async () => {
-    const asTaken = await postRaw(app, '/api/index/register', {
+    const asTaken = await postRaw(app, accountsEndpoints.register.path, {
       payload: JSON.stringify({
         ...registerBody({ username: 'Alice01', phone: alice.phone }),
         captcha: '123456',
         lang: 'en',
       }),
     });
-    const asFree = await postRaw(app, '/api/index/register', {
+    const asFree = await postRaw(app, accountsEndpoints.register.path, {
       payload: JSON.stringify({
         ...registerBody({ username: 'Freename1', phone: '987654321' }),
         captcha: '123456',

@@ -1,5 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { ErrorCode, formatOdds } from '@fairround/shared';
+import {
+  ErrorCode,
+  formatOdds,
+  cashierEndpoints,
+  adminEndpoints,
+  stakingEndpoints,
+  contentAdminEndpoints,
+  stakingAdminEndpoints,
+  protectionAdminEndpoints,
+  accountsAdminEndpoints,
+  gameEndpoints,
+  roundsAdminEndpoints,
+} from '@fairround/shared';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,8 +106,12 @@ async function actorFor(route: RouteSummary): Promise<Actor> {
   await fundPlayerForTest(database.db, player.playerId, 1_000_000_00);
   const needsCard = /withdraw$|delbankcard$/i.test(route.url);
   const cardId = needsCard
-    ? (await ok<{ id: string }>(harness.app, '/api/Game/addbankcard', { token: player.token, ...bankCard() }))
-        .id
+    ? (
+        await ok<{ id: string }>(harness.app, cashierEndpoints.addWithdrawalAccount.path, {
+          token: player.token,
+          ...bankCard(),
+        })
+      ).id
     : null;
   return { token: player.token, cardId };
 }
@@ -226,44 +242,52 @@ const fuzzedRoutes = (routes: readonly RouteSummary[]) =>
  * each must be refused as input (1001) naming the field at fault.
  */
 const FOUND_BY_FUZZ: { path: string; body: (actor: Actor) => Record<string, unknown>; field: string }[] = [
-  { path: '/api/admin/audit/list', body: () => ({ action: 'a\u0000b' }), field: 'action' },
+  { path: adminEndpoints.auditList.path, body: () => ({ action: 'a\u0000b' }), field: 'action' },
   {
-    path: '/api/admin/login',
+    path: adminEndpoints.login.path,
     body: () => ({ username: 'a\u0000b', password: 'x'.repeat(12) }),
     field: 'username',
   },
-  { path: '/api/Game/getVorder', body: () => ({ roomid: ROOM, gameseq: '\u0000' }), field: 'gameseq' },
   {
-    path: '/api/Finance/transferIn',
+    path: gameEndpoints.roomOrders.path,
+    body: () => ({ roomid: ROOM, gameseq: '\u0000' }),
+    field: 'gameseq',
+  },
+  {
+    path: stakingEndpoints.transferIn.path,
     body: () => ({ tierId: 1, amount: '100000', payPwd: PAY_PASSWORD, requestKey: 'a\u0000b' }),
     field: 'requestKey',
   },
   {
-    path: '/api/Game/withdraw',
+    path: cashierEndpoints.withdraw.path,
     body: (actor) => ({ bank_id: actor.cardId, money: '100', pwd: PAY_PASSWORD, request_key: '\u0000' }),
     field: 'request_key',
   },
   {
-    path: '/api/admin/content/articles/create',
+    path: contentAdminEndpoints.create.path,
     body: () => ({ category: 9, titleVi: '\u0000' }),
     field: 'titleVi',
   },
   {
-    path: '/api/admin/staking/reserve/fund',
+    path: stakingAdminEndpoints.fundReserve.path,
     body: () => ({ amount: '1', reason: 'a\u0000b' }),
     field: 'reason',
   },
   {
-    path: '/api/admin/protection/helpLinks/update',
+    path: protectionAdminEndpoints.updateHelpLinks.path,
     body: () => ({ links: [{ name: '\ud800', url: 'https://help.example.org' }] }),
     field: 'links.0.name',
   },
   {
-    path: '/api/admin/players/freeze',
+    path: accountsAdminEndpoints.freeze.path,
     body: () => ({ userId: victim.playerId, reason: '\udfff\ud800' }),
     field: 'reason',
   },
-  { path: '/api/admin/rounds/rooms/update', body: () => ({ id: '2147483648', enabled: false }), field: 'id' },
+  {
+    path: roundsAdminEndpoints.updateRoom.path,
+    body: () => ({ id: '2147483648', enabled: false }),
+    field: 'id',
+  },
 ];
 
 describe('schema fuzz', () => {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, accountsEndpoints } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ function freshPhone(): string {
 }
 
 async function sendCode(mobile: string, ip: string) {
-  const answer = await postRaw(app, '/api/index/sms_send', {
+  const answer = await postRaw(app, accountsEndpoints.smsSend.path, {
     payload: JSON.stringify({ quhao: '+84', mobile, lang: 'en' }),
     remoteAddress: ip,
   });
@@ -69,7 +69,7 @@ async function outboxCount(): Promise<number> {
 }
 
 async function register(phone: string, captcha: string, overrides: Record<string, unknown> = {}) {
-  const answer = await postRaw(app, '/api/index/register', {
+  const answer = await postRaw(app, accountsEndpoints.register.path, {
     payload: JSON.stringify({ ...registerBody({ phone }), captcha, lang: 'en', ...overrides }),
   });
   expect(envelopeProblem(answer)).toBeNull();

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, adminEndpoints, accountsEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../platform/clock.js';
@@ -28,7 +28,7 @@ const nextAddress = () => {
 async function staffLogin(app: FastifyInstance, username: string, password: string, ip = nextAddress()) {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/admin/login',
+    url: adminEndpoints.login.path,
     payload: { lang: 'en', username, password },
     remoteAddress: ip,
   });
@@ -38,7 +38,7 @@ async function staffLogin(app: FastifyInstance, username: string, password: stri
 async function playerLogin(app: FastifyInstance, username: string, ip: string) {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/Index/login',
+    url: accountsEndpoints.login.path,
     payload: { lang: 'en', username, password: 'wrong-password' },
     remoteAddress: ip,
   });

@@ -1,4 +1,5 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, adminEndpoints, defineEndpoint } from '@fairround/shared';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ let payouts = 0;
 
 function addMoneyRoute(instance: FastifyInstance): void {
   apiRoute(instance, {
-    path: PAYOUT_PATH,
+    endpoint: defineEndpoint({ path: PAYOUT_PATH, auth: 'staff', response: z.object({ paid: z.boolean() }) }),
     auth: { kind: 'staff', roles: ['owner', 'finance'], moneyAction: true },
     handler: async () => {
       payouts += 1;
@@ -52,7 +53,7 @@ const payout = (token: string, otp: string) =>
   postApi<{ errCode?: number; paid?: boolean }>(app, PAYOUT_PATH, { token, otp });
 
 const login = (username: string, otp: string) =>
-  postApi<{ errCode?: number; token?: string }>(app, '/api/admin/login', {
+  postApi<{ errCode?: number; token?: string }>(app, adminEndpoints.login.path, {
     username,
     password: PASSWORD,
     otp,
@@ -118,11 +119,13 @@ describe('single-use two-factor codes', () => {
       .update(staffUsers)
       .set({ passwordHash: await hashPassword(PASSWORD) })
       .where(eq(staffUsers.id, staff.staffId));
-    const setup = await postApi<{ secret: string }>(app, '/api/admin/2fa/setup', { token: staff.token });
+    const setup = await postApi<{ secret: string }>(app, adminEndpoints.setupTwoFactor.path, {
+      token: staff.token,
+    });
     const code = currentTotp(setup.body.data.secret, clock.now());
-    expect((await postApi(app, '/api/admin/2fa/enable', { token: staff.token, otp: code })).body.code).toBe(
-      1,
-    );
+    expect(
+      (await postApi(app, adminEndpoints.enableTwoFactor.path, { token: staff.token, otp: code })).body.code,
+    ).toBe(1);
     expect((await login(staff.username, code)).body.data.errCode).toBe(ErrorCode.StaffLoginFailed);
   });
 

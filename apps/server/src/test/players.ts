@@ -1,3 +1,4 @@
+import { accountsEndpoints } from '@fairround/shared';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { SessionResponse } from '@fairround/shared';
 import { desc, eq } from 'drizzle-orm';
@@ -148,7 +149,7 @@ export async function registerThroughApi(
   const body = registerBody(overrides);
   const sent = await app.inject({
     method: 'POST',
-    url: '/api/index/sms_send',
+    url: accountsEndpoints.smsSend.path,
     payload: { quhao: body.quhao, mobile: body.phone },
   });
   if (sent.json().code !== 1) throw new Error(`sms_send failed: ${sent.body}`);
@@ -156,7 +157,7 @@ export async function registerThroughApi(
     overrides.captcha ?? (await latestOutboxCode(database, `${body.quhao}${body.phone.replace(/^0/, '')}`));
   const response = await app.inject({
     method: 'POST',
-    url: '/api/index/register',
+    url: accountsEndpoints.register.path,
     payload: { ...body, captcha },
   });
   return { body: { ...body, captcha }, response: response.json() as RegisterEnvelope };

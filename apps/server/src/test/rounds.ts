@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatOdds } from '@fairround/shared';
+import { formatOdds, gameEndpoints } from '@fairround/shared';
 import { notInArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app.js';
 import { createManualClock } from '../platform/clock.js';
@@ -132,7 +132,7 @@ export async function placeOrder(
 ) {
   if (harness.clock.now() < round.opensAt) harness.clock.set(round.opensAt);
   const room = await createRoundsRepository({ db: harness.deps.database.db }).room(roomId);
-  return ok<Placed>(harness.app, '/api/Game/order', {
+  return ok<Placed>(harness.app, gameEndpoints.order.path, {
     token: player.token,
     gameid: round.id,
     roomid: roomId,

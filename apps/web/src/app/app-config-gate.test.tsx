@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, appConfigEndpoints } from '@fairround/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAppConfig } from '../lib/app-config';
@@ -29,7 +29,7 @@ describe('AppConfigGate', () => {
   it('shows the loading canvas until getconfig answers, then the app with the config', async () => {
     let answer: (envelope: Envelope) => void = () => {};
     const fetchMock = stubApi((path) => {
-      expect(path).toBe('/api/Index/getconfig');
+      expect(path).toBe(appConfigEndpoints.config.path);
       return new Promise<Envelope>((resolve) => (answer = resolve));
     });
     renderGate();
@@ -45,7 +45,9 @@ describe('AppConfigGate', () => {
   it('shows a translated retry state when getconfig fails, and recovers on retry', async () => {
     let fail = true;
     stubApi(() =>
-      fail ? { code: 0, info: 'busy', data: { errCode: ErrorCode.SystemBusy } } : ok({ ...TEST_CONFIG, version: '2.0.0' }),
+      fail
+        ? { code: 0, info: 'busy', data: { errCode: ErrorCode.SystemBusy } }
+        : ok({ ...TEST_CONFIG, version: '2.0.0' }),
     );
     renderGate();
 

@@ -1,3 +1,4 @@
+import { accountsEndpoints, adminEndpoints, appConfigEndpoints } from '@fairround/shared';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '../contract/endpoint.js';
@@ -58,9 +59,9 @@ describe('the client kit API client', () => {
     serverAnswers({ code: 1, info: 'ok', data: { answer: 42 } });
     const apiPost = createApiClient(config).post;
 
-    await expect(apiPost('/api/Game/getuserinfo', { roomid: 7 })).resolves.toEqual({ answer: 42 });
+    await expect(apiPost(accountsEndpoints.userInfo.path, { roomid: 7 })).resolves.toEqual({ answer: 42 });
 
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/Game/getuserinfo');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(accountsEndpoints.userInfo.path);
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'content-type': 'application/json', accept: 'application/json' });
@@ -87,7 +88,7 @@ describe('the client kit API client', () => {
   it('sends no token key for a visitor', async () => {
     token = null;
     serverAnswers({ code: 1, info: 'ok', data: null });
-    await createApiClient(config).post('/api/Index/getconfig');
+    await createApiClient(config).post(appConfigEndpoints.config.path);
     expect(sentBody()).toEqual({ lang: 'chs' });
   });
 
@@ -97,7 +98,7 @@ describe('the client kit API client', () => {
       422,
     );
 
-    const error = await failureOf(createApiClient(config).post('/api/index/register'));
+    const error = await failureOf(createApiClient(config).post(accountsEndpoints.register.path));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -111,7 +112,7 @@ describe('the client kit API client', () => {
 
   it('shows nothing when the call asks for no toast', async () => {
     serverAnswers({ code: 0, info: 'Wrong code', data: { errCode: 3006 } });
-    await failureOf(createApiClient(config).post('/api/admin/login', {}, { toast: false }));
+    await failureOf(createApiClient(config).post(adminEndpoints.login.path, {}, { toast: false }));
     expect(config.showFailure).not.toHaveBeenCalled();
   });
 
@@ -133,7 +134,7 @@ describe('the client kit API client', () => {
   it('hands a dead session (409) to the app with the token the request went out with, and shows no toast itself', async () => {
     serverAnswers({ code: 409, info: 'Please log in again', data: { errCode: 1005 } });
     const apiPost = createApiClient(config).post;
-    const call = apiPost('/api/Game/getuserinfo');
+    const call = apiPost(accountsEndpoints.userInfo.path);
     token = null;
 
     expect(await failureOf(call)).toMatchObject({ errCode: 1005, info: 'Please log in again' });

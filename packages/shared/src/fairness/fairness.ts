@@ -13,6 +13,11 @@
  *   cars[0] is the champion.
  */
 
+import type { RoundResult } from './fairness-schemas.js';
+
+/** The result type is declared with its wire schema; this module loads no zod. */
+export type { RoundResult } from './fairness-schemas.js';
+
 const encoder = new TextEncoder();
 
 function subtle(): SubtleCrypto {
@@ -45,7 +50,8 @@ export async function buildChain(secret: Uint8Array, length: number): Promise<st
 /** The seed of round n (1-based) of a chain built by `buildChain`. */
 export function seedForRound(chain: readonly string[], n: number): string {
   const length = chain.length - 1;
-  if (!Number.isInteger(n) || n < 1 || n > length) throw new RangeError(`round ${n} is outside the chain (1..${length})`);
+  if (!Number.isInteger(n) || n < 1 || n > length)
+    throw new RangeError(`round ${n} is outside the chain (1..${length})`);
   return chain[length - n] as string;
 }
 
@@ -56,14 +62,24 @@ export async function hashForward(seed: string, times: number): Promise<string> 
   return current;
 }
 
-export async function verifySeedAgainstChain(seed: string, n: number, terminatingHash: string): Promise<boolean> {
+export async function verifySeedAgainstChain(
+  seed: string,
+  n: number,
+  terminatingHash: string,
+): Promise<boolean> {
   return (await hashForward(seed, n)) === terminatingHash;
 }
 
 export type OutcomeInput = { seed: string; roomType: number; seqno: string; salt: string };
 
 async function outcomeBlock(input: OutcomeInput, counter: number): Promise<Uint8Array> {
-  const key = await subtle().importKey('raw', hexToBytes(input.seed) as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await subtle().importKey(
+    'raw',
+    hexToBytes(input.seed) as BufferSource,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const message = encoder.encode(`${input.roomType}:${input.seqno}:${input.salt}:${counter}`);
   return new Uint8Array(await subtle().sign('HMAC', key, message));
 }
@@ -114,7 +130,10 @@ export type DigitResult = { nums: [number, number, number]; sum: number };
  * The draw restarts from the first byte each time, so the bytes it consumes are the same
  * concatenated stream whatever the number of blocks.
  */
-export async function drawWithOutcomeBytes<T>(input: OutcomeInput, draw: (reader: ByteReader) => T | undefined): Promise<T> {
+export async function drawWithOutcomeBytes<T>(
+  input: OutcomeInput,
+  draw: (reader: ByteReader) => T | undefined,
+): Promise<T> {
   const blocks: Uint8Array[] = [];
   for (let counter = 0; counter < 64; counter += 1) {
     blocks.push(await outcomeBlock(input, counter));
@@ -128,8 +147,6 @@ export async function drawWithOutcomeBytes<T>(input: OutcomeInput, draw: (reader
 
 export const DIGIT_ROOM_TYPES = [1, 4, 15] as const;
 export const RACE_ROOM_TYPE = 16;
-
-export type RoundResult = { kind: 'digits'; nums: [number, number, number]; sum: number } | { kind: 'race'; order: number[] };
 
 /** The result of any room type's round. */
 export async function computeRoundResult(input: OutcomeInput): Promise<RoundResult> {

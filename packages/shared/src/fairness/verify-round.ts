@@ -1,27 +1,13 @@
-import { computeRoundResult, hashForward, type RoundResult } from './fairness.js';
-
 /**
  * Checking one round's proof (PRODUCT.md §6): the same steps in the browser verifier
  * (`/fairness`), the command-line verifier (`npm run verify`) and their tests. The input is what
  * `/api/Fair/round` answers (or a JSON export of it); nothing here trusts the server's verdict.
  */
-export type RoundProof = {
-  roomType: number;
-  seqno: string;
-  chainId?: string;
-  /** The round's place in its chain, 1-based. */
-  n: number;
-  /** L, the chain's length. */
-  length: number;
-  /** T, published before the chain's first round. */
-  terminatingHash: string;
-  salt: string;
-  state?: string;
-  drawsAt?: number;
-  /** Null until the round is drawn. */
-  seed: string | null;
-  result: RoundResult | null;
-};
+import type { RoundProof, RoundResult } from './fairness-schemas.js';
+import { computeRoundResult, hashForward } from './fairness.js';
+
+/** The proof type is declared with its wire schema (`fairness-schemas.ts`); this module loads no zod. */
+export type { RoundProof } from './fairness-schemas.js';
 
 /** The most drawn rounds `/api/Fair/recent` answers (and the batch verifier checks) at once. */
 export const FAIR_RECENT_MAX = 100;

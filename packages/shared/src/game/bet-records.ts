@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../cashier/fund-flow.js';
 import {
+  BET_RECORD_FILTERS,
   betRecordsBodyShape,
-  type BetRecordFilter,
-  type OrderState,
-  type RoundResultView,
-  type RoundState,
+  ORDER_STATES,
+  ROUND_STATES,
+  roundResultViewSchema,
 } from './game-schemas.js';
 
 /**
@@ -45,64 +45,74 @@ export const betOrdersBodyShape = {
 export const BET_LINE_OUTCOMES = ['won', 'lost', 'refunded', 'pending'] as const;
 export type BetLineOutcome = (typeof BET_LINE_OUTCOMES)[number];
 
-export type BetOrderLine = {
-  option: number;
+export const betOrderLineSchema = z.object({
+  option: z.number(),
   /** The option's name in the request's language. */
-  label: string;
-  odds: string;
-  stake: string;
+  label: z.string(),
+  odds: z.string(),
+  stake: z.string(),
   /** Paid back for this option, stake included; "0.00" unless won. */
-  payout: string;
-  outcome: BetLineOutcome;
-};
+  payout: z.string(),
+  outcome: z.enum(BET_LINE_OUTCOMES),
+});
+export type BetOrderLine = z.infer<typeof betOrderLineSchema>;
 
-export type BetOrderRecord = {
-  orderId: string;
+export const betOrderRecordSchema = z.object({
+  orderId: z.string(),
   /** The order number shown to the player (and to support). */
-  orderNumber: string;
-  state: OrderState;
-  placedAt: number;
+  orderNumber: z.string(),
+  state: z.enum(ORDER_STATES),
+  placedAt: z.number(),
   /**
    * The game: the room type and the name of its first home tile in the request's language
    * (every tile of a type shares its rounds); null when no tile names the type.
    */
-  game: { roomType: number; name: string | null };
-  room: { id: number; title: string };
+  game: z.object({ roomType: z.number(), name: z.string().nullable() }),
+  room: z.object({ id: z.number(), title: z.string() }),
   /** The round the order was placed in; `result` once drawn. */
-  round: { seqno: string; state: RoundState; drawsAt: number; result: RoundResultView | null };
-  lines: BetOrderLine[];
-  stake: string;
-  payout: string;
-};
+  round: z.object({
+    seqno: z.string(),
+    state: z.enum(ROUND_STATES),
+    drawsAt: z.number(),
+    result: roundResultViewSchema.nullable(),
+  }),
+  lines: z.array(betOrderLineSchema),
+  stake: z.string(),
+  payout: z.string(),
+});
+export type BetOrderRecord = z.infer<typeof betOrderRecordSchema>;
 
-export type BetOrdersPage = {
-  filter: BetRecordFilter;
-  page: number;
-  pageSize: number;
+export const betOrdersPageSchema = z.object({
+  filter: z.enum(BET_RECORD_FILTERS),
+  page: z.number(),
+  pageSize: z.number(),
   /**
    * The local day the page is limited to, or null for every day. An order belongs to the day it
    * was settled or cancelled on (the day `betDays` counts it in), or placed on while it waits.
    */
-  day: string | null;
+  day: z.string().nullable(),
   /** Orders matching the filter and day (not lines). */
-  total: number;
-  timeZone: string;
-  list: BetOrderRecord[];
-};
+  total: z.number(),
+  timeZone: z.string(),
+  list: z.array(betOrderRecordSchema),
+});
+export type BetOrdersPage = z.infer<typeof betOrdersPageSchema>;
 
 /** One local day's settled orders: staked, paid back and the difference (negative: a loss). */
-export type BetDay = {
-  day: string;
-  stake: string;
-  payout: string;
-  net: string;
+export const betDaySchema = z.object({
+  day: z.string(),
+  stake: z.string(),
+  payout: z.string(),
+  net: z.string(),
   /** Orders settled that day. */
-  orders: number;
-};
+  orders: z.number(),
+});
+export type BetDay = z.infer<typeof betDaySchema>;
 
-export type BetDaysResponse = {
-  timeZone: string;
+export const betDaysResponseSchema = z.object({
+  timeZone: z.string(),
   /** Today in the operator's zone; `days` runs back from it, newest first, days without bets included. */
-  today: string;
-  days: BetDay[];
-};
+  today: z.string(),
+  days: z.array(betDaySchema),
+});
+export type BetDaysResponse = z.infer<typeof betDaysResponseSchema>;

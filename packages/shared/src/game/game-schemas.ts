@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { OptionFamily } from './option-families.js';
+import { FAIR_RECENT_MAX } from '../fairness/verify-round.js';
+import { OPTION_FAMILY_KEYS, type OptionFamily } from './option-families.js';
 
 /**
  * Request shapes and answer types of the game calls (seed §7, docs/rounds.md). Request shapes
@@ -56,116 +57,224 @@ export const roundLogBodyShape = { gameseq: wireText(32), gametype: wireText(8) 
 export const betRecordsBodyShape = { type: wireText(16), page, pageSize };
 export const fairChainsBodyShape = { gametype: wireText(8) };
 export const fairRoundBodyShape = { gametype: wireText(8), seqno: wireText(32) };
+export const fairRecentBodyShape = {
+  gametype: wireText(8),
+  limit: z.coerce.number().int().min(1).max(FAIR_RECENT_MAX).default(FAIR_RECENT_MAX),
+};
 
 // ---- answers --------------------------------------------------------------------------------
+// Plain objects only (no refine, transform or union): `getGameinfo` and `order` are the busiest
+// calls, and the server checks every answer against these.
 
-export type GameTile = {
-  id: number;
+const roomTypeKind = z.literal([1, 2]);
+const lineState = z.enum(ORDER_STATES);
+/** −1 waiting, 1 won, 0 lost. */
+const awardState = z.literal([-1, 0, 1]);
+
+export const gameTileSchema = z.object({
+  id: z.number(),
   /** 1 opens `/activity` (digit rooms), 2 opens `/bjsc` (the racing room). */
-  type: 1 | 2;
-  roomtype: number;
-  minjoin: string;
-  icon: string;
-  names: { vi: string; en: string; chs: string; cht: string };
-  name: string;
+  type: roomTypeKind,
+  roomtype: z.number(),
+  minjoin: z.string(),
+  icon: z.string(),
+  names: z.object({ vi: z.string(), en: z.string(), chs: z.string(), cht: z.string() }),
+  name: z.string(),
   /** The option family the tile's rooms put in front (`home-tiles.ts`), or null for the whole game. */
-  focus: OptionFamily | null;
+  focus: z.enum(OPTION_FAMILY_KEYS as [OptionFamily, ...OptionFamily[]]).nullable(),
   /**
    * Seconds between draws as the engine schedules them: the room type's period, or the
    * ROUND_PERIOD_S override when one is set. Never part of the name.
    */
-  periodS: number;
-};
+  periodS: z.number(),
+});
+export type GameTile = z.infer<typeof gameTileSchema>;
+export const gameListSchema = z.object({ list: z.array(gameTileSchema) });
 
-export type RoomView = {
-  id: number;
-  title: string;
-  tier: RoomTier;
-  tab: number;
-  type: number;
-  minjoin: string;
-  minbuy: string;
-  minLevel: number;
-  enabled: boolean;
-  /** rate0 … rate10 (4 for the racing room), decimal strings. */
-  [rate: `rate${number}`]: string;
-};
+/** rate0 … rate10 (4 for the racing room: rate0 … rate3), decimal strings. */
+const odds = z.string().optional();
+export const roomViewSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  tier: z.enum(ROOM_TIERS),
+  tab: z.number(),
+  type: z.number(),
+  minjoin: z.string(),
+  minbuy: z.string(),
+  minLevel: z.number(),
+  enabled: z.boolean(),
+  rate0: odds,
+  rate1: odds,
+  rate2: odds,
+  rate3: odds,
+  rate4: odds,
+  rate5: odds,
+  rate6: odds,
+  rate7: odds,
+  rate8: odds,
+  rate9: odds,
+  rate10: odds,
+});
+/** Read as `room[`rate${option}`]`: every option of the room's type has its odds. */
+export type RoomView = z.infer<typeof roomViewSchema> & { [rate: `rate${number}`]: string };
+export const roomListSchema = z.object({ list: z.array(roomViewSchema) });
 
 /** A drawn round as the history lists it. */
-export type RoundResultView = {
-  seqno: string;
-  gametype: number;
-  num1: number | null;
-  num2: number | null;
-  num3: number | null;
-  sum: number | null;
+export const roundResultViewSchema = z.object({
+  seqno: z.string(),
+  gametype: z.number(),
+  num1: z.number().nullable(),
+  num2: z.number().nullable(),
+  num3: z.number().nullable(),
+  sum: z.number().nullable(),
   /** Finishing order (racing room only). */
-  order: number[] | null;
+  order: z.array(z.number()).nullable(),
   /** Winning option indexes. */
-  wins: number[];
+  wins: z.array(z.number()),
   /** Winning option names in the request's language, joined. */
-  resultcn: string;
-  drawsAt: number;
-};
+  resultcn: z.string(),
+  drawsAt: z.number(),
+});
+export type RoundResultView = z.infer<typeof roundResultViewSchema>;
 
-export type RoundView = {
-  id: string;
-  seqno: string;
-  gametype: number;
-  state: RoundState;
-  opensAt: number;
-  locksAt: number;
-  drawsAt: number;
-  chainId: string;
-  n: number;
+export const roundViewSchema = z.object({
+  id: z.string(),
+  seqno: z.string(),
+  gametype: z.number(),
+  state: z.enum(ROUND_STATES),
+  opensAt: z.number(),
+  locksAt: z.number(),
+  drawsAt: z.number(),
+  chainId: z.string(),
+  n: z.number(),
   /** The player's cash balance (seed field). */
-  initmoney: string;
-};
+  initmoney: z.string(),
+});
+export type RoundView = z.infer<typeof roundViewSchema>;
 
-export type GameInfo = {
-  game: RoundView | null;
-  room: RoomView;
+export const gameInfoSchema = z.object({
+  game: roundViewSchema.nullable(),
+  room: roomViewSchema,
   /** Time left to the draw. */
-  diff: { minute: number; second: number };
+  diff: z.object({ minute: z.number(), second: z.number() }),
   /** Seconds before the draw when betting closes. */
-  lockSeconds: number;
-  serverTime: number;
-  his: RoundResultView[];
-};
+  lockSeconds: z.number(),
+  serverTime: z.number(),
+  his: z.array(roundResultViewSchema),
+});
+export type GameInfo = Omit<z.infer<typeof gameInfoSchema>, 'room'> & { room: RoomView };
 
-export type OrderLineView = {
-  order_id: string;
-  seqno: string;
-  value: number;
-  valuecn: string;
-  rate: string;
-  money: string;
-};
+export const orderLineViewSchema = z.object({
+  order_id: z.string(),
+  seqno: z.string(),
+  value: z.number(),
+  valuecn: z.string(),
+  rate: z.string(),
+  money: z.string(),
+});
+export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 
-export type PlacedOrder = {
-  order_id: string;
-  ordersn: string;
-  seqno: string;
-  total: string;
-  balance: string;
-  replayed: boolean;
-  lines: OrderLineView[];
-};
+export const placedOrderSchema = z.object({
+  order_id: z.string(),
+  ordersn: z.string(),
+  seqno: z.string(),
+  total: z.string(),
+  balance: z.string(),
+  replayed: z.boolean(),
+  lines: z.array(orderLineViewSchema),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
-export type BetRecord = {
-  order_id: string;
-  ordersn: string;
-  seqno: string;
-  gametype: number;
-  roomid: number;
-  value: number;
-  valuecn: string;
-  rate: string;
-  money: string;
+/** `getGamecancel`: the cancelled order and the cash balance after its refund. */
+export const cancelledOrderSchema = z.object({ order_id: z.string(), balance: z.string() });
+export type CancelledOrder = z.infer<typeof cancelledOrderSchema>;
+
+/** One line of a room's real order feed (`getVorder`): names masked by the server. */
+export const feedLineSchema = orderLineViewSchema.extend({
+  username: z.string(),
+  own: z.boolean(),
+  createtime: z.number(),
+});
+export type FeedLine = z.infer<typeof feedLineSchema>;
+/** The feed of a round (the current one unless asked); `seqno` null when the room has no round. */
+export const roomFeedSchema = z.object({ seqno: z.string().nullable(), list: z.array(feedLineSchema) });
+export type RoomFeed = z.infer<typeof roomFeedSchema>;
+
+/** One of the player's own lines in a round (`getGamelog`). */
+export const ownLineSchema = orderLineViewSchema.extend({
+  id: z.string(),
+  ordersn: z.string(),
+  roomid: z.number(),
+  award: z.string(),
+  isaward: awardState,
+  state: lineState,
+  createtime: z.number(),
+});
+export type OwnLine = z.infer<typeof ownLineSchema>;
+export const ownLinesSchema = z.object({ list: z.array(ownLineSchema) });
+
+/** `current`: what the player's orders of a round paid back and staked, and its result once drawn. */
+export const roundOutcomeSchema = z.object({
+  state: z.enum(ROUND_STATES).nullable(),
+  award: z.string(),
+  stake: z.string(),
+  result: roundResultViewSchema.nullable(),
+});
+export type RoundOutcome = z.infer<typeof roundOutcomeSchema>;
+
+export const betRecordSchema = z.object({
+  order_id: z.string(),
+  ordersn: z.string(),
+  seqno: z.string(),
+  gametype: z.number(),
+  roomid: z.number(),
+  value: z.number(),
+  valuecn: z.string(),
+  rate: z.string(),
+  money: z.string(),
   /** Paid back for this line, stake included (0 while waiting or lost). */
-  award: string;
-  /** −1 waiting, 1 won, 0 lost. */
-  isaward: -1 | 0 | 1;
-  cancelled: boolean;
-  createtime: number;
-};
+  award: z.string(),
+  isaward: awardState,
+  cancelled: z.boolean(),
+  createtime: z.number(),
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+/** `getGamelog2`: one page of bet records, one per order line. */
+export const betRecordsPageSchema = z.object({
+  filter: z.enum(BET_RECORD_FILTERS),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  data: z.array(betRecordSchema),
+});
+export type BetRecordsPage = z.infer<typeof betRecordsPageSchema>;
+
+/** `todayWinLost`: the player's settled result today, paid back − staked, with both sides. */
+export const todayWinLostSchema = z.object({ win: z.string(), stake: z.string(), award: z.string() });
+export type TodayWinLost = z.infer<typeof todayWinLostSchema>;
+
+/** All players' settled orders: paid back (`*win`) and staked (`*total`), yesterday and today. */
+export const trendDataSchema = z.object({
+  yeswin: z.string(),
+  yestotal: z.string(),
+  todaywin: z.string(),
+  todaytotal: z.string(),
+});
+export type TrendData = z.infer<typeof trendDataSchema>;
+
+/** One real settled win: the player's name masked, what the order paid beyond its stake. */
+export const winnerSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  game: z.string(),
+  roomtype: z.number(),
+  roomid: z.number(),
+  /** Won beyond the stake (paid back − staked), always > 0. */
+  money: z.string(),
+  /** Everything the order paid back, stake included. */
+  award: z.string(),
+  /** When the order was settled (epoch ms). */
+  createtime: z.number(),
+});
+export type Winner = z.infer<typeof winnerSchema>;
+export const winnersSchema = z.object({ list: z.array(winnerSchema) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiLanguage } from '../i18n/languages.js';
 import { OPTION_FAMILY_KEYS, type OptionFamily } from './option-families.js';
+import { gameKindSchema } from './rounds-admin.js';
 import { TILE_ICONS, type TileIcon } from './tile-icons.js';
 
 /**
@@ -88,7 +89,8 @@ const tileNames = z.object({ vi: tileName, en: tileName, chs: tileName, cht: til
 /** Any room type number; whether it exists and is enabled is the server's check (1052, 1020). */
 const tileRoomType = z.coerce.number().int().min(1).max(2_147_483_647);
 /** An option family, or null for the whole game; whether the game has it is checked too (3053). */
-const tileFocus = z.enum(OPTION_FAMILY_KEYS as [OptionFamily, ...OptionFamily[]]).nullable();
+const optionFamily = z.enum(OPTION_FAMILY_KEYS as [OptionFamily, ...OptionFamily[]]);
+const tileFocus = optionFamily.nullable();
 const tileIcon = z.enum(TILE_ICONS);
 
 export const adminHomeTileCreateBodyShape = {
@@ -114,33 +116,39 @@ export const adminHomeTileDeleteBodyShape = { id: tileId };
 export const adminHomeTilesReorderBodyShape = { ids: z.array(tileId).min(1).max(100) };
 
 /** A tile as the console lists it. */
-export type AdminHomeTileView = {
-  id: number;
-  roomType: number;
-  kind: 'digits' | 'race';
-  focus: OptionFamily | null;
-  icon: string;
-  names: TileNames;
-  enabled: boolean;
-  sort: number;
+export const adminHomeTileViewSchema = z.object({
+  id: z.number().int(),
+  roomType: z.number().int(),
+  kind: gameKindSchema,
+  focus: tileFocus,
+  icon: z.string(),
+  names: z.object({ vi: z.string(), en: z.string(), chs: z.string(), cht: z.string() }),
+  enabled: z.boolean(),
+  sort: z.number().int(),
   /** The round length the engine really uses (stored period or the ROUND_PERIOD_S override). */
-  periodS: number;
+  periodS: z.number().int(),
   /** Whether players see it: switched on, its room type enabled and at least one room open. */
-  shown: boolean;
+  shown: z.boolean(),
   /** Added in the console, so it may be deleted; a seeded tile can only be hidden. */
-  added: boolean;
-};
+  added: z.boolean(),
+});
+export type AdminHomeTileView = z.infer<typeof adminHomeTileViewSchema>;
 
 /** A game (room type) a tile can open, as the console's tile form offers it. */
-export type AdminTileGameView = {
-  roomType: number;
-  kind: 'digits' | 'race';
+export const adminTileGameViewSchema = z.object({
+  roomType: z.number().int(),
+  kind: gameKindSchema,
   /** A tile can only be moved to, or added on, an enabled room type. */
-  enabled: boolean;
-  periodS: number;
+  enabled: z.boolean(),
+  periodS: z.number().int(),
   /** The option families this game offers every option of (`familiesOf`). */
-  families: OptionFamily[];
-};
+  families: z.array(optionFamily),
+});
+export type AdminTileGameView = z.infer<typeof adminTileGameViewSchema>;
 
-/** `/api/admin/site/tiles/list`: the tiles in display order, and the games a tile can open. */
-export type AdminHomeTilesList = { list: AdminHomeTileView[]; games: AdminTileGameView[] };
+/** `tiles/list` (and what `reorder` and `delete` answer): the tiles in display order, and the games a tile can open. */
+export const adminHomeTilesListSchema = z.object({
+  list: z.array(adminHomeTileViewSchema),
+  games: z.array(adminTileGameViewSchema),
+});
+export type AdminHomeTilesList = z.infer<typeof adminHomeTilesListSchema>;

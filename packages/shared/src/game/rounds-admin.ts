@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ListPage } from '../console/list-page.js';
-import type { RoundResult } from '../fairness/fairness.js';
+import { listPageSchema } from '../console/list-page-schema.js';
+import { roundResultSchema } from '../fairness/fairness-schemas.js';
 
 /**
  * Console calls of the rounds module (`/api/admin/rounds/...`, docs/rounds.md): request shapes
@@ -46,81 +46,103 @@ export type AdminRoundsQuery = z.output<z.ZodObject<typeof adminRoundsListBodySh
 export const adminChainsListBodyShape = { roomType: roomTypeField };
 export const adminChainPublishBodyShape = { roomType: roomTypeField };
 
-export type AdminRoomTypeView = {
-  roomType: number;
-  kind: 'digits' | 'race';
-  periodS: number;
-  lockS: number;
-  drawDelayS: number;
-  chainLength: number;
-  enabled: boolean;
-  updatedAt: number;
+export const ROOM_TIMING_FIELDS = ['periodS', 'lockS', 'drawDelayS'] as const;
+export type RoomTimingField = (typeof ROOM_TIMING_FIELDS)[number];
+
+const epochMs = z.number().int();
+/** How a room type draws: three digits, or the race's finishing order. */
+export const gameKindSchema = z.enum(['digits', 'race']);
+
+const roomTimingSchema = z.object({
+  periodS: z.number().int(),
+  lockS: z.number().int(),
+  drawDelayS: z.number().int(),
+});
+
+export const adminRoomTypeViewSchema = z.object({
+  roomType: z.number().int(),
+  kind: gameKindSchema,
+  periodS: z.number().int(),
+  lockS: z.number().int(),
+  drawDelayS: z.number().int(),
+  chainLength: z.number().int(),
+  enabled: z.boolean(),
+  updatedAt: epochMs,
   /**
    * The timing rounds are actually scheduled with: the stored one with the environment's
    * ROUND_PERIOD_S / ROUND_LOCK_S / ROUND_DRAW_DELAY_S on top (docs/rounds.md).
    */
-  effective: { periodS: number; lockS: number; drawDelayS: number };
+  effective: roomTimingSchema,
   /** Which of the three the environment overrides (empty when none is set). */
-  overridden: RoomTimingField[];
-};
+  overridden: z.array(z.enum(ROOM_TIMING_FIELDS)),
+});
+export type AdminRoomTypeView = z.infer<typeof adminRoomTypeViewSchema>;
 
-export const ROOM_TIMING_FIELDS = ['periodS', 'lockS', 'drawDelayS'] as const;
-export type RoomTimingField = (typeof ROOM_TIMING_FIELDS)[number];
-
-export type AdminRoomView = {
-  id: number;
-  roomType: number;
-  tab: number;
-  tier: string;
-  minJoin: string;
-  minBuy: string;
-  minLevel: number;
-  enabled: boolean;
+export const adminRoomViewSchema = z.object({
+  id: z.number().int(),
+  roomType: z.number().int(),
+  tab: z.number().int(),
+  tier: z.string(),
+  minJoin: z.string(),
+  minBuy: z.string(),
+  minLevel: z.number().int(),
+  enabled: z.boolean(),
   /** Odds of the rounds open now. */
-  rates: string[];
+  rates: z.array(z.string()),
   /** Odds set for rounds opening at or after `pendingFrom`, if any. */
-  pendingRates: string[] | null;
-  pendingFrom: number | null;
+  pendingRates: z.array(z.string()).nullable(),
+  pendingFrom: epochMs.nullable(),
   /** Each option's RTP (basis points) at `pendingRates ?? rates`. */
-  rtpBasisPoints: number[];
-};
+  rtpBasisPoints: z.array(z.number().int()),
+});
+export type AdminRoomView = z.infer<typeof adminRoomViewSchema>;
 
-export type AdminRoomsList = { list: AdminRoomView[]; maxRtpBasisPoints: number; options: string[] };
+export const adminRoomsListSchema = z.object({
+  list: z.array(adminRoomViewSchema),
+  maxRtpBasisPoints: z.number().int(),
+  options: z.array(z.string()),
+});
+export type AdminRoomsList = z.infer<typeof adminRoomsListSchema>;
 
-export type AdminRoundView = {
-  id: string;
-  roomType: number;
-  seqno: string;
-  state: string;
-  opensAt: number;
-  locksAt: number;
-  drawsAt: number;
-  chainSequence: number;
-  n: number;
-  result: RoundResult | null;
-  orders: number;
-  staked: string;
-  paid: string;
+export const adminRoundViewSchema = z.object({
+  id: z.string(),
+  roomType: z.number().int(),
+  seqno: z.string(),
+  state: z.string(),
+  opensAt: epochMs,
+  locksAt: epochMs,
+  drawsAt: epochMs,
+  chainSequence: z.number().int(),
+  n: z.number().int(),
+  result: roundResultSchema.nullable(),
+  orders: z.number().int(),
+  staked: z.string(),
+  paid: z.string(),
   /** The player app's verifier for this round. */
-  proofPath: string;
-};
+  proofPath: z.string(),
+});
+export type AdminRoundView = z.infer<typeof adminRoundViewSchema>;
 
-export type AdminChainView = {
-  id: string;
-  roomType: number;
-  sequence: number;
-  length: number;
-  used: number;
-  remaining: number;
-  terminatingHash: string;
-  salt: string;
-  publishedAt: number;
-  status: 'in_use' | 'waiting' | 'used_up';
-};
+export const adminChainViewSchema = z.object({
+  id: z.string(),
+  roomType: z.number().int(),
+  sequence: z.number().int(),
+  length: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  terminatingHash: z.string(),
+  salt: z.string(),
+  publishedAt: epochMs,
+  status: z.enum(['in_use', 'waiting', 'used_up']),
+});
+export type AdminChainView = z.infer<typeof adminChainViewSchema>;
 
 /** `rounds/room-types/list`. */
-export type AdminRoomTypesList = { list: AdminRoomTypeView[] };
+export const adminRoomTypesListSchema = z.object({ list: z.array(adminRoomTypeViewSchema) });
+export type AdminRoomTypesList = z.infer<typeof adminRoomTypesListSchema>;
 /** `rounds/list`: latest draw first. */
-export type AdminRoundsPage = ListPage<AdminRoundView>;
+export const adminRoundsPageSchema = listPageSchema(adminRoundViewSchema);
+export type AdminRoundsPage = z.infer<typeof adminRoundsPageSchema>;
 /** `rounds/chains/list`. */
-export type AdminChainsList = { list: AdminChainView[] };
+export const adminChainsListSchema = z.object({ list: z.array(adminChainViewSchema) });
+export type AdminChainsList = z.infer<typeof adminChainsListSchema>;

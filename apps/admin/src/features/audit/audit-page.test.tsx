@@ -1,4 +1,4 @@
-import { CATALOGUES, type AuditListRow } from '@fairround/shared';
+import { CATALOGUES, type AuditListRow, adminEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -39,7 +39,7 @@ const ROOM: AuditListRow = {
 
 function stubAudit(rows: AuditListRow[]) {
   return stubApi((path) =>
-    path === '/api/admin/audit/list'
+    path === adminEndpoints.auditList.path
       ? ok({ items: rows, total: rows.length, page: 1, pageSize: 20 })
       : { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } },
   );
@@ -56,18 +56,25 @@ describe('the audit before/after comparison', () => {
       ['reason', 'added'],
       ['sessionsEnded', 'added'],
     ]);
-    expect(diffAudit(null, { lang: 'vi' })).toEqual([{ path: 'lang', kind: 'added', before: undefined, after: 'vi' }]);
-    expect(diffAudit({ a: { b: 1 } }, { a: { b: 1 } })).toEqual([{ path: 'a.b', kind: 'same', before: 1, after: 1 }]);
+    expect(diffAudit(null, { lang: 'vi' })).toEqual([
+      { path: 'lang', kind: 'added', before: undefined, after: 'vi' },
+    ]);
+    expect(diffAudit({ a: { b: 1 } }, { a: { b: 1 } })).toEqual([
+      { path: 'a.b', kind: 'same', before: 1, after: 1 },
+    ]);
   });
 });
 
 describe('the audit filter choices', () => {
   it('name each action by its label and send its recorded code', () => {
-    const t = ((key: string) => CATALOGUES['en-US'].admin.actions[key.replace('actions.', '') as 'withdrawal_pay']) as never;
+    const t = ((key: string) =>
+      CATALOGUES['en-US'].admin.actions[key.replace('actions.', '') as 'withdrawal_pay']) as never;
     const options = actionOptions(t);
     expect(options).toContainEqual({ value: 'withdrawal.pay', label: 'Withdrawal paid' });
     expect(options).toContainEqual({ value: 'rounds.room_type.update', label: 'Room type changed' });
-    expect(options.map((option) => option.label)).toEqual([...options.map((option) => option.label)].sort((a, b) => a.localeCompare(b)));
+    expect(options.map((option) => option.label)).toEqual(
+      [...options.map((option) => option.label)].sort((a, b) => a.localeCompare(b)),
+    );
   });
 });
 
@@ -117,6 +124,9 @@ describe('the audit log page', () => {
     fireEvent.click(screen.getByRole('button', { name: /Search/ }));
 
     await waitFor(() => expect(applied).toHaveBeenCalled());
-    expect(applied.mock.calls.at(-1)?.[0]).toMatchObject({ action: 'withdrawal.pay', targetType: 'withdrawal' });
+    expect(applied.mock.calls.at(-1)?.[0]).toMatchObject({
+      action: 'withdrawal.pay',
+      targetType: 'withdrawal',
+    });
   });
 });

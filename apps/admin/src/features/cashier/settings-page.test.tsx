@@ -3,6 +3,8 @@ import {
   fillTemplate,
   type DepositMethodNotes,
   type StoredDepositMethod,
+  appConfigEndpoints,
+  cashierAdminEndpoints,
 } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -46,10 +48,10 @@ function stubSettings(refusal?: Envelope) {
   let methods: StoredDepositMethod[] = [METHOD];
   const updates: Record<string, unknown>[][] = [];
   stubApi((path, body) => {
-    if (path === '/api/Index/getconfig') return CONFIG_ANSWER;
-    if (path === '/api/admin/cashier/config/get') return ok(CONFIG);
-    if (path === '/api/admin/cashier/methods/get') return ok({ methods });
-    if (path === '/api/admin/cashier/methods/update') {
+    if (path === appConfigEndpoints.config.path) return CONFIG_ANSWER;
+    if (path === cashierAdminEndpoints.config.path) return ok(CONFIG);
+    if (path === cashierAdminEndpoints.depositMethods.path) return ok({ methods });
+    if (path === cashierAdminEndpoints.updateDepositMethods.path) {
       updates.push(body.methods as Record<string, unknown>[]);
       if (refusal) return refusal;
       methods = body.methods as StoredDepositMethod[];
@@ -82,8 +84,8 @@ describe('/cashier-settings deposit methods', () => {
 
   it('shows finance every written language’s note, and none for a method without one', async () => {
     stubApi((path) => {
-      if (path === '/api/Index/getconfig') return CONFIG_ANSWER;
-      if (path === '/api/admin/cashier/config/get') return ok(CONFIG);
+      if (path === appConfigEndpoints.config.path) return CONFIG_ANSWER;
+      if (path === cashierAdminEndpoints.config.path) return ok(CONFIG);
       return ok({ methods: [METHOD, { ...METHOD, id: 'vcb', label: 'VCB', notes: undefined }] });
     });
     renderConsole(<CashierSettingsPage />, { role: 'finance' });

@@ -5,27 +5,17 @@ import {
   type AdminWithdrawalView,
   type MoneyActionOtp,
 } from '@fairround/shared';
-import { Alert, App, Descriptions, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Descriptions, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  ConfirmSummary,
-  MoneyActionError,
-  OtpField,
-  otpOf,
-  showOtpError,
-  TwoFactorMissing,
-  useTwoFactorState,
-} from '../../components/money-action';
+import { OtpField, otpOf, showOtpError, useTwoFactorState } from '../../components/money-action';
 import { isApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
-import { TimeCell } from '../../components/cells';
-import { Money } from '../../components/money';
 import { useMe } from '../../lib/access';
-import { currencyLabel, useCurrency } from '../../lib/currency';
 import { formatShortDateTime } from '../../lib/dates';
 import { useApproveWithdrawal, useRejectWithdrawal } from './api';
 import { WithdrawalDestination } from './parts';
-import { RejectModal } from './reject-modal';
+import type { QueueDecision } from './queue-page';
+import { ApproveRequestModal, RejectRequestModal, RequestSummary } from './request-modals';
 
 /**
  * Where an approval stands under the two-operator rule: below the threshold one approval pays;
@@ -42,22 +32,12 @@ export function approvalStage(withdrawal: AdminWithdrawalView, staffId: string |
 
 function WithdrawalSummary({ withdrawal }: { withdrawal: AdminWithdrawalView }) {
   const { t } = useTranslation();
-  const currency = useCurrency();
   return (
-    <ConfirmSummary data-testid="withdrawal-summary">
-      <Descriptions.Item label={t('cashier.common.player')}>
-        <Typography.Text strong>{withdrawal.username ?? withdrawal.userId}</Typography.Text>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('cashier.common.amount', { currency: currencyLabel(currency) })}>
-        <Money value={withdrawal.amount} strong />
-      </Descriptions.Item>
+    <RequestSummary request={withdrawal} testId="withdrawal-summary">
       <Descriptions.Item label={t('cashier.withdrawals.destination')}>
         <WithdrawalDestination account={withdrawal.account} />
       </Descriptions.Item>
-      <Descriptions.Item label={t('cashier.common.requested')}>
-        <TimeCell at={withdrawal.createdAt} />
-      </Descriptions.Item>
-    </ConfirmSummary>
+    </RequestSummary>
   );
 }
 
@@ -108,7 +88,7 @@ function StageExplanation({ stage, withdrawal }: { stage: ApprovalStage; withdra
 type ApproveForm = Omit<AdminWithdrawalApproveInput, 'id'> & MoneyActionOtp;
 
 /** Approving: first of two approvals, or paying (with the payout reference) — always with the code. */
-export function ApproveWithdrawalModal({
+function ApproveWithdrawalModal({
   withdrawal,
   onClose,
 }: {
@@ -158,21 +138,19 @@ export function ApproveWithdrawalModal({
       ? t('cashier.withdrawals.approveFirstSubmit')
       : t('cashier.withdrawals.approvePaySubmit');
   return (
-    <Modal
-      open
+    <ApproveRequestModal
       title={title}
       okText={okText}
-      okButtonProps={{ disabled: twoFactor.missing || stage === 'sameOperator' }}
-      cancelText={t('common.cancel')}
-      confirmLoading={approve.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      blocked={stage === 'sameOperator'}
+      twoFactor={twoFactor}
+      pending={approve.isPending}
+      error={approve.error}
       width={600}
+      summary={<WithdrawalSummary withdrawal={withdrawal} />}
+      explanation={<StageExplanation stage={stage} withdrawal={withdrawal} />}
+      onSubmit={() => form.submit()}
+      onClose={onClose}
     >
-      <WithdrawalSummary withdrawal={withdrawal} />
-      <StageExplanation stage={stage} withdrawal={withdrawal} />
-      {twoFactor.missing ? <TwoFactorMissing /> : <MoneyActionError error={approve.error} />}
       {stage === 'sameOperator' ? null : (
         <Form<ApproveForm> form={form} layout="vertical" requiredMark={false} onFinish={submit}>
           {pays ? (
@@ -194,12 +172,12 @@ export function ApproveWithdrawalModal({
           <OtpField state={twoFactor} />
         </Form>
       )}
-    </Modal>
+    </ApproveRequestModal>
   );
 }
 
 /** Rejecting refunds the held amount to the player's cash at once. */
-export function RejectWithdrawalModal({
+function RejectWithdrawalModal({
   withdrawal,
   onClose,
 }: {
@@ -207,31 +185,32 @@ export function RejectWithdrawalModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const reject = useRejectWithdrawal();
   const username = withdrawal.username ?? withdrawal.userId;
   return (
-    <RejectModal
-      open
+    <RejectRequestModal
+      id={withdrawal.id}
       title={t('cashier.withdrawals.rejectTitle')}
       text={t('cashier.withdrawals.rejectText')}
       summary={<WithdrawalSummary withdrawal={withdrawal} />}
-      pending={reject.isPending}
-      error={reject.error}
+      reject={reject}
+      doneText={t('cashier.withdrawals.rejectDone', { amount: withdrawal.amount, username })}
       onClose={onClose}
-      onReject={(reason) =>
-        reject.mutate(
-          { id: withdrawal.id, reason },
-          {
-            onSuccess: () => {
-              void message.success(
-                t('cashier.withdrawals.rejectDone', { amount: withdrawal.amount, username }),
-              );
-              onClose();
-            },
-          },
-        )
-      }
     />
+  );
+}
+
+/** The dialog of the withdrawal the operator chose to approve or reject. */
+export function WithdrawalDecisionModal({
+  decision,
+  onClose,
+}: {
+  decision: NonNullable<QueueDecision<AdminWithdrawalView>>;
+  onClose: () => void;
+}) {
+  return decision.kind === 'approve' ? (
+    <ApproveWithdrawalModal withdrawal={decision.row} onClose={onClose} />
+  ) : (
+    <RejectWithdrawalModal withdrawal={decision.row} onClose={onClose} />
   );
 }

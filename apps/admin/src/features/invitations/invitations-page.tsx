@@ -3,7 +3,6 @@ import type { AdminInvitationCode, InvitationKind } from '@fairround/shared';
 import {
   Alert,
   App,
-  Badge,
   Button,
   Card,
   Popconfirm,
@@ -17,9 +16,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { useLanguage } from '../../lib/i18n';
+import { TimeCell } from '../../components/cells';
+import { stateColumn } from '../../components/state-column';
 import { OWNER_ONLY, useStaffCan } from '../../lib/access';
-import { formatShortDateTime } from '../../lib/dates';
 import { useInvitationList, useSetCodeEnabled } from './api';
 import { CreateCodeModal } from './create-code-modal';
 
@@ -57,7 +56,6 @@ function ToggleButton({ row }: { row: AdminInvitationCode }) {
 
 function useColumns(canEdit: boolean): TableColumnsType<AdminInvitationCode> {
   const { t } = useTranslation();
-  const language = useLanguage();
   const columns: TableColumnsType<AdminInvitationCode> = [
     {
       title: t('invitations.columnCode'),
@@ -94,21 +92,16 @@ function useColumns(canEdit: boolean): TableColumnsType<AdminInvitationCode> {
       align: 'right',
       render: (count: number) => <span className="nowrap">{count}</span>,
     },
-    {
+    stateColumn<AdminInvitationCode>({
       title: t('invitations.columnStatus'),
       dataIndex: 'enabled',
-      render: (enabled: boolean) => (
-        <Badge
-          className="nowrap"
-          status={enabled ? 'success' : 'default'}
-          text={enabled ? t('invitations.enabled') : t('invitations.disabled')}
-        />
-      ),
-    },
+      yes: { status: 'success', text: t('invitations.enabled') },
+      no: { status: 'default', text: t('invitations.disabled') },
+    }),
     {
       title: t('invitations.columnCreated'),
       dataIndex: 'createdAt',
-      render: (at: string) => <span className="nowrap">{formatShortDateTime(at, language)}</span>,
+      render: (at: string) => <TimeCell at={at} />,
     },
   ];
   if (canEdit) {

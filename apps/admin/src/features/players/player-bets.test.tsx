@@ -1,4 +1,4 @@
-import type { AdminPlayerBet } from '@fairround/shared';
+import { appConfigEndpoints, roundsAdminEndpoints, type AdminPlayerBet } from '@fairround/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -49,8 +49,8 @@ const OPEN: AdminPlayerBet = {
 
 function stubBets(pages: Record<number, { list: AdminPlayerBet[]; total: number }>) {
   return stubApi((path, body) => {
-    if (path === '/api/Index/getconfig') return CONFIG_ANSWER;
-    if (path === '/api/admin/players/bets') {
+    if (path === appConfigEndpoints.config.path) return CONFIG_ANSWER;
+    if (path === roundsAdminEndpoints.playerBets.path) {
       const page = Number(body.page);
       return ok({ ...(pages[page] ?? { list: [], total: 0 }), page, pageSize: body.pageSize });
     }
@@ -87,7 +87,9 @@ describe("a player's bets tab", () => {
     expect(within(open).queryByRole('link')).toBeNull();
     expect(within(tab).getByText('2 orders')).toBeTruthy();
 
-    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/admin/players/bets');
+    const call = fetchMock.mock.calls.find(
+      ([input]) => String(input) === roundsAdminEndpoints.playerBets.path,
+    );
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ userId: USER_ID, page: 1, pageSize: 20 });
   });
 
@@ -104,7 +106,7 @@ describe("a player's bets tab", () => {
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('#20261126-0043')).toBeTruthy();
     const pages = fetchMock.mock.calls
-      .filter(([input]) => String(input) === '/api/admin/players/bets')
+      .filter(([input]) => String(input) === roundsAdminEndpoints.playerBets.path)
       .map(([, init]) => (JSON.parse(String(init?.body)) as { page: number }).page);
     expect(pages).toEqual([1, 2]);
   });
@@ -116,7 +118,7 @@ describe("a player's bets tab", () => {
     unmount();
 
     stubApi((path) =>
-      path === '/api/Index/getconfig'
+      path === appConfigEndpoints.config.path
         ? CONFIG_ANSWER
         : { code: 0, info: 'No player with this ID', data: { errCode: 3003 } },
     );

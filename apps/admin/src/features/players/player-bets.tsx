@@ -1,9 +1,9 @@
 import {
   formatRoundResult,
   groupThousands,
+  roundsAdminEndpoints,
   type AdminPlayerBet,
   type AdminPlayerBetLine,
-  type AdminPlayerBetsPage,
   type AdminPlayerBetsQuery,
   type UiLanguage,
 } from '@fairround/shared';
@@ -11,7 +11,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { Alert, Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { Money } from '../../components/money';
 import { currencyLabel, useCurrency } from '../../lib/currency';
@@ -23,8 +23,7 @@ const PAGE_SIZES = [20, 50, 100];
 export const playerBetsQuery = (query: AdminPlayerBetsQuery, language: UiLanguage) =>
   queryOptions({
     queryKey: [...playerKeys.all, 'bets', query, language] as const,
-    queryFn: ({ signal }) =>
-      apiPost<AdminPlayerBetsPage>('/api/admin/players/bets', query, { signal, toast: false }),
+    queryFn: ({ signal }) => apiCall(roundsAdminEndpoints.playerBets, query, { signal, toast: false }),
     placeholderData: keepPreviousData,
   });
 
@@ -55,7 +54,9 @@ function useColumns(): TableColumnsType<AdminPlayerBet> {
     {
       title: t('playerBets.placedAt'),
       dataIndex: 'placedAt',
-      render: (at: number) => <span className="nowrap">{formatDateTime(new Date(at).toISOString(), language)}</span>,
+      render: (at: number) => (
+        <span className="nowrap">{formatDateTime(new Date(at).toISOString(), language)}</span>
+      ),
     },
     {
       title: t('playerBets.round'),
@@ -104,7 +105,11 @@ function useColumns(): TableColumnsType<AdminPlayerBet> {
       dataIndex: 'payout',
       align: 'right',
       render: (value: string, bet) =>
-        bet.state === 'placed' ? <Typography.Text type="secondary">—</Typography.Text> : <Money value={value} />,
+        bet.state === 'placed' ? (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ) : (
+          <Money value={value} />
+        ),
     },
     {
       title: t('playerBets.proof'),

@@ -1,16 +1,6 @@
-import type {
-  AdminChainsList,
-  AdminChainView,
-  AdminRoomsList,
-  AdminRoomTypesList,
-  AdminRoomTypeUpdate,
-  AdminRoomTypeView,
-  AdminRoomUpdate,
-  AdminRoomView,
-  AdminRoundsPage,
-} from '@fairround/shared';
+import { roundsAdminEndpoints, type AdminRoomTypeUpdate, type AdminRoomUpdate } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { auditKeys } from '../../lib/query-keys';
 
 /** The console's rounds calls (docs/rounds.md, rounds.admin.routes.ts). */
@@ -26,23 +16,21 @@ export const roundsKeys = {
 export function useRoomTypes() {
   return useQuery({
     queryKey: roundsKeys.roomTypes(),
-    queryFn: ({ signal }) => apiPost<AdminRoomTypesList>('/api/admin/rounds/room-types/list', {}, { signal }),
+    queryFn: ({ signal }) => apiCall(roundsAdminEndpoints.roomTypes, {}, { signal }),
   });
 }
 
 export function useRooms(roomType: number) {
   return useQuery({
     queryKey: roundsKeys.rooms(roomType),
-    queryFn: ({ signal }) =>
-      apiPost<AdminRoomsList>('/api/admin/rounds/rooms/list', { roomType }, { signal }),
+    queryFn: ({ signal }) => apiCall(roundsAdminEndpoints.rooms, { roomType }, { signal }),
   });
 }
 
 export function useRounds(roomType: number, page: number, pageSize: number) {
   return useQuery({
     queryKey: roundsKeys.rounds(roomType, page, pageSize),
-    queryFn: ({ signal }) =>
-      apiPost<AdminRoundsPage>('/api/admin/rounds/list', { roomType, page, pageSize }, { signal }),
+    queryFn: ({ signal }) => apiCall(roundsAdminEndpoints.rounds, { roomType, page, pageSize }, { signal }),
     placeholderData: keepPreviousData,
     // Rounds move on by themselves (open → settled); the list follows without a reload.
     refetchInterval: 10_000,
@@ -52,8 +40,7 @@ export function useRounds(roomType: number, page: number, pageSize: number) {
 export function useChains(roomType: number) {
   return useQuery({
     queryKey: roundsKeys.chains(roomType),
-    queryFn: ({ signal }) =>
-      apiPost<AdminChainsList>('/api/admin/rounds/chains/list', { roomType }, { signal }),
+    queryFn: ({ signal }) => apiCall(roundsAdminEndpoints.chains, { roomType }, { signal }),
   });
 }
 
@@ -71,7 +58,7 @@ export function useUpdateRoomType() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: (input: AdminRoomTypeUpdate) =>
-      apiPost<AdminRoomTypeView>('/api/admin/rounds/room-types/update', input, { toast: false }),
+      apiCall(roundsAdminEndpoints.updateRoomType, input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -79,8 +66,7 @@ export function useUpdateRoomType() {
 export function useUpdateRoom() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (input: AdminRoomUpdate) =>
-      apiPost<AdminRoomView>('/api/admin/rounds/rooms/update', input, { toast: false }),
+    mutationFn: (input: AdminRoomUpdate) => apiCall(roundsAdminEndpoints.updateRoom, input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -89,7 +75,7 @@ export function usePublishChain() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: (roomType: number) =>
-      apiPost<AdminChainView>('/api/admin/rounds/chains/publish', { roomType }, { toast: false }),
+      apiCall(roundsAdminEndpoints.publishChain, { roomType }, { toast: false }),
     onSettled: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import type { AdminRoomTypeView } from '@fairround/shared';
+import { roundsAdminEndpoints, type AdminRoomTypeView } from '@fairround/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -22,7 +22,7 @@ const TYPE: AdminRoomTypeView = {
 
 function stubTypes(list: AdminRoomTypeView[]) {
   return stubApi((path) =>
-    path === '/api/admin/rounds/room-types/list'
+    path === roundsAdminEndpoints.roomTypes.path
       ? ok({ list })
       : { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } },
   );
@@ -31,8 +31,17 @@ function stubTypes(list: AdminRoomTypeView[]) {
 describe('room types with their effective timing', () => {
   it('flags an environment override and shows the timing rounds really run at', async () => {
     stubTypes([
-      { ...TYPE, effective: { periodS: 45, lockS: 60, drawDelayS: 3 }, overridden: ['periodS', 'drawDelayS'] },
-      { ...TYPE, roomType: 2, effective: { periodS: 45, lockS: 60, drawDelayS: 3 }, overridden: ['periodS', 'drawDelayS'] },
+      {
+        ...TYPE,
+        effective: { periodS: 45, lockS: 60, drawDelayS: 3 },
+        overridden: ['periodS', 'drawDelayS'],
+      },
+      {
+        ...TYPE,
+        roomType: 2,
+        effective: { periodS: 45, lockS: 60, drawDelayS: 3 },
+        overridden: ['periodS', 'drawDelayS'],
+      },
     ]);
     renderConsole(<RoomTypesPage />);
 

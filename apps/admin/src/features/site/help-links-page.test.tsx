@@ -1,3 +1,4 @@
+import { protectionAdminEndpoints } from '@fairround/shared';
 import type { HelpLink } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +14,8 @@ const LINKS: HelpLink[] = [
 function stubHelpLinks(refusal?: Envelope) {
   const updates: unknown[] = [];
   stubApi((path, body) => {
-    if (path === '/api/admin/protection/helpLinks') return ok({ links: LINKS });
-    if (path === '/api/admin/protection/helpLinks/update') {
+    if (path === protectionAdminEndpoints.helpLinks.path) return ok({ links: LINKS });
+    if (path === protectionAdminEndpoints.updateHelpLinks.path) {
       updates.push(body.links);
       return refusal ?? ok({ links: body.links });
     }

@@ -1,13 +1,13 @@
-import type {
-  AdminHomeTilesList,
-  AdminHomeTileView,
-  AdminTileGameView,
-  OptionFamily,
-  TileIcon,
-  TileNames,
+import {
+  homeTilesAdminEndpoints,
+  type AdminHomeTileView,
+  type AdminTileGameView,
+  type OptionFamily,
+  type TileIcon,
+  type TileNames,
 } from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
+import { apiCall } from '../../lib/api';
 import { auditKeys } from '../../lib/query-keys';
 
 /** The home tile calls of the console (home-tiles.admin.routes.ts). */
@@ -22,7 +22,7 @@ const tileKeys = { all: ['site', 'tiles'] as const };
 export function useHomeTiles() {
   return useQuery({
     queryKey: tileKeys.all,
-    queryFn: ({ signal }) => apiPost<AdminHomeTilesList>('/api/admin/site/tiles/list', {}, { signal }),
+    queryFn: ({ signal }) => apiCall(homeTilesAdminEndpoints.list, {}, { signal }),
   });
 }
 
@@ -41,7 +41,7 @@ export function useCreateHomeTile() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: (input: TileView & { names: TileNames }) =>
-      apiPost<AdminHomeTileView>('/api/admin/site/tiles/create', input, { toast: false }),
+      apiCall(homeTilesAdminEndpoints.create, input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -51,7 +51,7 @@ export function useSaveHomeTile() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: (input: { id: number; names?: TileNames; enabled?: boolean } & Partial<TileView>) =>
-      apiPost<AdminHomeTileView>('/api/admin/site/tiles/update', input, { toast: false }),
+      apiCall(homeTilesAdminEndpoints.update, input, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -59,8 +59,7 @@ export function useSaveHomeTile() {
 export function useReorderHomeTiles() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (ids: number[]) =>
-      apiPost<AdminHomeTilesList>('/api/admin/site/tiles/reorder', { ids }, { toast: false }),
+    mutationFn: (ids: number[]) => apiCall(homeTilesAdminEndpoints.reorder, { ids }, { toast: false }),
     onSettled: refresh,
   });
 }
@@ -69,8 +68,7 @@ export function useReorderHomeTiles() {
 export function useDeleteHomeTile() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiPost<AdminHomeTilesList>('/api/admin/site/tiles/delete', { id }, { toast: false }),
+    mutationFn: (id: number) => apiCall(homeTilesAdminEndpoints.delete, { id }, { toast: false }),
     onSettled: refresh,
   });
 }

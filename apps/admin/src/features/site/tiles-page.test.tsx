@@ -1,4 +1,9 @@
-import type { AdminHomeTileView, AdminTileGameView, TileNames } from '@fairround/shared';
+import {
+  homeTilesAdminEndpoints,
+  type AdminHomeTileView,
+  type AdminTileGameView,
+  type TileNames,
+} from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, renderConsole, stubApi, type Envelope } from '../../test/render';
@@ -50,10 +55,10 @@ function stubTiles(refusal?: Envelope) {
   let list = TILES.map((entry) => ({ ...entry }));
   const sent: Sent[] = [];
   stubApi((path, body) => {
-    if (path === '/api/admin/site/tiles/list') return ok({ list, games: GAMES });
+    if (path === homeTilesAdminEndpoints.list.path) return ok({ list, games: GAMES });
     const { lang: _lang, token: _token, ...fields } = body;
     sent.push({ path, body: fields });
-    if (path === '/api/admin/site/tiles/update') {
+    if (path === homeTilesAdminEndpoints.update.path) {
       if (refusal) return refusal;
       list = list.map((entry) => {
         if (entry.id !== body.id) return entry;
@@ -68,7 +73,7 @@ function stubTiles(refusal?: Envelope) {
       });
       return ok(list.find((entry) => entry.id === body.id));
     }
-    if (path === '/api/admin/site/tiles/create') {
+    if (path === homeTilesAdminEndpoints.create.path) {
       if (refusal) return refusal;
       const added = tile(
         1002,
@@ -84,11 +89,11 @@ function stubTiles(refusal?: Envelope) {
       list = [...list, added];
       return ok(added);
     }
-    if (path === '/api/admin/site/tiles/delete') {
+    if (path === homeTilesAdminEndpoints.delete.path) {
       list = list.filter((entry) => entry.id !== body.id);
       return ok({ list, games: GAMES });
     }
-    if (path === '/api/admin/site/tiles/reorder') {
+    if (path === homeTilesAdminEndpoints.reorder.path) {
       const ids = body.ids as number[];
       list = ids.map((id) => list.find((entry) => entry.id === id)!);
       return ok({ list, games: GAMES });
@@ -138,7 +143,7 @@ describe('/tiles', () => {
     expect(await screen.findByText('Tile saved')).toBeTruthy();
     expect(sent).toEqual([
       {
-        path: '/api/admin/site/tiles/update',
+        path: homeTilesAdminEndpoints.update.path,
         body: { id: 9, names: { vi: 'Săn bộ ba đồng', en: 'Triple Chase', chs: '豹子', cht: '豹子' } },
       },
     ]);
@@ -187,8 +192,8 @@ describe('/tiles', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Show “Triple Hunt” on the home screen' }));
     await waitFor(() => expect(within(table).getByTestId('tile-row-9').textContent).toContain('Hidden'));
     expect(sent).toEqual([
-      { path: '/api/admin/site/tiles/reorder', body: { ids: [2, 3, 9, 1001] } },
-      { path: '/api/admin/site/tiles/update', body: { id: 9, enabled: false } },
+      { path: homeTilesAdminEndpoints.reorder.path, body: { ids: [2, 3, 9, 1001] } },
+      { path: homeTilesAdminEndpoints.update.path, body: { id: 9, enabled: false } },
     ]);
   });
 
@@ -229,7 +234,7 @@ describe('/tiles', () => {
     expect(await screen.findByText('Tile added')).toBeTruthy();
     expect(sent).toEqual([
       {
-        path: '/api/admin/site/tiles/create',
+        path: homeTilesAdminEndpoints.create.path,
         body: {
           roomType: 16,
           focus: 'big_small',
@@ -270,7 +275,7 @@ describe('/tiles', () => {
         'Room type 16 does not offer these options; choose one of its option families or all options',
       ),
     ).toBeTruthy();
-    expect(sent.map((entry) => entry.path)).toEqual(['/api/admin/site/tiles/create']);
+    expect(sent.map((entry) => entry.path)).toEqual([homeTilesAdminEndpoints.create.path]);
   });
 
   it('changes a tile’s game: a family the new game lacks falls back to all options, a duplicate view is named', async () => {
@@ -291,7 +296,7 @@ describe('/tiles', () => {
     expect(await screen.findByText('Tile saved')).toBeTruthy();
     expect(sent).toEqual([
       {
-        path: '/api/admin/site/tiles/update',
+        path: homeTilesAdminEndpoints.update.path,
         body: { id: 9, roomType: 16, focus: 'odd_even', icon: 'triple' },
       },
     ]);
@@ -309,7 +314,7 @@ describe('/tiles', () => {
     fireEvent.click(within(confirm).getByText('Delete'));
     expect(await screen.findByText('Tile deleted')).toBeTruthy();
     await waitFor(() => expect(within(table).queryByTestId('tile-row-1001')).toBeNull());
-    expect(sent).toEqual([{ path: '/api/admin/site/tiles/delete', body: { id: 1001 } }]);
+    expect(sent).toEqual([{ path: homeTilesAdminEndpoints.delete.path, body: { id: 1001 } }]);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { ListedStaff } from '@fairround/shared';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Card, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
+import { stateColumn } from '../../components/state-column';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { useMe } from '../../lib/access';
 import { useDisableStaff, useStaffList } from './api';
@@ -58,28 +59,18 @@ function useColumns(): TableColumnsType<ListedStaff> {
       dataIndex: 'role',
       render: (role: ListedStaff['role']) => <Tag color={ROLE_COLOURS[role]}>{t(`roles.${role}`)}</Tag>,
     },
-    {
+    stateColumn<ListedStaff>({
       title: t('staff.columnTwoFactor'),
       dataIndex: 'twoFactorEnabled',
-      render: (on: boolean) => (
-        <Badge
-          className="nowrap"
-          status={on ? 'success' : 'warning'}
-          text={on ? t('staff.on') : t('staff.off')}
-        />
-      ),
-    },
-    {
+      yes: { status: 'success', text: t('staff.on') },
+      no: { status: 'warning', text: t('staff.off') },
+    }),
+    stateColumn<ListedStaff>({
       title: t('staff.columnStatus'),
       dataIndex: 'disabled',
-      render: (disabled: boolean) => (
-        <Badge
-          className="nowrap"
-          status={disabled ? 'default' : 'processing'}
-          text={disabled ? t('staff.disabled') : t('staff.active')}
-        />
-      ),
-    },
+      yes: { status: 'default', text: t('staff.disabled') },
+      no: { status: 'processing', text: t('staff.active') },
+    }),
     {
       title: t('staff.columnCreated'),
       dataIndex: 'createdAt',

@@ -1,3 +1,4 @@
+import { stakingAdminEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderConsole } from '../../test/render';
@@ -18,11 +19,11 @@ describe('staking positions', () => {
     expect(row.textContent).toContain('2,222.23');
     expect(row.textContent).toContain('3 of 15 days paid');
     expect(within(row).getByTestId('status-open')).toBeTruthy();
-    expect(api.to('/api/admin/staking/positions/list')[0]).toEqual({ page: 1, pageSize: 20 });
+    expect(api.to(stakingAdminEndpoints.positions.path)[0]).toEqual({ page: 1, pageSize: 20 });
 
     fireEvent.click(screen.getByText('Matured'));
     await waitFor(() =>
-      expect(api.to('/api/admin/staking/positions/list')).toContainEqual({
+      expect(api.to(stakingAdminEndpoints.positions.path)).toContainEqual({
         status: 'matured',
         page: 1,
         pageSize: 20,

@@ -1,3 +1,4 @@
+import { stakingAdminEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, renderConsole, type Envelope } from '../../test/render';
@@ -28,7 +29,7 @@ async function fundAndConfirm(amount: string, reason: string, direction?: 'Relea
 
 describe('staking reserve', () => {
   it('asks for the two-factor code, then posts the amount, reason, code and an idempotency key', async () => {
-    const api = stubStaking({ '/api/admin/staking/reserve/fund': () => ok(FUNDED) });
+    const api = stubStaking({ [stakingAdminEndpoints.fundReserve.path]: () => ok(FUNDED) });
     renderConsole(<ReserveTab />, { role: 'finance' });
     requireTwoFactor();
 
@@ -38,7 +39,7 @@ describe('staking reserve', () => {
 
     press(document.body, 'Confirm');
     expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeTruthy();
-    expect(api.to('/api/admin/staking/reserve/fund')).toEqual([]);
+    expect(api.to(stakingAdminEndpoints.fundReserve.path)).toEqual([]);
 
     type('Two-factor code', '123456');
     press(document.body, 'Confirm');
@@ -46,7 +47,7 @@ describe('staking reserve', () => {
     const result = await screen.findByTestId('reserve-result');
     expect(result.textContent).toContain('Reserve funded');
     expect(result.textContent).toContain('staking:reserve:key:8c1d');
-    const [sent] = api.to('/api/admin/staking/reserve/fund');
+    const [sent] = api.to(stakingAdminEndpoints.fundReserve.path);
     expect(sent).toMatchObject({ amount: '25000.00', reason: 'Top-up for March', otp: '123456' });
     expect(typeof sent?.requestKey).toBe('string');
   });
@@ -57,7 +58,7 @@ describe('staking reserve', () => {
       info: 'Only 379,999.50 of the reserve is free of promised interest and can be released',
       data: { errCode: 3075 },
     };
-    const api = stubStaking({ '/api/admin/staking/reserve/fund': () => refusal });
+    const api = stubStaking({ [stakingAdminEndpoints.fundReserve.path]: () => refusal });
     renderConsole(<ReserveTab />, { role: 'owner' });
 
     await fundAndConfirm('400000', 'Year-end release', 'Release reserve');
@@ -66,8 +67,8 @@ describe('staking reserve', () => {
 
     expect(await screen.findByText(refusal.info)).toBeTruthy();
     press(document.body, 'Confirm');
-    await waitFor(() => expect(api.to('/api/admin/staking/reserve/fund')).toHaveLength(2));
-    const [first, second] = api.to('/api/admin/staking/reserve/fund');
+    await waitFor(() => expect(api.to(stakingAdminEndpoints.fundReserve.path)).toHaveLength(2));
+    const [first, second] = api.to(stakingAdminEndpoints.fundReserve.path);
     expect(first).toMatchObject({ amount: '-400000.00', reason: 'Year-end release' });
     expect(second?.requestKey).toBe(first?.requestKey);
   });
@@ -82,6 +83,6 @@ describe('staking reserve', () => {
     );
     expect(screen.queryByTestId('reserve-form')).toBeNull();
     expect(document.querySelector('input, textarea')).toBeNull();
-    expect(api.to('/api/admin/staking/reserve/fund')).toEqual([]);
+    expect(api.to(stakingAdminEndpoints.fundReserve.path)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { appConfigEndpoints, stakingAdminEndpoints } from '@fairround/shared';
 import type {
   AdminStakingAccrualStatus,
   AdminStakingPositionView,
@@ -103,11 +104,11 @@ export type Call = { path: string; body: Record<string, unknown> };
 export function stubStaking(overrides: Record<string, (body: Record<string, unknown>) => Envelope> = {}) {
   const calls: Call[] = [];
   const reads: Record<string, Envelope> = {
-    '/api/Index/getconfig': CONFIG_ANSWER,
-    '/api/admin/staking/summary': ok(SUMMARY),
-    '/api/admin/staking/accrual/status': ok(ACCRUAL),
-    '/api/admin/staking/tiers/list': ok(TIERS),
-    '/api/admin/staking/positions/list': ok({ list: [POSITION], total: 1, page: 1, pageSize: 20 }),
+    [appConfigEndpoints.config.path]: CONFIG_ANSWER,
+    [stakingAdminEndpoints.summary.path]: ok(SUMMARY),
+    [stakingAdminEndpoints.accrualStatus.path]: ok(ACCRUAL),
+    [stakingAdminEndpoints.tiers.path]: ok(TIERS),
+    [stakingAdminEndpoints.positions.path]: ok({ list: [POSITION], total: 1, page: 1, pageSize: 20 }),
   };
   stubApi((path, { lang: _lang, token: _token, ...body }) => {
     calls.push({ path, body });

@@ -1,3 +1,4 @@
+import { stakingAdminEndpoints } from '@fairround/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, renderConsole } from '../../test/render';
@@ -36,7 +37,7 @@ describe('staking summary', () => {
 
   it('warns when the reserve no longer covers the promised interest', async () => {
     stubStaking({
-      '/api/admin/staking/summary': () =>
+      [stakingAdminEndpoints.summary.path]: () =>
         ok({ ...SUMMARY, reserve: '100.00', headroom: '-119900.50', fullyReserved: false }),
     });
     renderConsole(<SummaryTab />, { role: 'finance' });
@@ -48,18 +49,18 @@ describe('staking summary', () => {
   });
 
   it('lets the owner run the accrual now after a confirmation, and posts once', async () => {
-    const api = stubStaking({ '/api/admin/staking/accrual/run': () => ok(RUN) });
+    const api = stubStaking({ [stakingAdminEndpoints.runAccrual.path]: () => ok(RUN) });
     renderConsole(<SummaryTab />, { role: 'owner' });
 
     await screen.findByTestId('accrual-last-run');
     press(document.body, 'Run now');
-    expect(api.to('/api/admin/staking/accrual/run')).toHaveLength(0);
+    expect(api.to(stakingAdminEndpoints.runAccrual.path)).toHaveLength(0);
     const confirm = await screen.findByRole('tooltip', { hidden: true });
     expect(confirm.textContent).toContain('Run the accrual now?');
     press(confirm, 'Run');
 
     expect(await screen.findByText('Accrual done: 2 days paid on 2 positions')).toBeTruthy();
-    expect(api.to('/api/admin/staking/accrual/run')).toEqual([expect.any(Object)]);
+    expect(api.to(stakingAdminEndpoints.runAccrual.path)).toEqual([expect.any(Object)]);
   });
 
   it('offers no "Run now" to finance or support', async () => {
@@ -69,6 +70,6 @@ describe('staking summary', () => {
     await screen.findByTestId('accrual-last-run');
     expect(screen.queryByText('Run now')).toBeNull();
     expect(screen.getByText('Only the owner can run the job by hand.')).toBeTruthy();
-    await waitFor(() => expect(api.to('/api/admin/staking/accrual/run')).toEqual([]));
+    await waitFor(() => expect(api.to(stakingAdminEndpoints.runAccrual.path)).toEqual([]));
   });
 });

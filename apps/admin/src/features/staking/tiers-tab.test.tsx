@@ -1,3 +1,4 @@
+import { stakingAdminEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, renderConsole } from '../../test/render';
@@ -26,7 +27,7 @@ const SAVED = {
 
 describe('staking tiers', () => {
   it('lets the owner change a rate with a live preview, confirm, and posts only the change', async () => {
-    const api = stubStaking({ '/api/admin/staking/tiers/update': () => ok(SAVED) });
+    const api = stubStaking({ [stakingAdminEndpoints.updateTier.path]: () => ok(SAVED) });
     renderConsole(<TiersTab />, { role: 'owner' });
 
     const dialog = await editBronze();
@@ -45,17 +46,17 @@ describe('staking tiers', () => {
     const confirm = await screen.findByTestId('tier-confirm');
     expect(confirm.textContent).toContain('0.15 % / day (15 bp)');
     expect(confirm.textContent).toContain('0.20 % / day (20 bp)');
-    expect(api.to('/api/admin/staking/tiers/update')).toEqual([]);
+    expect(api.to(stakingAdminEndpoints.updateTier.path)).toEqual([]);
     press(dialog, 'Save');
 
     expect(await screen.findByText('Bronze pool saved', {}, LATER)).toBeTruthy();
-    expect(api.to('/api/admin/staking/tiers/update')).toEqual([{ id: 1, dailyRateBps: 20 }]);
+    expect(api.to(stakingAdminEndpoints.updateTier.path)).toEqual([{ id: 1, dailyRateBps: 20 }]);
   });
 
   it('brings the form back with the server’s refusal on the field it names', async () => {
     const info = 'Some information is missing or invalid: minAmount';
     const api = stubStaking({
-      '/api/admin/staking/tiers/update': () => ({
+      [stakingAdminEndpoints.updateTier.path]: () => ({
         code: 0,
         info,
         data: { errCode: 1001, field: 'minAmount' },
@@ -76,7 +77,7 @@ describe('staking tiers', () => {
       await within(form).findByText(info, { selector: '.ant-form-item-explain-error' }, LATER),
     ).toBeTruthy();
     expect(form.hidden).toBe(false);
-    expect(api.to('/api/admin/staking/tiers/update')).toEqual([
+    expect(api.to(stakingAdminEndpoints.updateTier.path)).toEqual([
       {
         id: 1,
         minAmount: '2000000',
@@ -87,7 +88,7 @@ describe('staking tiers', () => {
 
   it('posts the overall limits after a confirmation', async () => {
     const api = stubStaking({
-      '/api/admin/staking/limits/update': (body) => ok({ ...TIERS, limits: body }),
+      [stakingAdminEndpoints.updateLimits.path]: (body) => ok({ ...TIERS, limits: body }),
     });
     renderConsole(<TiersTab />, { role: 'owner' });
 
@@ -97,7 +98,9 @@ describe('staking tiers', () => {
     press(await screen.findByRole('tooltip', { hidden: true }), 'Save limits');
 
     expect(await screen.findByText('Limits saved', {}, LATER)).toBeTruthy();
-    expect(api.to('/api/admin/staking/limits/update')).toEqual([{ min: '100000.00', max: '2000000.00' }]);
+    expect(api.to(stakingAdminEndpoints.updateLimits.path)).toEqual([
+      { min: '100000.00', max: '2000000.00' },
+    ]);
   });
 
   it('shows finance the tiers and limits read-only', async () => {
@@ -116,6 +119,6 @@ describe('staking tiers', () => {
     expect(screen.queryByText('Edit')).toBeNull();
     expect(screen.queryByTestId('limits-form')).toBeNull();
     expect(document.querySelector('input, textarea')).toBeNull();
-    expect(api.to('/api/admin/staking/tiers/update')).toEqual([]);
+    expect(api.to(stakingAdminEndpoints.updateTier.path)).toEqual([]);
   });
 });

@@ -32,6 +32,5 @@ const client = createApiClient({
   onSessionDead: endDeadSession,
 });
 
-export const apiPost = client.post;
 /** Calls a shared endpoint (`@fairround/shared` `*Endpoints`): its path, body and answer types. */
 export const apiCall = client.call;

@@ -1,3 +1,3 @@
 export { ApiError, isApiError } from './api-error';
-export { apiCall, apiPost, REQUEST_TIMEOUT_MS, type ApiPostOptions } from './client';
+export { apiCall, REQUEST_TIMEOUT_MS, type ApiPostOptions } from './client';
 export { queryClient } from './query-client';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, accountsAdminEndpoints, accountsEndpoints } from '@fairround/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -55,23 +55,33 @@ const auditRows = (action: string) => database.db.select().from(auditLog).where(
 
 describe('console roles for account calls', () => {
   it.each([
-    ['/api/admin/players/list', {}, ['owner', 'finance', 'support'], ['content']],
+    [accountsAdminEndpoints.listPlayers.path, {}, ['owner', 'finance', 'support'], ['content']],
     [
-      '/api/admin/players/get',
+      accountsAdminEndpoints.getPlayer.path,
       { userId: '00000000-0000-4000-8000-000000000000' },
       ['owner', 'finance', 'support'],
       ['content'],
     ],
     [
-      '/api/admin/players/freeze',
+      accountsAdminEndpoints.freeze.path,
       { userId: '00000000-0000-4000-8000-000000000000', reason: 'x' },
       ['owner', 'support'],
       ['finance', 'content'],
     ],
-    ['/api/admin/sms/outbox', {}, ['owner', 'support'], ['finance', 'content']],
-    ['/api/admin/invitations/list', {}, ['owner', 'support'], ['finance', 'content']],
-    ['/api/admin/invitations/create', { code: 'ROLE1' }, ['owner'], ['finance', 'support', 'content']],
-    ['/api/admin/invitations/disable', { code: '888' }, ['owner'], ['finance', 'support', 'content']],
+    [accountsAdminEndpoints.smsOutbox.path, {}, ['owner', 'support'], ['finance', 'content']],
+    [accountsAdminEndpoints.listInvitations.path, {}, ['owner', 'support'], ['finance', 'content']],
+    [
+      accountsAdminEndpoints.createInvitation.path,
+      { code: 'ROLE1' },
+      ['owner'],
+      ['finance', 'support', 'content'],
+    ],
+    [
+      accountsAdminEndpoints.disableInvitation.path,
+      { code: '888' },
+      ['owner'],
+      ['finance', 'support', 'content'],
+    ],
   ] as const)('%s is open to %j and refused (3004) to %j', async (path, body, allowed, refused) => {
     for (const role of allowed) {
       const answer = await asRole(role, path, body);
@@ -88,11 +98,11 @@ describe('players in the console', () => {
   it('lists players newest first and searches username, phone and invitation code', async () => {
     const bob = await createPlayerForTest(database, { username: 'Bob007', phone: '987654321' });
     type List = { list: Array<{ id: string; username: string; phone: string }>; total: number };
-    const all = await asRole('support', '/api/admin/players/list', { page: 1, pageSize: 1 });
+    const all = await asRole('support', accountsAdminEndpoints.listPlayers.path, { page: 1, pageSize: 1 });
     expect((all.body.data as unknown as List).total).toBe(2);
     expect((all.body.data as unknown as List).list.map((row) => row.username)).toEqual(['Bob007']);
     for (const query of ['bob0', '7654', bob.invitationCode.toLowerCase()]) {
-      const found = (await asRole('support', '/api/admin/players/list', { query })).body
+      const found = (await asRole('support', accountsAdminEndpoints.listPlayers.path, { query })).body
         .data as unknown as List;
       expect(
         found.list.map((row) => row.id),
@@ -100,11 +110,13 @@ describe('players in the console', () => {
       ).toEqual([bob.playerId]);
     }
     expect(
-      ((await asRole('support', '/api/admin/players/list', { query: '%' })).body.data as unknown as List)
-        .total,
+      (
+        (await asRole('support', accountsAdminEndpoints.listPlayers.path, { query: '%' })).body
+          .data as unknown as List
+      ).total,
     ).toBe(0);
-    const frozen = (await asRole('support', '/api/admin/players/list', { status: 'frozen' })).body
-      .data as unknown as List;
+    const frozen = (await asRole('support', accountsAdminEndpoints.listPlayers.path, { status: 'frozen' }))
+      .body.data as unknown as List;
     expect(frozen.total).toBe(0);
   });
 
@@ -112,7 +124,9 @@ describe('players in the console', () => {
     await fundPlayerForTest(database.db, alice.playerId, 5_000);
     const referred = await registerThroughApi(app, database, { invitation: alice.invitationCode });
     expect(referred.response.code).toBe(1);
-    const { body } = await asRole('finance', '/api/admin/players/get', { userId: alice.playerId });
+    const { body } = await asRole('finance', accountsAdminEndpoints.getPlayer.path, {
+      userId: alice.playerId,
+    });
     const data = body.data as unknown as {
       player: Record<string, unknown>;
       balances: { cash: string };
@@ -138,7 +152,7 @@ describe('players in the console', () => {
     const text = JSON.stringify(body);
     expect(text).not.toContain('argon2');
     expect(text).not.toContain(alice.token);
-    const child = await asRole('support', '/api/admin/players/get', {
+    const child = await asRole('support', accountsAdminEndpoints.getPlayer.path, {
       userId: referred.response.data.userinfo!.id,
     });
     expect((child.body.data as unknown as { referrer: unknown }).referrer).toEqual({
@@ -148,7 +162,7 @@ describe('players in the console', () => {
   });
 
   it('answers 3003 for an unknown player', async () => {
-    const { body } = await asRole('support', '/api/admin/players/get', {
+    const { body } = await asRole('support', accountsAdminEndpoints.getPlayer.path, {
       userId: '00000000-0000-4000-8000-000000000000',
     });
     expect(body.data.errCode).toBe(ErrorCode.NotFound);
@@ -156,13 +170,13 @@ describe('players in the console', () => {
 
   it('freezes with a reason (1001 without), ends every session, audits, and the player then gets 1069', async () => {
     expect(
-      (await asRole('support', '/api/admin/players/freeze', { userId: alice.playerId, reason: '  ' })).body
-        .data,
+      (await asRole('support', accountsAdminEndpoints.freeze.path, { userId: alice.playerId, reason: '  ' }))
+        .body.data,
     ).toEqual({
       errCode: ErrorCode.IncompleteParameters,
       field: 'reason',
     });
-    const { body } = await asRole('support', '/api/admin/players/freeze', {
+    const { body } = await asRole('support', accountsAdminEndpoints.freeze.path, {
       userId: alice.playerId,
       reason: 'chargeback',
     });
@@ -172,8 +186,8 @@ describe('players in the console', () => {
       changed: true,
       sessionsEnded: 1,
     });
-    expect((await postApi(app, '/api/Game/getuserinfo', { token: alice.token })).body.code).toBe(409);
-    const login = await postApi<Failure>(app, '/api/Index/login', {
+    expect((await postApi(app, accountsEndpoints.userInfo.path, { token: alice.token })).body.code).toBe(409);
+    const login = await postApi<Failure>(app, accountsEndpoints.login.path, {
       username: 'alice01',
       password: 'wonder12',
     });
@@ -187,7 +201,7 @@ describe('players in the console', () => {
       before: { status: 'active', frozenReason: null },
       after: { status: 'frozen', reason: 'chargeback', sessionsEnded: 1 },
     });
-    const again = await asRole('support', '/api/admin/players/freeze', {
+    const again = await asRole('support', accountsAdminEndpoints.freeze.path, {
       userId: alice.playerId,
       reason: 'twice',
     });
@@ -196,14 +210,15 @@ describe('players in the console', () => {
   });
 
   it('unfreezes with a reason, audited, after which the player logs in again', async () => {
-    await asRole('support', '/api/admin/players/freeze', { userId: alice.playerId, reason: 'check' });
-    const { body } = await asRole('owner', '/api/admin/players/unfreeze', {
+    await asRole('support', accountsAdminEndpoints.freeze.path, { userId: alice.playerId, reason: 'check' });
+    const { body } = await asRole('owner', accountsAdminEndpoints.unfreeze.path, {
       userId: alice.playerId,
       reason: 'cleared',
     });
     expect(body.data).toMatchObject({ status: 'active', changed: true });
     expect(
-      (await postApi(app, '/api/Index/login', { username: 'alice01', password: 'wonder12' })).body.code,
+      (await postApi(app, accountsEndpoints.login.path, { username: 'alice01', password: 'wonder12' })).body
+        .code,
     ).toBe(1);
     const [audit] = await auditRows('player.unfreeze');
     expect(audit).toMatchObject({
@@ -216,13 +231,14 @@ describe('players in the console', () => {
 
 describe('SMS outbox in the console', () => {
   it('lists sent messages newest first, filtered by any part of the phone', async () => {
-    await postApi(app, '/api/index/sms_send', { quhao: '+84', mobile: '911111111', lang: 'en' });
-    await postApi(app, '/api/index/sms_send', { quhao: '+66', mobile: '822222222', lang: 'en' });
+    await postApi(app, accountsEndpoints.smsSend.path, { quhao: '+84', mobile: '911111111', lang: 'en' });
+    await postApi(app, accountsEndpoints.smsSend.path, { quhao: '+66', mobile: '822222222', lang: 'en' });
     type Outbox = { provider: string; list: Array<{ phone: string; text: string; createdAt: string }> };
-    const all = (await asRole('support', '/api/admin/sms/outbox')).body.data as unknown as Outbox;
+    const all = (await asRole('support', accountsAdminEndpoints.smsOutbox.path)).body
+      .data as unknown as Outbox;
     expect(all.provider).toBe('outbox');
     expect(all.list.map((row) => row.phone).sort()).toEqual(['+66822222222', '+84911111111']);
-    const one = (await asRole('owner', '/api/admin/sms/outbox', { phone: '+66 8222' })).body
+    const one = (await asRole('owner', accountsAdminEndpoints.smsOutbox.path, { phone: '+66 8222' })).body
       .data as unknown as Outbox;
     expect(one.list).toHaveLength(1);
     expect(one.list[0]!.text).toMatch(/\d{6}/);
@@ -242,7 +258,7 @@ describe('invitation codes in the console', () => {
   };
 
   it('lists house codes first, then player codes with their owners', async () => {
-    const { body } = await asRole('support', '/api/admin/invitations/list');
+    const { body } = await asRole('support', accountsAdminEndpoints.listInvitations.path);
     const data = body.data as unknown as Invitations;
     expect(data.total).toBe(2);
     expect(data.list[0]).toMatchObject({ code: '888', kind: 'house', enabled: true, ownerUsername: null });
@@ -251,38 +267,40 @@ describe('invitation codes in the console', () => {
       kind: 'player',
       ownerUsername: 'Alice01',
     });
-    const house = (await asRole('support', '/api/admin/invitations/list', { kind: 'house' })).body
-      .data as unknown as Invitations;
+    const house = (await asRole('support', accountsAdminEndpoints.listInvitations.path, { kind: 'house' }))
+      .body.data as unknown as Invitations;
     expect(house.list.map((row) => row.code)).toEqual(['888']);
   });
 
   it('creates a house code (upper-cased, audited) that newcomers can register with; a taken code answers 3011', async () => {
-    const created = await asRole('owner', '/api/admin/invitations/create', { code: 'summer26' });
+    const created = await asRole('owner', accountsAdminEndpoints.createInvitation.path, { code: 'summer26' });
     expect(created.body.data).toEqual({ code: 'SUMMER26', kind: 'house', enabled: true });
     expect((await registerThroughApi(app, database, { invitation: 'Summer26' })).response.code).toBe(1);
     expect(
-      (await asRole('owner', '/api/admin/invitations/create', { code: 'SUMMER26' })).body.data.errCode,
-    ).toBe(ErrorCode.InvitationCodeTaken);
-    expect(
-      (await asRole('owner', '/api/admin/invitations/create', { code: alice.invitationCode })).body.data
+      (await asRole('owner', accountsAdminEndpoints.createInvitation.path, { code: 'SUMMER26' })).body.data
         .errCode,
     ).toBe(ErrorCode.InvitationCodeTaken);
-    expect((await asRole('owner', '/api/admin/invitations/create', { code: 'no!' })).body.data.errCode).toBe(
-      ErrorCode.IncompleteParameters,
-    );
+    expect(
+      (await asRole('owner', accountsAdminEndpoints.createInvitation.path, { code: alice.invitationCode }))
+        .body.data.errCode,
+    ).toBe(ErrorCode.InvitationCodeTaken);
+    expect(
+      (await asRole('owner', accountsAdminEndpoints.createInvitation.path, { code: 'no!' })).body.data
+        .errCode,
+    ).toBe(ErrorCode.IncompleteParameters);
     expect(await auditRows('invitation.create')).toHaveLength(1);
   });
 
   it('disables and re-enables a code, audited; a disabled code answers 1063 at registration', async () => {
     expect(
-      (await asRole('owner', '/api/admin/invitations/disable', { code: '888' })).body.data,
+      (await asRole('owner', accountsAdminEndpoints.disableInvitation.path, { code: '888' })).body.data,
     ).toMatchObject({ code: '888', enabled: false });
     expect((await registerThroughApi(app, database, { invitation: '888' })).response.data.errCode).toBe(
       ErrorCode.InvitationCodeUnknown,
     );
-    expect((await asRole('owner', '/api/admin/invitations/enable', { code: '888' })).body.data).toMatchObject(
-      { enabled: true },
-    );
+    expect(
+      (await asRole('owner', accountsAdminEndpoints.enableInvitation.path, { code: '888' })).body.data,
+    ).toMatchObject({ enabled: true });
     expect((await registerThroughApi(app, database, { invitation: '888' })).response.code).toBe(1);
     const audits = await database.db
       .select()
@@ -290,7 +308,8 @@ describe('invitation codes in the console', () => {
       .where(and(eq(auditLog.targetType, 'invitation_code'), eq(auditLog.targetId, '888')));
     expect(audits.map((row) => row.action).sort()).toEqual(['invitation.disable', 'invitation.enable']);
     expect(
-      (await asRole('owner', '/api/admin/invitations/disable', { code: 'NOPE1' })).body.data.errCode,
+      (await asRole('owner', accountsAdminEndpoints.disableInvitation.path, { code: 'NOPE1' })).body.data
+        .errCode,
     ).toBe(ErrorCode.NotFound);
   });
 });

@@ -1,3 +1,4 @@
+import { accountsEndpoints } from '@fairround/shared';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,44 +43,44 @@ afterAll(async () => {
 describe('account logs', () => {
   it('never contain a token, a password, a pay password or an SMS code', async () => {
     const body = registerBody({ password: 'Secretpw77', spassword: 'Secretpw77', payPwd: 'Paypw9911' });
-    expect((await postApi(app, '/api/index/sms_send', { quhao: '+84', mobile: body.phone })).body.code).toBe(
-      1,
-    );
+    expect(
+      (await postApi(app, accountsEndpoints.smsSend.path, { quhao: '+84', mobile: body.phone })).body.code,
+    ).toBe(1);
     const code = await latestOutboxCode(database, `+84${body.phone}`);
     const wrongCode = String((Number(code) + 500_001) % 1_000_000).padStart(6, '0');
-    await postApi(app, '/api/index/register', { ...body, captcha: wrongCode });
-    const registered = await postApi<{ token: string }>(app, '/api/index/register', {
+    await postApi(app, accountsEndpoints.register.path, { ...body, captcha: wrongCode });
+    const registered = await postApi<{ token: string }>(app, accountsEndpoints.register.path, {
       ...body,
       captcha: code,
     });
     expect(registered.body.code).toBe(1);
     const registerToken = registered.body.data.token;
 
-    const loggedIn = await postApi<{ token: string }>(app, '/api/Index/login', {
+    const loggedIn = await postApi<{ token: string }>(app, accountsEndpoints.login.path, {
       username: body.username,
       password: 'Secretpw77',
     });
     const loginToken = loggedIn.body.data.token;
-    await postApi(app, '/api/Index/login', { username: body.username, password: 'Wrongpw771' });
-    await postApi(app, '/api/Game/getuserinfo', { token: loginToken });
-    await postApi(app, '/api/Game/getuserinfo', {}, { authorization: `Bearer ${registerToken}` });
-    await postApi(app, '/api/Index/resetpaypwd', {
+    await postApi(app, accountsEndpoints.login.path, { username: body.username, password: 'Wrongpw771' });
+    await postApi(app, accountsEndpoints.userInfo.path, { token: loginToken });
+    await postApi(app, accountsEndpoints.userInfo.path, {}, { authorization: `Bearer ${registerToken}` });
+    await postApi(app, accountsEndpoints.changePayPassword.path, {
       token: loginToken,
       srcpwd: 'Paypw9911',
       newpwd: 'Paypw2288',
       newpwd2: 'Paypw2288',
     });
-    await postApi(app, '/api/Index/repasswd', {
+    await postApi(app, accountsEndpoints.changePassword.path, {
       token: loginToken,
       passwd: 'Secretpw77',
       npasswd: 'Newpass123',
       npasswd2: 'Newpass123',
     });
-    await postApi(app, '/api/Index/logout', { token: loginToken });
-    await postApi(app, '/api/Game/getuserinfo', { token: loginToken });
+    await postApi(app, accountsEndpoints.logout.path, { token: loginToken });
+    await postApi(app, accountsEndpoints.userInfo.path, { token: loginToken });
 
     expect(captured.length).toBeGreaterThan(0);
-    expect(captured).toContain('/api/index/register');
+    expect(captured).toContain(accountsEndpoints.register.path);
     for (const secret of [
       registerToken,
       loginToken,

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, accountsEndpoints } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ type Answer = { errCode?: number; token?: string; userinfo?: { id: string; usern
 async function login(body: Record<string, unknown>, ip = '127.0.0.1') {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/Index/login',
+    url: accountsEndpoints.login.path,
     payload: { lang: 'en', ...body },
     remoteAddress: ip,
   });
@@ -53,7 +53,7 @@ describe('login', () => {
     expect(answer.code).toBe(1);
     expect(answer.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(answer.data.userinfo?.id).toBe(alice.playerId);
-    const info = await postApi<{ username: string }>(app, '/api/Game/getuserinfo', {
+    const info = await postApi<{ username: string }>(app, accountsEndpoints.userInfo.path, {
       token: answer.data.token,
     });
     expect(info.body.data.username).toBe('Alice01');
@@ -183,7 +183,7 @@ describe('login throttling', () => {
       await login({ username: 'alice01', password: 'wrong123' });
     const second = await buildTestApp(database, { clock });
     try {
-      const { body } = await postApi<{ errCode: number }>(second, '/api/Index/login', {
+      const { body } = await postApi<{ errCode: number }>(second, accountsEndpoints.login.path, {
         username: 'alice01',
         password: 'wonder12',
       });

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, accountsEndpoints } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -30,9 +30,9 @@ beforeEach(async () => {
 type Failure = { errCode: number; field?: string };
 
 const repasswd = (body: Record<string, unknown>) =>
-  postApi<Failure>(app, '/api/Index/repasswd', { token: alice.token, ...body });
+  postApi<Failure>(app, accountsEndpoints.changePassword.path, { token: alice.token, ...body });
 const resetpaypwd = (body: Record<string, unknown>) =>
-  postApi<Failure>(app, '/api/Index/resetpaypwd', { token: alice.token, ...body });
+  postApi<Failure>(app, accountsEndpoints.changePayPassword.path, { token: alice.token, ...body });
 
 async function storedHashes() {
   const [row] = await database.db.select().from(players).where(eq(players.id, alice.playerId));
@@ -69,7 +69,8 @@ describe('change login password (repasswd)', () => {
 
   it('needs a live session', async () => {
     expect(
-      (await postApi(app, '/api/Index/repasswd', { passwd: 'wonder12', npasswd: 'better34' })).body.code,
+      (await postApi(app, accountsEndpoints.changePassword.path, { passwd: 'wonder12', npasswd: 'better34' }))
+        .body.code,
     ).toBe(409);
   });
 });
@@ -77,8 +78,8 @@ describe('change login password (repasswd)', () => {
 describe('set or change the pay password (resetpaypwd)', () => {
   it('sets the first pay password without an old one and flips noPassword2 to 0', async () => {
     const info = async () =>
-      (await postApi<{ noPassword2: number }>(app, '/api/Game/getuserinfo', { token: alice.token })).body.data
-        .noPassword2;
+      (await postApi<{ noPassword2: number }>(app, accountsEndpoints.userInfo.path, { token: alice.token }))
+        .body.data.noPassword2;
     expect(await info()).toBe(1);
     expect((await resetpaypwd({ srcpwd: '', newpwd: '135790', newpwd2: '135790' })).body.code).toBe(1);
     expect(await info()).toBe(0);

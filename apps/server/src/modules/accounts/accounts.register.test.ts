@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, accountsEndpoints, appConfigEndpoints, API_DOCS_PATH } from '@fairround/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -35,10 +35,10 @@ beforeEach(async () => {
 
 /** Sends a code for the body's phone and registers with the body as given (captcha filled when empty). */
 async function register(body: ReturnType<typeof registerBody>) {
-  await postApi(app, '/api/index/sms_send', { quhao: body.quhao, mobile: body.phone });
+  await postApi(app, accountsEndpoints.smsSend.path, { quhao: body.quhao, mobile: body.phone });
   const captcha =
     body.captcha || (await latestOutboxCode(database, `${body.quhao}${body.phone}`).catch(() => '000000'));
-  return postApi<{ errCode: number; field?: string; token: string }>(app, '/api/index/register', {
+  return postApi<{ errCode: number; field?: string; token: string }>(app, accountsEndpoints.register.path, {
     ...body,
     captcha,
   });
@@ -62,7 +62,7 @@ describe('register', () => {
       turnover: '0.00',
     });
     expect(response.data.userinfo?.invitationCode).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
-    const info = await postApi<{ username: string }>(app, '/api/Game/getuserinfo', {
+    const info = await postApi<{ username: string }>(app, accountsEndpoints.userInfo.path, {
       token: response.data.token,
     });
     expect(info.body.code).toBe(1);
@@ -174,7 +174,7 @@ describe('register', () => {
   });
 
   it('refuses a malformed phone with 2050', async () => {
-    const { body } = await postApi<{ errCode: number }>(app, '/api/index/register', {
+    const { body } = await postApi<{ errCode: number }>(app, accountsEndpoints.register.path, {
       ...registerBody({ phone: '12' }),
       captcha: '123456',
     });
@@ -182,7 +182,7 @@ describe('register', () => {
   });
 
   it('refuses with 2053 when no code was ever sent to the phone', async () => {
-    const { body } = await postApi<{ errCode: number }>(app, '/api/index/register', {
+    const { body } = await postApi<{ errCode: number }>(app, accountsEndpoints.register.path, {
       ...registerBody(),
       captcha: '123456',
     });
@@ -192,7 +192,7 @@ describe('register', () => {
   it('uses the SMS code once: a second register with it answers 2054', async () => {
     const first = await registerThroughApi(app, database);
     expect(first.response.code).toBe(1);
-    const again = await postApi<{ errCode: number }>(app, '/api/index/register', {
+    const again = await postApi<{ errCode: number }>(app, accountsEndpoints.register.path, {
       ...first.body,
       username: 'other01',
     });
@@ -205,14 +205,17 @@ describe('register', () => {
     const sameName = await registerThroughApi(app, database, { username: 'bOB007' });
     expect(sameName.response.data.errCode).toBe(ErrorCode.AlreadyRegistered);
     for (const mobile of [first.body.phone, `0${first.body.phone}`]) {
-      const sent = await postApi<{ errCode: number }>(app, '/api/index/sms_send', { quhao: '84', mobile });
+      const sent = await postApi<{ errCode: number }>(app, accountsEndpoints.smsSend.path, {
+        quhao: '84',
+        mobile,
+      });
       expect(sent.body.data.errCode).toBe(ErrorCode.PhoneRegistered);
     }
   });
 
   it('answers 1013 when the phone became registered after its code was sent', async () => {
     const body = registerBody();
-    await postApi(app, '/api/index/sms_send', { quhao: body.quhao, mobile: body.phone });
+    await postApi(app, accountsEndpoints.smsSend.path, { quhao: body.quhao, mobile: body.phone });
     const captcha = await latestOutboxCode(database, `+84${body.phone}`);
     // Another player takes the number meanwhile (written directly: the phone then had a live code).
     const taken = await registerThroughApi(app, database);
@@ -220,7 +223,7 @@ describe('register', () => {
       .update(players)
       .set({ phone: body.phone })
       .where(eq(players.id, taken.response.data.userinfo!.id));
-    const { body: answer } = await postApi<{ errCode: number }>(app, '/api/index/register', {
+    const { body: answer } = await postApi<{ errCode: number }>(app, accountsEndpoints.register.path, {
       ...body,
       captcha,
     });
@@ -230,7 +233,7 @@ describe('register', () => {
   it('shows the ledger cash as money and leftmoney in getuserinfo', async () => {
     const { response } = await registerThroughApi(app, database);
     await fundPlayerForTest(database.db, response.data.userinfo!.id, 123_450);
-    const info = await postApi<Record<string, unknown>>(app, '/api/Game/getuserinfo', {
+    const info = await postApi<Record<string, unknown>>(app, accountsEndpoints.userInfo.path, {
       token: response.data.token,
     });
     expect(Object.keys(info.body.data).sort()).toEqual(
@@ -253,14 +256,14 @@ describe('register', () => {
   });
 
   it('is documented in the OpenAPI document with the other account calls', async () => {
-    const openapi = (await app.inject('/api/docs/json')).json() as { paths: Record<string, unknown> };
+    const openapi = (await app.inject(API_DOCS_PATH)).json() as { paths: Record<string, unknown> };
     for (const path of [
-      '/api/index/register',
-      '/api/index/sms_send',
-      '/api/Index/login',
-      '/api/Index/logout',
-      '/api/Game/getuserinfo',
-      '/api/Vip/levels',
+      accountsEndpoints.register.path,
+      accountsEndpoints.smsSend.path,
+      accountsEndpoints.login.path,
+      accountsEndpoints.logout.path,
+      accountsEndpoints.userInfo.path,
+      accountsEndpoints.vipLevels.path,
     ]) {
       expect(Object.keys(openapi.paths)).toContain(path);
     }
@@ -272,7 +275,7 @@ describe('getconfig for the account forms', () => {
     const { body } = await postApi<{
       defaultQuhao: string;
       countries: Array<{ iso: string; dialCode: string; flag: string }>;
-    }>(app, '/api/Index/getconfig');
+    }>(app, appConfigEndpoints.config.path);
     expect(body.data.defaultQuhao).toBe('+84');
     expect(body.data.countries[0]).toEqual({ iso: 'VN', name: 'Vietnam', dialCode: '+84', flag: '🇻🇳' });
     expect(body.data.countries.length).toBeGreaterThan(50);

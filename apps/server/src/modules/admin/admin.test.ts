@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, adminEndpoints, defineEndpoint } from '@fairround/shared';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -37,7 +38,7 @@ async function login(
 ): Promise<Envelope<LoginData & { errCode?: number }>> {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/admin/login',
+    url: adminEndpoints.login.path,
     payload: { lang: 'en', ...body },
     remoteAddress: ip,
   });
@@ -59,7 +60,11 @@ async function createWithPassword(
 
 function addMoneyRoute(instance: FastifyInstance): void {
   apiRoute(instance, {
-    path: '/api/admin/test/payout',
+    endpoint: defineEndpoint({
+      path: '/api/admin/test/payout',
+      auth: 'staff',
+      response: z.object({ paidBy: z.string().optional() }),
+    }),
     auth: { kind: 'staff', roles: ['owner', 'finance'], moneyAction: true },
     handler: async (request) => ({ paidBy: request.staff?.username }),
   });
@@ -135,7 +140,9 @@ describe('staff login', () => {
     expect(code).toBe(1);
     expect(data.staff).toEqual({ id: user.id, username: 'Alice', role: 'finance', twoFactorEnabled: false });
     expect(data.twoFactorRequired).toBe(true);
-    const me = await postApi<{ staff: { username: string } }>(app, '/api/admin/me', { token: data.token });
+    const me = await postApi<{ staff: { username: string } }>(app, adminEndpoints.me.path, {
+      token: data.token,
+    });
     expect(me.body.data.staff.username).toBe('Alice');
   });
 
@@ -212,28 +219,32 @@ describe('staff login', () => {
   it('ends the session on logout', async () => {
     await createWithPassword('heidi', 'heidi-password-1');
     const { data } = await login({ username: 'heidi', password: 'heidi-password-1' });
-    expect((await postApi(app, '/api/admin/logout', { token: data.token })).body.code).toBe(1);
-    expect((await postApi(app, '/api/admin/me', { token: data.token })).body.code).toBe(409);
+    expect((await postApi(app, adminEndpoints.logout.path, { token: data.token })).body.code).toBe(1);
+    expect((await postApi(app, adminEndpoints.me.path, { token: data.token })).body.code).toBe(409);
   });
 
   it('expires a session after 12 idle hours, sliding with use', async () => {
     await createWithPassword('ivan', 'ivan-password-1');
     const { data } = await login({ username: 'ivan', password: 'ivan-password-1' });
     clock.advanceMs(11 * 60 * 60_000);
-    expect((await postApi(app, '/api/admin/me', { token: data.token })).body.code).toBe(1);
+    expect((await postApi(app, adminEndpoints.me.path, { token: data.token })).body.code).toBe(1);
     clock.advanceMs(11 * 60 * 60_000);
-    expect((await postApi(app, '/api/admin/me', { token: data.token })).body.code).toBe(1);
+    expect((await postApi(app, adminEndpoints.me.path, { token: data.token })).body.code).toBe(1);
     clock.advanceMs(12 * 60 * 60_000 + 1);
-    expect((await postApi(app, '/api/admin/me', { token: data.token })).body.code).toBe(409);
+    expect((await postApi(app, adminEndpoints.me.path, { token: data.token })).body.code).toBe(409);
   });
 });
 
 describe('two-factor setup', () => {
   it('creates a pending secret, enables it only with a valid code, and audits both', async () => {
     const staff = await createStaffForTest(database, { role: 'support', clock });
-    const setup = await postApi<{ secret: string; otpauthUri: string }>(app, '/api/admin/2fa/setup', {
-      token: staff.token,
-    });
+    const setup = await postApi<{ secret: string; otpauthUri: string }>(
+      app,
+      adminEndpoints.setupTwoFactor.path,
+      {
+        token: staff.token,
+      },
+    );
     expect(setup.body.code).toBe(1);
     const { secret, otpauthUri } = setup.body.data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -241,21 +252,26 @@ describe('two-factor setup', () => {
     expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/Fairround:/);
     expect(otpauthUri).toContain('algorithm=SHA1&digits=6&period=30');
 
-    const me = await postApi<{ staff: { twoFactorEnabled: boolean } }>(app, '/api/admin/me', {
+    const me = await postApi<{ staff: { twoFactorEnabled: boolean } }>(app, adminEndpoints.me.path, {
       token: staff.token,
     });
     expect(me.body.data.staff.twoFactorEnabled).toBe(false);
 
     const code = currentTotp(secret, clock.now());
-    const wrong = await postApi<{ errCode: number }>(app, '/api/admin/2fa/enable', {
+    const wrong = await postApi<{ errCode: number }>(app, adminEndpoints.enableTwoFactor.path, {
       token: staff.token,
       otp: code === '123456' ? '654321' : '123456',
     });
     expect(wrong.body.data.errCode).toBe(ErrorCode.TwoFactorWrong);
-    const enabled = await postApi(app, '/api/admin/2fa/enable', { token: staff.token, otp: code });
+    const enabled = await postApi(app, adminEndpoints.enableTwoFactor.path, {
+      token: staff.token,
+      otp: code,
+    });
     expect(enabled.body).toMatchObject({ code: 1, data: { twoFactorEnabled: true } });
 
-    const again = await postApi<{ errCode: number }>(app, '/api/admin/2fa/setup', { token: staff.token });
+    const again = await postApi<{ errCode: number }>(app, adminEndpoints.setupTwoFactor.path, {
+      token: staff.token,
+    });
     expect(again.body.data.errCode).toBe(ErrorCode.Forbidden);
     const actions = (await database.db.select().from(auditLog)).map((row) => [
       row.action,
@@ -270,7 +286,7 @@ describe('two-factor setup', () => {
 
   it('refuses to enable two-factor before setup', async () => {
     const staff = await createStaffForTest(database, { role: 'content', clock });
-    const { body } = await postApi<{ errCode: number }>(app, '/api/admin/2fa/enable', {
+    const { body } = await postApi<{ errCode: number }>(app, adminEndpoints.enableTwoFactor.path, {
       token: staff.token,
       otp: '123456',
     });
@@ -337,7 +353,7 @@ describe('money actions', () => {
         token: content.token,
       });
       expect(refused.body.data.errCode).toBe(ErrorCode.Forbidden);
-      const me = await postApi<{ twoFactorRequired: boolean }>(relaxed, '/api/admin/me', {
+      const me = await postApi<{ twoFactorRequired: boolean }>(relaxed, adminEndpoints.me.path, {
         token: finance.token,
       });
       expect(me.body.data.twoFactorRequired).toBe(false);
@@ -352,7 +368,7 @@ describe('staff accounts', () => {
     const owner = await createStaffForTest(database, { role: 'owner', clock });
     const created = await postApi<{ id: string; username: string; role: string }>(
       app,
-      '/api/admin/staff/create',
+      adminEndpoints.createStaff.path,
       {
         token: owner.token,
         username: 'Judy',
@@ -361,12 +377,16 @@ describe('staff accounts', () => {
       },
     );
     expect(created.body.data).toMatchObject({ username: 'Judy', role: 'support' });
-    const duplicate = await postApi<{ errCode: number; field: string }>(app, '/api/admin/staff/create', {
-      token: owner.token,
-      username: 'JUDY',
-      password: 'judy-password-2',
-      role: 'finance',
-    });
+    const duplicate = await postApi<{ errCode: number; field: string }>(
+      app,
+      adminEndpoints.createStaff.path,
+      {
+        token: owner.token,
+        username: 'JUDY',
+        password: 'judy-password-2',
+        role: 'finance',
+      },
+    );
     expect(duplicate.body.data).toEqual({ errCode: ErrorCode.AlreadyRegistered, field: 'username' });
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.create'));
     expect(audit).toMatchObject({
@@ -383,18 +403,22 @@ describe('staff accounts', () => {
     const owner = await createStaffForTest(database, { role: 'owner', clock });
     const body = { username: 'mallory', password: 'mallory-password', role: 'owner' };
     expect(
-      (await postApi<{ errCode: number }>(app, '/api/admin/staff/create', { token: finance.token, ...body }))
-        .body.data.errCode,
+      (
+        await postApi<{ errCode: number }>(app, adminEndpoints.createStaff.path, {
+          token: finance.token,
+          ...body,
+        })
+      ).body.data.errCode,
     ).toBe(ErrorCode.Forbidden);
     expect(
       (
-        await postApi<{ errCode: number }>(app, '/api/admin/staff/disable', {
+        await postApi<{ errCode: number }>(app, adminEndpoints.disableStaff.path, {
           token: finance.token,
           staffId: owner.staffId,
         })
       ).body.data.errCode,
     ).toBe(ErrorCode.Forbidden);
-    const short = await postApi<{ errCode: number; field: string }>(app, '/api/admin/staff/create', {
+    const short = await postApi<{ errCode: number; field: string }>(app, adminEndpoints.createStaff.path, {
       token: owner.token,
       ...body,
       password: 'short',
@@ -404,7 +428,7 @@ describe('staff accounts', () => {
 
   it('lists staff for every role without secrets', async () => {
     const support = await createStaffForTest(database, { role: 'support', twoFactor: true, clock });
-    const { body } = await postApi<{ items: Record<string, unknown>[] }>(app, '/api/admin/staff/list', {
+    const { body } = await postApi<{ items: Record<string, unknown>[] }>(app, adminEndpoints.listStaff.path, {
       token: support.token,
     });
     expect(body.data.items).toEqual([
@@ -423,12 +447,12 @@ describe('staff accounts', () => {
     const owner = await createStaffForTest(database, { role: 'owner', clock });
     const target = await createWithPassword('ken', 'ken-password-12', 'finance');
     const { data } = await login({ username: 'ken', password: 'ken-password-12' });
-    const disabled = await postApi<{ disabled: boolean }>(app, '/api/admin/staff/disable', {
+    const disabled = await postApi<{ disabled: boolean }>(app, adminEndpoints.disableStaff.path, {
       token: owner.token,
       staffId: target.id,
     });
     expect(disabled.body.data.disabled).toBe(true);
-    expect((await postApi(app, '/api/admin/me', { token: data.token })).body.code).toBe(409);
+    expect((await postApi(app, adminEndpoints.me.path, { token: data.token })).body.code).toBe(409);
     expect((await login({ username: 'ken', password: 'ken-password-12' })).data.errCode).toBe(
       ErrorCode.StaffLoginFailed,
     );
@@ -443,7 +467,7 @@ describe('staff accounts', () => {
 
   it('does not let an owner disable their own account', async () => {
     const owner = await createStaffForTest(database, { role: 'owner', clock });
-    const { body } = await postApi<{ errCode: number }>(app, '/api/admin/staff/disable', {
+    const { body } = await postApi<{ errCode: number }>(app, adminEndpoints.disableStaff.path, {
       token: owner.token,
       staffId: owner.staffId,
     });

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, adminEndpoints } from '@fairround/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -105,7 +105,7 @@ describe('audit/list', () => {
     pageSize: number;
   };
   const list = (token: string, filters: Record<string, unknown> = {}) =>
-    postApi<Listed>(app, '/api/admin/audit/list', { token, ...filters });
+    postApi<Listed>(app, adminEndpoints.auditList.path, { token, ...filters });
 
   it('pages newest first with a total', async () => {
     const owner = await createStaffForTest(database, { role: 'owner' });
@@ -151,8 +151,8 @@ describe('audit/list', () => {
   it('is for owners only', async () => {
     const finance = await createStaffForTest(database, { role: 'finance', twoFactor: true });
     expect(
-      (await postApi<{ errCode: number }>(app, '/api/admin/audit/list', { token: finance.token })).body.data
-        .errCode,
+      (await postApi<{ errCode: number }>(app, adminEndpoints.auditList.path, { token: finance.token })).body
+        .data.errCode,
     ).toBe(ErrorCode.Forbidden);
   });
 });
@@ -161,10 +161,9 @@ describe('audit/list target names', () => {
   type Named = { items: { targetType: string; targetId: string | null; targetName: string | null }[] };
   const namesOf = async (token: string, lang: string) =>
     new Map(
-      (await postApi<Named>(app, '/api/admin/audit/list', { token, lang })).body.data.items.map((item) => [
-        `${item.targetType}:${item.targetId}`,
-        item.targetName,
-      ]),
+      (await postApi<Named>(app, adminEndpoints.auditList.path, { token, lang })).body.data.items.map(
+        (item) => [`${item.targetType}:${item.targetId}`, item.targetName],
+      ),
     );
 
   it('names players, staff, rooms and articles next to their ids, in the request language', async () => {

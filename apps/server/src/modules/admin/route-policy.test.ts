@@ -1,3 +1,4 @@
+import { adminEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app.js';
@@ -41,7 +42,7 @@ function consoleRoutesWithoutStaffPolicy(routes: readonly RouteSummary[]): strin
     .filter((route) => isConsoleApi(route.url))
     .filter((route) => {
       // Signing in is the one console call made without a staff session.
-      if (route.url.toLowerCase() === '/api/admin/login') return route.auth?.kind !== 'staff-login';
+      if (route.url.toLowerCase() === adminEndpoints.login.path) return route.auth?.kind !== 'staff-login';
       return route.auth?.kind !== 'staff' || route.auth.roles.length === 0;
     })
     .map(describeRoute);

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, appConfigEndpoints, appConfigAdminEndpoints } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ const LINKS = {
 
 describe('app and support links', () => {
   it('are unset on a fresh install', async () => {
-    const config = await ok<PublicConfig>(app, '/api/Index/getconfig');
+    const config = await ok<PublicConfig>(app, appConfigEndpoints.config.path);
     // The operator's zone rides along: the app shows days and times in it (config TIMEZONE).
     expect(config).toMatchObject({
       supportUrl: null,
@@ -49,7 +49,7 @@ describe('app and support links', () => {
       timeZone: 'Asia/Ho_Chi_Minh',
     });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(await ok(app, '/api/admin/site/links/get', { token: owner.token })).toEqual({
+    expect(await ok(app, appConfigAdminEndpoints.links.path, { token: owner.token })).toEqual({
       android: null,
       ios: null,
       support: null,
@@ -57,16 +57,23 @@ describe('app and support links', () => {
   });
 
   it('reach getconfig as soon as the owner saves them, and empty unsets one', async () => {
-    expect(await ok(app, '/api/admin/site/links/update', { token: owner.token, ...LINKS })).toEqual(LINKS);
-    let config = await ok<PublicConfig>(app, '/api/Index/getconfig');
+    expect(await ok(app, appConfigAdminEndpoints.updateLinks.path, { token: owner.token, ...LINKS })).toEqual(
+      LINKS,
+    );
+    let config = await ok<PublicConfig>(app, appConfigEndpoints.config.path);
     expect(config.appLinks).toEqual({ android: LINKS.android, ios: LINKS.ios });
     expect(config.supportUrl).toBe(LINKS.support);
 
-    await ok(app, '/api/admin/site/links/update', { token: owner.token, ...LINKS, ios: '', support: '  ' });
-    config = await ok<PublicConfig>(app, '/api/Index/getconfig');
+    await ok(app, appConfigAdminEndpoints.updateLinks.path, {
+      token: owner.token,
+      ...LINKS,
+      ios: '',
+      support: '  ',
+    });
+    config = await ok<PublicConfig>(app, appConfigEndpoints.config.path);
     expect(config.appLinks).toEqual({ android: LINKS.android, ios: null });
     expect(config.supportUrl).toBeNull();
-    expect(await ok(app, '/api/admin/site/links/get', { token: owner.token })).toEqual({
+    expect(await ok(app, appConfigAdminEndpoints.links.path, { token: owner.token })).toEqual({
       ...LINKS,
       ios: null,
       support: null,
@@ -84,28 +91,28 @@ describe('app and support links', () => {
     ]) {
       const failure = await refused(
         app,
-        '/api/admin/site/links/update',
+        appConfigAdminEndpoints.updateLinks.path,
         { token: owner.token, ...LINKS, android: bad },
         ErrorCode.IncompleteParameters,
       );
       expect(failure.field, bad).toBe('android');
     }
-    expect((await ok<PublicConfig>(app, '/api/Index/getconfig')).appLinks.android).toBeNull();
+    expect((await ok<PublicConfig>(app, appConfigEndpoints.config.path)).appLinks.android).toBeNull();
   });
 
   it('are the owner’s alone, and every change is audited', async () => {
     for (const role of ['content', 'finance', 'support'] as const) {
       const staff = await createStaffForTest(database, { role });
-      await refused(app, '/api/admin/site/links/get', { token: staff.token }, ErrorCode.Forbidden);
+      await refused(app, appConfigAdminEndpoints.links.path, { token: staff.token }, ErrorCode.Forbidden);
       await refused(
         app,
-        '/api/admin/site/links/update',
+        appConfigAdminEndpoints.updateLinks.path,
         { token: staff.token, ...LINKS },
         ErrorCode.Forbidden,
       );
     }
-    await ok(app, '/api/admin/site/links/update', { token: owner.token, ...LINKS });
-    await ok(app, '/api/admin/site/links/update', { token: owner.token, ...LINKS, android: null });
+    await ok(app, appConfigAdminEndpoints.updateLinks.path, { token: owner.token, ...LINKS });
+    await ok(app, appConfigAdminEndpoints.updateLinks.path, { token: owner.token, ...LINKS, android: null });
     const rows = await database.db
       .select()
       .from(auditLog)

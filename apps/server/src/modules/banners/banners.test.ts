@@ -1,4 +1,9 @@
-import { BANNER_IMAGE_MAX_BYTES, ErrorCode } from '@fairround/shared';
+import {
+  BANNER_IMAGE_MAX_BYTES,
+  ErrorCode,
+  bannersAdminEndpoints,
+  bannersEndpoints,
+} from '@fairround/shared';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -51,11 +56,11 @@ const WEBP = (tag: string) =>
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
 async function createBanner(body: Record<string, unknown> = {}): Promise<ConsoleBanner> {
-  return ok<ConsoleBanner>(app, '/api/admin/site/banners/create', { token: editor.token, ...body });
+  return ok<ConsoleBanner>(app, bannersAdminEndpoints.create.path, { token: editor.token, ...body });
 }
 
 async function upload(id: number, lang: string, bytes: Buffer): Promise<ConsoleBanner> {
-  return ok<ConsoleBanner>(app, '/api/admin/site/banners/image', {
+  return ok<ConsoleBanner>(app, bannersAdminEndpoints.setImage.path, {
     token: editor.token,
     id,
     language: lang,
@@ -64,7 +69,7 @@ async function upload(id: number, lang: string, bytes: Buffer): Promise<ConsoleB
 }
 
 async function slides(lang?: string): Promise<Slide[]> {
-  return (await ok<{ list: Slide[] }>(app, '/api/Game/slide', lang ? { lang } : {})).list;
+  return (await ok<{ list: Slide[] }>(app, bannersEndpoints.slides.path, lang ? { lang } : {})).list;
 }
 
 describe('image uploads', () => {
@@ -74,7 +79,7 @@ describe('image uploads', () => {
     expect((await upload(banner.id, 'en', JPEG('b'))).images.en?.mime).toBe('image/jpeg');
     expect((await upload(banner.id, 'chs', WEBP('c'))).images.chs?.mime).toBe('image/webp');
     // `language` names the image; the envelope's `lang` (the console's own language) does not.
-    const withReplyLanguage = await ok<ConsoleBanner>(app, '/api/admin/site/banners/image', {
+    const withReplyLanguage = await ok<ConsoleBanner>(app, bannersAdminEndpoints.setImage.path, {
       token: editor.token,
       lang: 'en',
       id: banner.id,
@@ -85,7 +90,7 @@ describe('image uploads', () => {
     expect(withReplyLanguage.images.en?.mime).toBe('image/jpeg');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
-    await ok(app, '/api/admin/site/banners/image-remove', {
+    await ok(app, bannersAdminEndpoints.removeImage.path, {
       token: editor.token,
       id: banner.id,
       language: 'cht',
@@ -93,7 +98,7 @@ describe('image uploads', () => {
     for (const bytes of [svg, html, Buffer.from('GIF89a....')]) {
       const failure = await refused(
         app,
-        '/api/admin/site/banners/image',
+        bannersAdminEndpoints.setImage.path,
         { token: editor.token, id: banner.id, language: 'cht', data: b64(bytes) },
         ErrorCode.ImageTypeUnsupported,
       );
@@ -106,7 +111,7 @@ describe('image uploads', () => {
     const atLimit = Buffer.concat([PNG('x'), Buffer.alloc(BANNER_IMAGE_MAX_BYTES - PNG('x').length)]);
     await upload(banner.id, 'vi', atLimit);
     const over = Buffer.concat([atLimit, Buffer.alloc(1)]);
-    const answer = await call<{ errCode: number }>(app, '/api/admin/site/banners/image', {
+    const answer = await call<{ errCode: number }>(app, bannersAdminEndpoints.setImage.path, {
       token: editor.token,
       id: banner.id,
       language: 'vi',
@@ -116,7 +121,7 @@ describe('image uploads', () => {
     expect(answer.data.errCode).toBe(ErrorCode.ImageTooLarge);
     expect(answer.info).toContain(String(BANNER_IMAGE_MAX_BYTES / 1024));
     const huge = Buffer.concat([PNG('y'), Buffer.alloc(3 * BANNER_IMAGE_MAX_BYTES)]);
-    const response = await postApi<{ errCode: number }>(app, '/api/admin/site/banners/image', {
+    const response = await postApi<{ errCode: number }>(app, bannersAdminEndpoints.setImage.path, {
       token: editor.token,
       id: banner.id,
       language: 'vi',
@@ -152,7 +157,7 @@ describe('image uploads', () => {
   });
 });
 
-describe('/api/Game/slide', () => {
+describe(bannersEndpoints.slides.path, () => {
   it('is empty on a fresh install', async () => {
     expect(await slides()).toEqual([]);
   });
@@ -168,7 +173,7 @@ describe('/api/Game/slide', () => {
     expect((await slides('vi'))[0]!.lang).toBe('vi');
     expect((await slides())[0]!.lang).toBe('vi');
     expect((await slides('en'))[0]!.lang).toBe('en');
-    await ok(app, '/api/admin/site/banners/image-remove', {
+    await ok(app, bannersAdminEndpoints.removeImage.path, {
       token: editor.token,
       id: banner.id,
       language: 'vi',
@@ -184,7 +189,7 @@ describe('/api/Game/slide', () => {
     for (const banner of [first, second, third]) await upload(banner.id, 'vi', PNG(`b${banner.id}`));
     expect((await slides()).map((slide) => slide.id)).toEqual([first.id, second.id, third.id]);
 
-    await ok(app, '/api/admin/site/banners/update', {
+    await ok(app, bannersAdminEndpoints.update.path, {
       token: editor.token,
       id: second.id,
       link: second.link,
@@ -192,12 +197,12 @@ describe('/api/Game/slide', () => {
     });
     expect((await slides()).map((slide) => slide.id)).toEqual([first.id, third.id]);
 
-    await ok(app, '/api/admin/site/banners/reorder', {
+    await ok(app, bannersAdminEndpoints.reorder.path, {
       token: editor.token,
       ids: [third.id, imageless.id, second.id, first.id],
     });
     expect((await slides()).map((slide) => slide.id)).toEqual([third.id, first.id]);
-    const all = await ok<{ list: ConsoleBanner[] }>(app, '/api/admin/site/banners/list', {
+    const all = await ok<{ list: ConsoleBanner[] }>(app, bannersAdminEndpoints.list.path, {
       token: editor.token,
     });
     expect(all.list.map((banner) => [banner.id, banner.enabled])).toEqual([
@@ -207,11 +212,11 @@ describe('/api/Game/slide', () => {
       [first.id, true],
     ]);
 
-    await ok(app, '/api/admin/site/banners/delete', { token: editor.token, id: third.id });
+    await ok(app, bannersAdminEndpoints.remove.path, { token: editor.token, id: third.id });
     expect((await slides()).map((slide) => slide.id)).toEqual([first.id]);
     await refused(
       app,
-      '/api/admin/site/banners/delete',
+      bannersAdminEndpoints.remove.path,
       { token: editor.token, id: third.id },
       ErrorCode.NotFound,
     );
@@ -247,7 +252,7 @@ describe('links', () => {
     for (const link of bad) {
       const failure = await refused(
         app,
-        '/api/admin/site/banners/create',
+        bannersAdminEndpoints.create.path,
         { token: editor.token, link },
         ErrorCode.IncompleteParameters,
       );
@@ -259,32 +264,32 @@ describe('links', () => {
 describe('authorisation and audit', () => {
   it('lets owners and the content role manage banners, and no other role', async () => {
     const owner = await createStaffForTest(database, { role: 'owner' });
-    await ok(app, '/api/admin/site/banners/create', { token: owner.token });
+    await ok(app, bannersAdminEndpoints.create.path, { token: owner.token });
     for (const role of ['finance', 'support'] as const) {
       const staff = await createStaffForTest(database, { role });
-      await refused(app, '/api/admin/site/banners/list', { token: staff.token }, ErrorCode.Forbidden);
-      await refused(app, '/api/admin/site/banners/create', { token: staff.token }, ErrorCode.Forbidden);
+      await refused(app, bannersAdminEndpoints.list.path, { token: staff.token }, ErrorCode.Forbidden);
+      await refused(app, bannersAdminEndpoints.create.path, { token: staff.token }, ErrorCode.Forbidden);
     }
-    const visitor = await call(app, '/api/admin/site/banners/list', {});
+    const visitor = await call(app, bannersAdminEndpoints.list.path, {});
     expect(visitor.code).toBe(409);
   });
 
   it('audits every change with the acting staff member', async () => {
     const banner = await createBanner({ link: '/activity/1' });
     await upload(banner.id, 'vi', PNG('audit'));
-    await ok(app, '/api/admin/site/banners/update', {
+    await ok(app, bannersAdminEndpoints.update.path, {
       token: editor.token,
       id: banner.id,
       link: '/activity/2',
       enabled: false,
     });
-    await ok(app, '/api/admin/site/banners/reorder', { token: editor.token, ids: [banner.id] });
-    await ok(app, '/api/admin/site/banners/image-remove', {
+    await ok(app, bannersAdminEndpoints.reorder.path, { token: editor.token, ids: [banner.id] });
+    await ok(app, bannersAdminEndpoints.removeImage.path, {
       token: editor.token,
       id: banner.id,
       language: 'vi',
     });
-    await ok(app, '/api/admin/site/banners/delete', { token: editor.token, id: banner.id });
+    await ok(app, bannersAdminEndpoints.remove.path, { token: editor.token, id: banner.id });
     const rows = await database.db
       .select()
       .from(auditLog)

@@ -1,4 +1,4 @@
-import { defaultVipLevels, ErrorCode } from '@fairround/shared';
+import { defaultVipLevels, ErrorCode, cashierEndpoints, cashierAdminEndpoints } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -47,7 +47,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cashier under concurrency (Post
     const levels = defaultVipLevels(2).map((level) => ({ ...level, dailyWithdrawals: 1_000 }));
     await createVipService({ minorDigits: 2 }).replaceLevels(database.db, levels);
     alice = await createPlayerForTest(database);
-    card = (await ok<{ id: string }>(app, '/api/Game/addbankcard', { token: alice.token, ...bankCard() })).id;
+    card = (
+      await ok<{ id: string }>(app, cashierEndpoints.addWithdrawalAccount.path, {
+        token: alice.token,
+        ...bankCard(),
+      })
+    ).id;
   });
 
   afterEach(async () => {
@@ -62,7 +67,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cashier under concurrency (Post
   const financeTeam = (size: number) =>
     Promise.all(Array.from({ length: size }, () => createOperator(database, 'finance')));
   const withdraw = (body: Record<string, unknown> = {}) =>
-    call<number | Failure>(app, '/api/Game/withdraw', {
+    call<number | Failure>(app, cashierEndpoints.withdraw.path, {
       token: alice.token,
       bank_id: card,
       money: '10',
@@ -93,10 +98,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cashier under concurrency (Post
       .map((approver, index) => [
         call(
           app,
-          '/api/admin/withdrawals/approve',
+          cashierAdminEndpoints.approveWithdrawal.path,
           asMoneyAction(approver, { id, payoutReference: `REF-${index}` }),
         ),
-        call(app, '/api/admin/withdrawals/reject', { token: finance.token, id, reason: `race ${index}` }),
+        call(app, cashierAdminEndpoints.rejectWithdrawal.path, {
+          token: finance.token,
+          id,
+          reason: `race ${index}`,
+        }),
       ])
       .flat();
     const answers = await Promise.all(attempts);
@@ -137,7 +146,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cashier under concurrency (Post
 
   it('credits a deposit once under 30 simultaneous approvals and rejections', async () => {
     await setDepositMethods(app, owner, [BANK_METHOD]);
-    const deposit = await ok<{ id: string }>(app, '/api/Game/recharge', {
+    const deposit = await ok<{ id: string }>(app, cashierEndpoints.recharge.path, {
       token: alice.token,
       money: '80',
       pay_name: 'A',
@@ -147,8 +156,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cashier under concurrency (Post
     const answers = await Promise.all(
       approvers
         .map((approver) => [
-          call(app, '/api/admin/deposits/approve', asMoneyAction(approver, { id: deposit.id })),
-          call(app, '/api/admin/deposits/reject', { token: finance.token, id: deposit.id, reason: 'race' }),
+          call(app, cashierAdminEndpoints.approveDeposit.path, asMoneyAction(approver, { id: deposit.id })),
+          call(app, cashierAdminEndpoints.rejectDeposit.path, {
+            token: finance.token,
+            id: deposit.id,
+            reason: 'race',
+          }),
         ])
         .flat(),
     );
@@ -161,7 +174,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cashier under concurrency (Post
   it('saves one account for 10 simultaneous adds of the same address', async () => {
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        call(app, '/api/Game/addbankcard', { token: alice.token, type: 'TRC20', address: TRC20_ADDRESS }),
+        call(app, cashierEndpoints.addWithdrawalAccount.path, {
+          token: alice.token,
+          type: 'TRC20',
+          address: TRC20_ADDRESS,
+        }),
       ),
     );
     expect(answers.filter((answer) => answer.code === 1)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { UiLanguage } from '@fairround/shared';
-import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
+import { rowsByIds } from '../../platform/db/rows-by-ids.js';
 import { titleColumn } from './article-language.js';
 import { articles } from './content.tables.js';
 
@@ -14,13 +14,8 @@ export async function articleTitles(
   ids: readonly number[],
   language: UiLanguage,
 ): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await executor
-    .select()
-    .from(articles)
-    .where(inArray(articles.id, [...ids]));
   const titles = new Map<number, string>();
-  for (const row of rows) {
+  for (const row of await rowsByIds(executor, articles, ids)) {
     const title = [
       String(row[titleColumn(language)]),
       row.titleEn,

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, contentAdminEndpoints, contentEndpoints } from '@fairround/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -47,38 +47,38 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function createPublished(body: Record<string, unknown>): Promise<number> {
-  const created = await ok<{ id: number }>(app, '/api/admin/content/articles/create', {
+  const created = await ok<{ id: number }>(app, contentAdminEndpoints.create.path, {
     token: editor.token,
     ...body,
   });
-  await ok(app, '/api/admin/content/articles/publish', { token: editor.token, id: created.id });
+  await ok(app, contentAdminEndpoints.publish.path, { token: editor.token, id: created.id });
   return created.id;
 }
 
 describe('built-in articles', () => {
   it('serves the introduction (26) in each language, and the seed fields', async () => {
-    const en = await ok<Record<string, string>>(app, '/api/Game/getArticledetail', { id: 26, lang: 'en' });
+    const en = await ok<Record<string, string>>(app, contentEndpoints.detail.path, { id: 26, lang: 'en' });
     expect(en.title).toBe('Introduction to Fairround');
     expect(en.lang).toBe('en-US');
     expect(en.title_vi).toBe('Giới thiệu Fairround');
     expect(en.title_chs).toBe('Fairround 简介');
     expect(en.title_ft).toBe('Fairround 簡介');
     expect(en.content_yw).toContain('hash chain');
-    const cht = await ok<Record<string, string>>(app, '/api/Game/getArticledetail', {
+    const cht = await ok<Record<string, string>>(app, contentEndpoints.detail.path, {
       id: '26',
       lang: 'cht',
     });
     expect(cht.title).toBe('Fairround 簡介');
-    const list = await ok<Page>(app, '/api/Game/getArticlelist', { category: 9, lang: 'vi' });
+    const list = await ok<Page>(app, contentEndpoints.list.path, { category: 9, lang: 'vi' });
     expect(list.list.map((item) => item.id)).toEqual([26, 27, 28, 29, 30]);
     expect(list.unread).toBeNull();
     expect(list.list[0]!.read).toBeNull();
   });
 
   it('seeding again changes nothing the console edited', async () => {
-    await ok(app, '/api/admin/content/articles/unpublish', { token: editor.token, id: 27 });
+    await ok(app, contentAdminEndpoints.unpublish.path, { token: editor.token, id: 27 });
     await seedBuiltInArticles(database.db, new Date());
-    await refused(app, '/api/Game/getArticledetail', { id: 27 }, ErrorCode.NotFound);
+    await refused(app, contentEndpoints.detail.path, { id: 27 }, ErrorCode.NotFound);
   });
 });
 
@@ -150,69 +150,69 @@ describe('upgrading an install seeded with the first article texts', () => {
 describe('player calls', () => {
   it('sanitises on output and falls back to a filled language', async () => {
     const id = await createPublished(draft());
-    const detail = await ok<Record<string, string>>(app, '/api/Game/getArticledetail', { id, lang: 'vi' });
+    const detail = await ok<Record<string, string>>(app, contentEndpoints.detail.path, { id, lang: 'vi' });
     expect(detail.title).toBe('Maintenance on Sunday');
     expect(detail.lang).toBe('en-US');
     expect(detail.content).toBe('<p>Short break.</p><a>x</a>');
     expect(detail.content_vi).toBe(detail.content);
-    const first = await ok<{ id: number }>(app, '/api/Game/getOneclassArticle', { type: 14 });
+    const first = await ok<{ id: number }>(app, contentEndpoints.firstOf.path, { type: 14 });
     expect(first.id).toBe(id);
   });
 
   it('hides drafts and unpublished articles, and refuses unknown categories', async () => {
-    const created = await ok<{ id: number }>(app, '/api/admin/content/articles/create', {
+    const created = await ok<{ id: number }>(app, contentAdminEndpoints.create.path, {
       token: editor.token,
       ...draft(),
     });
-    await refused(app, '/api/Game/getArticledetail', { id: created.id }, ErrorCode.NotFound);
-    await refused(app, '/api/Game/getOneclassArticle', { type: 14 }, ErrorCode.NotFound);
-    const empty = await ok<Page>(app, '/api/Game/getArticlelist', { category: 14 });
+    await refused(app, contentEndpoints.detail.path, { id: created.id }, ErrorCode.NotFound);
+    await refused(app, contentEndpoints.firstOf.path, { type: 14 }, ErrorCode.NotFound);
+    const empty = await ok<Page>(app, contentEndpoints.list.path, { category: 14 });
     expect(empty).toMatchObject({ list: [], total: 0 });
-    const wrong = await call(app, '/api/Game/getArticlelist', { category: 10 });
+    const wrong = await call(app, contentEndpoints.list.path, { category: 10 });
     expect(wrong.code).toBe(0);
   });
 
   it('keeps per-player read markers and unread counts', async () => {
     const id = await createPublished(draft());
     const bob = await createPlayerForTest(database);
-    expect(await ok(app, '/api/Content/unread', { token: alice.token })).toEqual({
+    expect(await ok(app, contentEndpoints.unread.path, { token: alice.token })).toEqual({
       news: 5,
       announcement: 1,
       total: 6,
     });
-    let page = await ok<Page>(app, '/api/Game/getArticlelist', { category: 14, token: alice.token });
+    let page = await ok<Page>(app, contentEndpoints.list.path, { category: 14, token: alice.token });
     expect(page.unread).toBe(1);
     expect(page.list[0]!.read).toBe(false);
 
-    await ok(app, '/api/Content/read', { token: alice.token, id });
-    await ok(app, '/api/Game/getArticledetail', { token: alice.token, id: 26 });
-    page = await ok<Page>(app, '/api/Game/getArticlelist', { category: 14, token: alice.token });
+    await ok(app, contentEndpoints.read.path, { token: alice.token, id });
+    await ok(app, contentEndpoints.detail.path, { token: alice.token, id: 26 });
+    page = await ok<Page>(app, contentEndpoints.list.path, { category: 14, token: alice.token });
     expect(page).toMatchObject({ unread: 0, list: [{ id, read: true }] });
-    expect(await ok(app, '/api/Content/unread', { token: alice.token })).toEqual({
+    expect(await ok(app, contentEndpoints.unread.path, { token: alice.token })).toEqual({
       news: 4,
       announcement: 0,
       total: 4,
     });
-    expect(await ok(app, '/api/Content/unread', { token: bob.token })).toEqual({
+    expect(await ok(app, contentEndpoints.unread.path, { token: bob.token })).toEqual({
       news: 5,
       announcement: 1,
       total: 6,
     });
 
-    await refused(app, '/api/Content/read', { token: alice.token, id: 99_999 }, ErrorCode.NotFound);
-    expect((await call(app, '/api/Content/unread', {})).code).toBe(409);
+    await refused(app, contentEndpoints.read.path, { token: alice.token, id: 99_999 }, ErrorCode.NotFound);
+    expect((await call(app, contentEndpoints.unread.path, {})).code).toBe(409);
   });
 });
 
 describe('console', () => {
   it('audits create, update, publish and unpublish', async () => {
     const id = await createPublished(draft());
-    await ok(app, '/api/admin/content/articles/update', {
+    await ok(app, contentAdminEndpoints.update.path, {
       token: editor.token,
       id,
       ...draft({ titleVi: 'Bảo trì' }),
     });
-    await ok(app, '/api/admin/content/articles/unpublish', { token: editor.token, id });
+    await ok(app, contentAdminEndpoints.unpublish.path, { token: editor.token, id });
     const actions = (
       await database.db
         .select()
@@ -227,7 +227,7 @@ describe('console', () => {
     ]);
     const list = await ok<{ list: Array<{ id: number; titleVi: string; published: boolean }> }>(
       app,
-      '/api/admin/content/articles/list',
+      contentAdminEndpoints.list.path,
       { token: editor.token },
     );
     expect(list.list.find((row) => row.id === id)).toMatchObject({ titleVi: 'Bảo trì', published: false });
@@ -236,11 +236,11 @@ describe('console', () => {
   it('refuses an article without any title, and previews as players will see it', async () => {
     await refused(
       app,
-      '/api/admin/content/articles/create',
+      contentAdminEndpoints.create.path,
       { token: editor.token, category: 9, contentEn: '<p>x</p>' },
       ErrorCode.IncompleteParameters,
     );
-    const preview = await ok<{ html: string }>(app, '/api/admin/content/articles/preview', {
+    const preview = await ok<{ html: string }>(app, contentAdminEndpoints.preview.path, {
       token: editor.token,
       html: '<p onmouseover="x()">a</p><iframe src="https://e.test"></iframe>',
     });
@@ -249,11 +249,11 @@ describe('console', () => {
 
   it('is closed to roles other than owner and content', async () => {
     const finance = await createStaffForTest(database, { role: 'finance' });
-    const answer = await call(app, '/api/admin/content/articles/create', {
+    const answer = await call(app, contentAdminEndpoints.create.path, {
       token: finance.token,
       ...draft(),
     });
     expect(answer.code).not.toBe(1);
-    expect((await call(app, '/api/admin/content/articles/list', { token: alice.token })).code).not.toBe(1);
+    expect((await call(app, contentAdminEndpoints.list.path, { token: alice.token })).code).not.toBe(1);
   });
 });

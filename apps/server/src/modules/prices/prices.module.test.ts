@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { priceSnapshotSchema, type PriceSnapshot } from '@fairround/shared';
+import { priceSnapshotSchema, type PriceSnapshot, pricesEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, openSocket } from '../../platform/ws/ws.test-utils.js';
@@ -28,13 +28,13 @@ afterAll(async () => {
 });
 
 async function getPrices(lang = 'en') {
-  const response = await postApi<PriceSnapshot>(app!, '/api/Index/getPrices', { lang });
+  const response = await postApi<PriceSnapshot>(app!, pricesEndpoints.snapshot.path, { lang });
   expect(response.status).toBe(200);
   expect(response.body.code).toBe(1);
   return priceSnapshotSchema.parse(response.body.data);
 }
 
-describe('/api/Index/getPrices', () => {
+describe(pricesEndpoints.snapshot.path, () => {
   it('answers the envelope with an unavailable feed and no values when PRICE_FEED=off', async () => {
     app = await buildTestApp(database);
     const response = await postApi<PriceSnapshot>(app, '/api/index/getprices', { lang: 'en' });

@@ -1,4 +1,4 @@
-import { formatOdds } from '@fairround/shared';
+import { formatOdds, protectionEndpoints, cashierEndpoints, gameEndpoints } from '@fairround/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
@@ -63,7 +63,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits under concurrency (Postg
   it(`lets exactly each player's loss allowance through when ${PLAYERS} players each race six orders`, async () => {
     await Promise.all(
       players.map((player) =>
-        ok(harness.app, '/api/Protect/setLimit', {
+        ok(harness.app, protectionEndpoints.setLimit.path, {
           token: player.token,
           kind: 'loss',
           period: 'day',
@@ -73,7 +73,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits under concurrency (Postg
     );
     const attempts = players.flatMap((player) =>
       Array.from({ length: 6 }, () =>
-        call(harness.app, '/api/Game/order', {
+        call(harness.app, gameEndpoints.order.path, {
           token: player.token,
           gameid: round.id,
           roomid: ROOM,
@@ -98,7 +98,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits under concurrency (Postg
     const racers = players.slice(0, 20);
     await Promise.all(
       racers.map((player) =>
-        ok(harness.app, '/api/Protect/setLimit', {
+        ok(harness.app, protectionEndpoints.setLimit.path, {
           token: player.token,
           kind: 'deposit',
           period: 'week',
@@ -109,7 +109,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('limits under concurrency (Postg
     const answers = await Promise.all(
       racers.flatMap((player) =>
         Array.from({ length: 5 }, () =>
-          call(harness.app, '/api/Game/recharge', {
+          call(harness.app, cashierEndpoints.recharge.path, {
             token: player.token,
             money: '40',
             pay_name: 'P',

@@ -1,4 +1,16 @@
-import { ErrorCode, formatOdds, type ProtectionState, type SessionView } from '@fairround/shared';
+import {
+  ErrorCode,
+  formatOdds,
+  type ProtectionState,
+  type SessionView,
+  protectionEndpoints,
+  cashierEndpoints,
+  cashierAdminEndpoints,
+  accountsEndpoints,
+  accountsAdminEndpoints,
+  protectionAdminEndpoints,
+  gameEndpoints,
+} from '@fairround/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
@@ -61,11 +73,17 @@ afterEach(async () => {
 });
 
 const app = () => harness.app;
-const state = (player = alice) => ok<ProtectionState>(app(), '/api/Protect/state', { token: player.token });
+const state = (player = alice) =>
+  ok<ProtectionState>(app(), protectionEndpoints.state.path, { token: player.token });
 const setLimit = (kind: string, period: string, amount: string | null, player = alice) =>
-  ok<ProtectionState>(app(), '/api/Protect/setLimit', { token: player.token, kind, period, amount });
+  ok<ProtectionState>(app(), protectionEndpoints.setLimit.path, {
+    token: player.token,
+    kind,
+    period,
+    amount,
+  });
 const recharge = (money: string, player = alice) =>
-  call<{ id: string; errCode?: number }>(app(), '/api/Game/recharge', {
+  call<{ id: string; errCode?: number }>(app(), cashierEndpoints.recharge.path, {
     token: player.token,
     money,
     pay_name: 'Alice',
@@ -76,9 +94,10 @@ const depositOk = async (money: string) => {
   expect(answer.code, JSON.stringify(answer)).toBe(1);
   return answer.data.id;
 };
-const approve = (id: string) => call(app(), '/api/admin/deposits/approve', asMoneyAction(finance, { id }));
+const approve = (id: string) =>
+  call(app(), cashierAdminEndpoints.approveDeposit.path, asMoneyAction(finance, { id }));
 const order = (amount: number, player = alice, key?: string) =>
-  call<{ errCode?: number }>(app(), '/api/Game/order', {
+  call<{ errCode?: number }>(app(), gameEndpoints.order.path, {
     token: player.token,
     gameid: round.id,
     roomid: ROOM,
@@ -86,7 +105,7 @@ const order = (amount: number, player = alice, key?: string) =>
     ...(key ? { order_key: key } : {}),
   });
 const exclude = (duration: string, password = alice.password, player = alice) =>
-  call<ProtectionState & { errCode?: number }>(app(), '/api/Protect/exclude', {
+  call<ProtectionState & { errCode?: number }>(app(), protectionEndpoints.exclude.path, {
     token: player.token,
     duration,
     password,
@@ -98,7 +117,7 @@ describe('deposit limits', () => {
   it('refuses a request above what remains, saying what remains and when it resets', async () => {
     await setLimit('deposit', 'day', '100');
     const first = await depositOk('60');
-    const refusal = await call<{ errCode: number }>(app(), '/api/Game/recharge', {
+    const refusal = await call<{ errCode: number }>(app(), cashierEndpoints.recharge.path, {
       token: alice.token,
       money: '50',
       pay_name: 'Alice',
@@ -129,7 +148,7 @@ describe('deposit limits', () => {
     await depositOk('70');
     const refusal = await refused(
       app(),
-      '/api/Game/recharge',
+      cashierEndpoints.recharge.path,
       { token: alice.token, money: '20', pay_name: 'A', method: BANK_METHOD.id },
       ErrorCode.DepositLimitReached,
     );
@@ -150,14 +169,14 @@ describe('deposit limits', () => {
     expect(month.pending!.effectiveAt).toBe(harness.clock.now().getTime() + DAY);
     await refused(
       app(),
-      '/api/Game/recharge',
+      cashierEndpoints.recharge.path,
       { token: alice.token, money: '60', pay_name: 'A', method: BANK_METHOD.id },
       ErrorCode.DepositLimitReached,
     );
     harness.clock.advanceMs(DAY - 1000);
     await refused(
       app(),
-      '/api/Game/recharge',
+      cashierEndpoints.recharge.path,
       { token: alice.token, money: '60', pay_name: 'A', method: BANK_METHOD.id },
       ErrorCode.DepositLimitReached,
     );
@@ -178,7 +197,7 @@ describe('deposit limits', () => {
     });
     await refused(
       app(),
-      '/api/Game/recharge',
+      cashierEndpoints.recharge.path,
       { token: alice.token, money: '40', pay_name: 'A', method: BANK_METHOD.id },
       ErrorCode.DepositLimitReached,
     );
@@ -196,7 +215,7 @@ describe('deposit limits', () => {
     const second = await depositOk('80');
     await setLimit('deposit', 'day', '100');
     expect((await approve(first)).code).toBe(1);
-    const refusal = await call<{ errCode: number }>(app(), '/api/admin/deposits/approve', {
+    const refusal = await call<{ errCode: number }>(app(), cashierAdminEndpoints.approveDeposit.path, {
       ...asMoneyAction(finance, { id: second }),
       lang: 'en',
     });
@@ -207,7 +226,7 @@ describe('deposit limits', () => {
     harness.clock.advanceMs(30_000);
     const rejected = await call(
       app(),
-      '/api/admin/deposits/reject',
+      cashierAdminEndpoints.rejectDeposit.path,
       asMoneyAction(finance, { id: second, reason: 'over the player limit' }),
     );
     expect(rejected.code).toBe(1);
@@ -216,13 +235,13 @@ describe('deposit limits', () => {
   it('refuses a bad amount without storing anything', async () => {
     await refused(
       app(),
-      '/api/Protect/setLimit',
+      protectionEndpoints.setLimit.path,
       { token: alice.token, kind: 'deposit', period: 'day', amount: '-5' },
       ErrorCode.AmountNotPositive,
     );
     await refused(
       app(),
-      '/api/Protect/setLimit',
+      protectionEndpoints.setLimit.path,
       { token: alice.token, kind: 'deposit', period: 'day', amount: '1.234' },
       ErrorCode.IncorrectAmount,
     );
@@ -234,7 +253,7 @@ describe('loss limits', () => {
   it('refuses the order that would pass the loss allowance', async () => {
     await setLimit('loss', 'day', '25');
     expect((await order(15)).code).toBe(1);
-    const refusal = await call<{ errCode: number }>(app(), '/api/Game/order', {
+    const refusal = await call<{ errCode: number }>(app(), gameEndpoints.order.path, {
       token: alice.token,
       lang: 'en',
       gameid: round.id,
@@ -274,7 +293,10 @@ describe('time-out and self-exclusion', () => {
       { ip: null, userAgent: 'phone' },
     );
     const cardId = (
-      await ok<{ id: string }>(app(), '/api/Game/addbankcard', { token: alice.token, ...bankCard() })
+      await ok<{ id: string }>(app(), cashierEndpoints.addWithdrawalAccount.path, {
+        token: alice.token,
+        ...bankCard(),
+      })
     ).id;
     const excluded = await exclude('24h');
     expect(excluded.code).toBe(1);
@@ -283,9 +305,9 @@ describe('time-out and self-exclusion', () => {
       duration: '24h',
       endsAt: harness.clock.now().getTime() + DAY,
     });
-    expect((await call(app(), '/api/Protect/state', { token: phone.token })).code).toBe(409);
+    expect((await call(app(), protectionEndpoints.state.path, { token: phone.token })).code).toBe(409);
 
-    const blockedOrder = await call<{ errCode: number }>(app(), '/api/Game/order', {
+    const blockedOrder = await call<{ errCode: number }>(app(), gameEndpoints.order.path, {
       token: alice.token,
       lang: 'en',
       gameid: round.id,
@@ -297,14 +319,14 @@ describe('time-out and self-exclusion', () => {
     expect((await recharge('10')).data.errCode).toBe(ErrorCode.GamblingBlocked);
 
     // Still allowed: a new login, the balance, the fund flow and a withdrawal.
-    const login = await call<{ token: string }>(app(), '/api/Index/login', {
+    const login = await call<{ token: string }>(app(), accountsEndpoints.login.path, {
       username: alice.username,
       password: alice.password,
     });
     expect(login.code).toBe(1);
-    expect((await call(app(), '/api/Game/getuserinfo', { token: login.data.token })).code).toBe(1);
-    expect((await call(app(), '/api/Game/getfinanceflow', { token: alice.token })).code).toBe(1);
-    const withdrawal = await call(app(), '/api/Game/withdraw', {
+    expect((await call(app(), accountsEndpoints.userInfo.path, { token: login.data.token })).code).toBe(1);
+    expect((await call(app(), cashierEndpoints.fundFlow.path, { token: alice.token })).code).toBe(1);
+    const withdrawal = await call(app(), cashierEndpoints.withdraw.path, {
       token: alice.token,
       bank_id: cardId,
       money: '100',
@@ -328,7 +350,7 @@ describe('time-out and self-exclusion', () => {
         .every((url) => /\/(get|history|historyCsv|recall|helpLinks(\/update)?)$/.test(url)),
     ).toBe(true);
     // Unfreezing (a staff action) does not lift it either.
-    await call(app(), '/api/admin/players/unfreeze', { token: owner.token, userId: alice.playerId });
+    await call(app(), accountsAdminEndpoints.unfreeze.path, { token: owner.token, userId: alice.playerId });
     harness.clock.advanceMs(7 * DAY - 1000);
     expect((await order(10)).data.errCode).toBe(ErrorCode.GamblingBlocked);
     harness.clock.advanceMs(1000);
@@ -342,7 +364,7 @@ describe('time-out and self-exclusion', () => {
     expect(excluded.data.exclusion).toMatchObject({ kind: 'self_exclusion', duration: '6m' });
     harness.clock.advanceMs(180 * DAY);
     // Sessions last a week from their last use: log in again first.
-    const login = await ok<{ token: string }>(app(), '/api/Index/login', {
+    const login = await ok<{ token: string }>(app(), accountsEndpoints.login.path, {
       username: alice.username,
       password: alice.password,
     });
@@ -354,14 +376,14 @@ describe('time-out and self-exclusion', () => {
 
 describe('reality check and session', () => {
   it('keeps the interval and answers the session start and net result from the server', async () => {
-    const updated = await ok<ProtectionState>(app(), '/api/Protect/setRealityCheck', {
+    const updated = await ok<ProtectionState>(app(), protectionEndpoints.setRealityCheck.path, {
       token: alice.token,
       minutes: 15,
     });
     expect(updated.realityCheckMinutes).toBe(15);
     await refused(
       app(),
-      '/api/Protect/setRealityCheck',
+      protectionEndpoints.setRealityCheck.path,
       { token: alice.token, minutes: 20 },
       ErrorCode.RealityCheckInterval,
     );
@@ -369,7 +391,7 @@ describe('reality check and session', () => {
     harness.clock.set(new Date(START.getTime() + 30_000));
     expect((await order(12)).code).toBe(1);
     harness.clock.advanceMs(60_000);
-    const session = await ok<SessionView>(app(), '/api/Protect/session', { token: alice.token });
+    const session = await ok<SessionView>(app(), protectionEndpoints.session.path, { token: alice.token });
     expect(session).toEqual({
       startedAt: START.getTime(),
       serverNow: harness.clock.now().getTime(),
@@ -381,7 +403,7 @@ describe('reality check and session', () => {
   it('offers limits until the player sets one or skips', async () => {
     expect((await state()).limitsOffered).toBe(false);
     expect(
-      (await ok<ProtectionState>(app(), '/api/Protect/skipLimitsOffer', { token: alice.token }))
+      (await ok<ProtectionState>(app(), protectionEndpoints.skipLimitsOffer.path, { token: alice.token }))
         .limitsOffered,
     ).toBe(true);
   });
@@ -394,7 +416,7 @@ describe('console', () => {
     await exclude('6w');
     const view = await ok<{ limits: ProtectionState['limits']; exclusions: unknown[]; sessions: unknown[] }>(
       app(),
-      '/api/admin/protection/get',
+      protectionAdminEndpoints.player.path,
       {
         token: finance.token,
         userId: alice.playerId,
@@ -414,7 +436,7 @@ describe('console', () => {
     const content = await createOperator(database, 'content', harness.clock);
     await refused(
       app(),
-      '/api/admin/protection/get',
+      protectionAdminEndpoints.player.path,
       { token: content.token, userId: alice.playerId },
       ErrorCode.Forbidden,
     );
@@ -422,11 +444,11 @@ describe('console', () => {
 
   it('lets the owner replace the help links (https only), audited', async () => {
     const links = [{ name: 'Local helpline site', url: 'https://help.example.org' }];
-    await ok(app(), '/api/admin/protection/helpLinks/update', { token: owner.token, links });
+    await ok(app(), protectionAdminEndpoints.updateHelpLinks.path, { token: owner.token, links });
     expect((await state()).helpLinks).toEqual(links);
     expect(
       (
-        await call(app(), '/api/admin/protection/helpLinks/update', {
+        await call(app(), protectionAdminEndpoints.updateHelpLinks.path, {
           token: owner.token,
           links: [{ name: 'x', url: 'http://plain.example.org' }],
         })
@@ -434,7 +456,7 @@ describe('console', () => {
     ).toBe(0);
     await refused(
       app(),
-      '/api/admin/protection/helpLinks/update',
+      protectionAdminEndpoints.updateHelpLinks.path,
       { token: finance.token, links },
       ErrorCode.Forbidden,
     );

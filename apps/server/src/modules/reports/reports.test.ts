@@ -7,6 +7,11 @@ import {
   type GgrReport,
   type Reconciliation,
   type ReportCsv,
+  reportsAdminEndpoints,
+  cashierEndpoints,
+  appConfigAdminEndpoints,
+  bannersAdminEndpoints,
+  gameEndpoints,
 } from '@fairround/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -95,7 +100,7 @@ async function scriptDay() {
   ]);
   // Complementary options, so the payout is the same whatever the draw: exactly one of each pair wins at 1.98.
   const odds = formatOdds(19_800);
-  await ok(harness.app, '/api/Game/order', {
+  await ok(harness.app, gameEndpoints.order.path, {
     token: alice.token,
     gameid: round.id,
     roomid: standardRoom(1),
@@ -105,7 +110,7 @@ async function scriptDay() {
     ],
     order_key: 'a1',
   });
-  await ok(harness.app, '/api/Game/order', {
+  await ok(harness.app, gameEndpoints.order.path, {
     token: bob.token,
     gameid: round.id,
     roomid: 121,
@@ -116,14 +121,14 @@ async function scriptDay() {
     order_key: 'b1',
   });
   // A cancelled order is neither a stake nor a payout.
-  const cancelled = await ok<{ order_id: string }>(harness.app, '/api/Game/order', {
+  const cancelled = await ok<{ order_id: string }>(harness.app, gameEndpoints.order.path, {
     token: bob.token,
     gameid: round.id,
     roomid: 121,
     order_info: [[0, odds, 15]],
     order_key: 'b2',
   });
-  await ok(harness.app, '/api/Game/getGamecancel', {
+  await ok(harness.app, gameEndpoints.cancel.path, {
     token: bob.token,
     order_id: cancelled.order_id,
     id: cancelled.order_id,
@@ -172,7 +177,7 @@ beforeEach(async () => {
 
 describe('dashboard of a scripted day', () => {
   it('equals the hand-computed figures to the cent', async () => {
-    const overview = await ok<DashboardOverview>(harness.app, '/api/admin/dashboard/overview', {
+    const overview = await ok<DashboardOverview>(harness.app, reportsAdminEndpoints.overview.path, {
       token: owner.token,
       from: DAY,
       to: DAY,
@@ -249,7 +254,7 @@ describe('dashboard of a scripted day', () => {
   });
 
   it('covers a range of days, counts players online from recent sessions and reports queue ages', async () => {
-    const range = await ok<DashboardOverview>(harness.app, '/api/admin/dashboard/overview', {
+    const range = await ok<DashboardOverview>(harness.app, reportsAdminEndpoints.overview.path, {
       token: owner.token,
       from: '2026-11-21',
       to: DAY,
@@ -257,14 +262,14 @@ describe('dashboard of a scripted day', () => {
     expect(range.cashier.deposits).toBe('1800.00');
     expect(range.cashier.depositCount).toBe(3);
     await setDepositMethods(harness.app, owner);
-    await ok(harness.app, '/api/Game/recharge', {
+    await ok(harness.app, cashierEndpoints.recharge.path, {
       token: bob.token,
       money: '25.00',
       pay_name: 'Bob Payer',
       method: 'acb-main',
     });
     harness.clock.advanceMs(10 * 60_000);
-    const later = await ok<DashboardOverview>(harness.app, '/api/admin/dashboard/overview', {
+    const later = await ok<DashboardOverview>(harness.app, reportsAdminEndpoints.overview.path, {
       token: owner.token,
     });
     expect(later.players.online).toBe(0);
@@ -286,14 +291,14 @@ describe('dashboard of a scripted day', () => {
     ]) {
       await refused(
         harness.app,
-        '/api/admin/dashboard/overview',
+        reportsAdminEndpoints.overview.path,
         { token: owner.token, ...body },
         ErrorCode.ReportRangeInvalid,
       );
     }
     await refused(
       harness.app,
-      '/api/admin/reports/ggr',
+      reportsAdminEndpoints.ggr.path,
       { token: owner.token, from: DAY, to: '2026-11-20' },
       ErrorCode.ReportRangeInvalid,
     );
@@ -302,7 +307,7 @@ describe('dashboard of a scripted day', () => {
 
 describe('reports', () => {
   it('lists daily GGR by game and room and exports the same as CSV', async () => {
-    const report = await ok<GgrReport>(harness.app, '/api/admin/reports/ggr', {
+    const report = await ok<GgrReport>(harness.app, reportsAdminEndpoints.ggr.path, {
       token: owner.token,
       from: '2026-11-21',
       to: DAY,
@@ -322,7 +327,7 @@ describe('reports', () => {
       [DAY, 1, 121, '60.00', '59.40', '0.60', '1.00'],
     ]);
     expect(report.total.ggr).toBe('0.80');
-    const file = await ok<ReportCsv>(harness.app, '/api/admin/reports/ggr/csv', {
+    const file = await ok<ReportCsv>(harness.app, reportsAdminEndpoints.ggrCsv.path, {
       token: owner.token,
       from: '2026-11-21',
       to: DAY,
@@ -341,7 +346,7 @@ describe('reports', () => {
   });
 
   it('reconciles a consistent ledger to a zero difference', async () => {
-    const report = await ok<Reconciliation>(harness.app, '/api/admin/reports/reconciliation', {
+    const report = await ok<Reconciliation>(harness.app, reportsAdminEndpoints.reconciliation.path, {
       token: owner.token,
     });
     // 1800.00 deposited − 200.00 paid − 0.80 house win + 10.00 adjusted + 0.15 interest = 1609.35.
@@ -365,7 +370,7 @@ describe('reports', () => {
     expect(report.ledger).toEqual({ houseTotal: '-1609.35', liability: '1609.35' });
     expect(report.differences).toEqual({ versusLedger: '0.00', versusMovements: '0.00' });
     expect(report.ok).toBe(true);
-    const file = await ok<ReportCsv>(harness.app, '/api/admin/reports/reconciliation/csv', {
+    const file = await ok<ReportCsv>(harness.app, reportsAdminEndpoints.reconciliationCsv.path, {
       token: owner.token,
     });
     expect(file.csv.split('\r\n')).toContain('difference_vs_movements,0.00');
@@ -378,7 +383,7 @@ describe('reports', () => {
     const figures = await reconcileFigures(database.db);
     expect(figures.versusLedger).toBe(777);
     expect(figures.versusMovements).toBe(777);
-    const report = await ok<Reconciliation>(harness.app, '/api/admin/reports/reconciliation', {
+    const report = await ok<Reconciliation>(harness.app, reportsAdminEndpoints.reconciliation.path, {
       token: owner.token,
     });
     expect(report.differences).toEqual({ versusLedger: '7.77', versusMovements: '7.77' });
@@ -395,7 +400,7 @@ describe('reports', () => {
       sql`insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, code, reference, debit_balance_after, credit_balance_after)
           values ('raw-test-insert', ${ids!.game}, ${ids!.cash}, 333, 'bet_payout', 'raw', 0, 0)`,
     );
-    const report = await ok<Reconciliation>(harness.app, '/api/admin/reports/reconciliation', {
+    const report = await ok<Reconciliation>(harness.app, reportsAdminEndpoints.reconciliation.path, {
       token: owner.token,
     });
     expect(report.movements.netGamingResult).toBe('-2.53');
@@ -406,7 +411,7 @@ describe('reports', () => {
 
 describe('first-run checklist', () => {
   it('reflects the real state and is done once every item is', async () => {
-    const before = await ok<FirstRunChecklist>(harness.app, '/api/admin/dashboard/checklist', {
+    const before = await ok<FirstRunChecklist>(harness.app, reportsAdminEndpoints.checklist.path, {
       token: owner.token,
     });
     expect(before.items.map((item) => [item.key, item.done, item.path])).toEqual([
@@ -419,13 +424,13 @@ describe('first-run checklist', () => {
     expect(before.done).toBe(false);
     await createStaffForTest(database, { role: 'owner', twoFactor: true, clock: harness.clock });
     await setDepositMethods(harness.app, owner);
-    await ok(harness.app, '/api/admin/site/links/update', {
+    await ok(harness.app, appConfigAdminEndpoints.updateLinks.path, {
       token: owner.token,
       android: '',
       ios: '',
       support: 'https://t.me/fairround_help',
     });
-    const banner = await ok<{ id: number }>(harness.app, '/api/admin/site/banners/create', {
+    const banner = await ok<{ id: number }>(harness.app, bannersAdminEndpoints.create.path, {
       token: owner.token,
       link: '/finance',
     });
@@ -433,13 +438,13 @@ describe('first-run checklist', () => {
       Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
       Buffer.from('banner'),
     ]);
-    await ok(harness.app, '/api/admin/site/banners/image', {
+    await ok(harness.app, bannersAdminEndpoints.setImage.path, {
       token: owner.token,
       id: banner.id,
       language: 'vi',
       data: png.toString('base64'),
     });
-    const after = await ok<FirstRunChecklist>(harness.app, '/api/admin/dashboard/checklist', {
+    const after = await ok<FirstRunChecklist>(harness.app, reportsAdminEndpoints.checklist.path, {
       token: owner.token,
     });
     expect(after.items.every((item) => item.done)).toBe(true);
@@ -451,17 +456,17 @@ describe('first-run checklist', () => {
     const finance = await createStaffForTest(database, { role: 'finance', clock: harness.clock });
     await refused(
       harness.app,
-      '/api/admin/dashboard/checklist',
+      reportsAdminEndpoints.checklist.path,
       { token: finance.token },
       ErrorCode.Forbidden,
     );
     await refused(
       harness.app,
-      '/api/admin/reports/reconciliation',
+      reportsAdminEndpoints.reconciliation.path,
       { token: support.token },
       ErrorCode.Forbidden,
     );
-    await ok(harness.app, '/api/admin/reports/reconciliation', { token: finance.token });
-    await ok(harness.app, '/api/admin/dashboard/overview', { token: support.token });
+    await ok(harness.app, reportsAdminEndpoints.reconciliation.path, { token: finance.token });
+    await ok(harness.app, reportsAdminEndpoints.overview.path, { token: support.token });
   });
 });

@@ -1,12 +1,4 @@
-import {
-  adminChainPublishBodyShape,
-  adminPlayerBetsBodyShape,
-  adminChainsListBodyShape,
-  adminRoomsListBodyShape,
-  adminRoomTypeUpdateBodyShape,
-  adminRoomUpdateBodyShape,
-  adminRoundsListBodyShape,
-} from '@fairround/shared';
+import { roundsAdminEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { apiRoute } from '../../platform/http/api-route.js';
 import { actorOf } from '../../platform/auth/console-actor.js';
@@ -26,7 +18,7 @@ export function registerRoundsAdminRoutes(
   bets: PlayerBetsService,
 ): void {
   apiRoute(app, {
-    path: '/api/admin/rounds/room-types/list',
+    endpoint: roundsAdminEndpoints.roomTypes,
     auth: ROUNDS_READERS,
     tags: TAGS,
     summary:
@@ -34,62 +26,55 @@ export function registerRoundsAdminRoutes(
     handler: () => service.roomTypes(),
   });
   apiRoute(app, {
-    path: '/api/admin/rounds/room-types/update',
+    endpoint: roundsAdminEndpoints.updateRoomType,
     auth: ROUNDS_EDITORS,
     tags: TAGS,
     summary: 'Changes a room type’s period (rounds scheduled afterwards) or enabled (1052, 1001); audited',
-    body: adminRoomTypeUpdateBodyShape,
     handler: (request) => service.updateRoomType(actorOf(request), request.body),
   });
   apiRoute(app, {
-    path: '/api/admin/rounds/rooms/list',
+    endpoint: roundsAdminEndpoints.rooms,
     auth: ROUNDS_READERS,
     tags: TAGS,
     summary: 'Rooms of a room type with limits, odds, pending odds and each option’s RTP (1052)',
-    body: adminRoomsListBodyShape,
     handler: (request) => service.rooms(request.body.roomType),
   });
   apiRoute(app, {
-    path: '/api/admin/rounds/rooms/update',
+    endpoint: roundsAdminEndpoints.updateRoom,
     auth: ROUNDS_EDITORS,
     tags: TAGS,
     summary:
       'Changes a room’s limits or odds; odds apply from the next round (1057, 1001, 3022, 3023); audited',
-    body: adminRoomUpdateBodyShape,
     handler: (request) => service.updateRoom(actorOf(request), request.body),
   });
   apiRoute(app, {
-    path: '/api/admin/rounds/list',
+    endpoint: roundsAdminEndpoints.rounds,
     auth: ROUNDS_READERS,
     tags: TAGS,
     summary: 'Rounds of a room type, latest draw first: state, result, orders, staked, paid, proof (1052)',
-    body: adminRoundsListBodyShape,
     handler: (request) => service.rounds(request.body),
   });
   apiRoute(app, {
-    path: '/api/admin/rounds/chains/list',
+    endpoint: roundsAdminEndpoints.chains,
     auth: ROUNDS_READERS,
     tags: TAGS,
     summary: 'Fairness chains of a room type: length, used, remaining, T, salt, status (1052)',
-    body: adminChainsListBodyShape,
     handler: (request) => service.chains(request.body.roomType),
   });
   apiRoute(app, {
-    path: '/api/admin/rounds/chains/publish',
+    endpoint: roundsAdminEndpoints.publishChain,
     auth: ROUNDS_EDITORS,
     tags: TAGS,
     summary: 'Publishes the next chain of a room type now (1052, 3018 when one is already waiting); audited',
-    body: adminChainPublishBodyShape,
     handler: (request) => service.publishNextChain(actorOf(request), request.body.roomType),
   });
   apiRoute(app, {
-    path: '/api/admin/players/bets',
+    endpoint: roundsAdminEndpoints.playerBets,
     // The same staff who may open a player (accounts.admin.routes.ts PLAYER_READERS).
     auth: ROUNDS_READERS,
     tags: ['admin'],
     summary:
       "One player's orders, newest first: room, round, options with odds, stake, payout, outcome and proof (3003)",
-    body: adminPlayerBetsBodyShape,
     handler: (request) => bets.page(request.body, request.language),
   });
 }

@@ -7,7 +7,7 @@ import { createPlayerBetsService } from './console/player-bets.service.js';
 import { createRoundsConsoleService } from './console/rounds-console.service.js';
 import { ENGINE_LEADER_KEY } from '../../platform/db/advisory-locks.js';
 import { createRoundsEngine } from './engine/engine.js';
-import { registerFairRecentRoute } from './fair/fair-recent.js';
+import { registerFairRoutes } from './fair/fair.routes.js';
 import { createFairService } from './fair/fair.service.js';
 import { createOrdersService } from './orders/orders.service.js';
 import { createRecordsService } from './records/records.service.js';
@@ -56,14 +56,18 @@ export function registerRoundsModule(app: FastifyInstance, deps: AppDeps): void 
     rooms,
     orders: createOrdersService(context, rooms, events, protectionGuardsOf(deps)),
     records: createRecordsService(context, rooms),
-    fair: createFairService({ db: context.db }),
   });
-  registerFairRecentRoute(app, context.db);
+  registerFairRoutes(app, createFairService({ db: context.db }), context.db);
   const winners = createWinnersService(context);
   registerWinnersRoute(app, winners);
   registerRoundsAdminRoutes(
     app,
-    createRoundsConsoleService({ db: context.db, clock: context.clock, minorDigits: context.minorDigits, timing: context.timing }),
+    createRoundsConsoleService({
+      db: context.db,
+      clock: context.clock,
+      minorDigits: context.minorDigits,
+      timing: context.timing,
+    }),
     createPlayerBetsService(context),
   );
   registerHomeTilesAdminRoutes(app, createHomeTilesAdminService({ db: context.db, timing: context.timing }));

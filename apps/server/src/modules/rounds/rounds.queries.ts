@@ -1,6 +1,7 @@
 import type { UiLanguage } from '@fairround/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
+import { rowsByIds } from '../../platform/db/rows-by-ids.js';
 import { games, orderLines, orders, rooms, rounds } from './rounds.tables.js';
 import { createRoundsViews } from './rounds.views.js';
 
@@ -81,21 +82,9 @@ export function createRoundsHistoryQueries({ db }: { db: Executor }) {
       return { orders: found, lines };
     },
 
-    async roundsByIds(ids: readonly string[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(rounds)
-        .where(inArray(rounds.id, [...ids]));
-    },
+    roundsByIds: (ids: readonly string[]) => rowsByIds(db, rounds, ids),
 
-    async roomsByIds(ids: readonly number[]) {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(rooms)
-        .where(inArray(rooms.id, [...ids]));
-    },
+    roomsByIds: (ids: readonly number[]) => rowsByIds(db, rooms, ids),
   };
 }
 
@@ -115,11 +104,7 @@ export async function roomTitles(
   ids: readonly number[],
   language: UiLanguage,
 ): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await executor
-    .select()
-    .from(rooms)
-    .where(inArray(rooms.id, [...ids]));
+  const rows = await rowsByIds(executor, rooms, ids);
   return new Map(rows.map((row) => [row.id, roomViews.room(row, language, null).title]));
 }
 
@@ -129,10 +114,6 @@ export async function tileNames(
   ids: readonly number[],
   language: UiLanguage,
 ): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await executor
-    .select()
-    .from(games)
-    .where(inArray(games.id, [...ids]));
+  const rows = await rowsByIds(executor, games, ids);
   return new Map(rows.map((row) => [row.id, row[TILE_NAME_COLUMN[language]]]));
 }

@@ -1,3 +1,4 @@
+import { cashierEndpoints, stakingAdminEndpoints, stakingEndpoints } from '@fairround/shared';
 import type {
   StakingPositionDetail,
   StakingProceedsResponse,
@@ -65,7 +66,7 @@ afterEach(async () => {
 });
 
 async function open(body: Record<string, unknown> = {}, player = alice) {
-  const answer = await call<StakingTransferInResponse>(harness.app, '/api/Finance/transferIn', {
+  const answer = await call<StakingTransferInResponse>(harness.app, stakingEndpoints.transferIn.path, {
     token: player.token,
     ...transferInBody({ amount: '123456.78', ...body }),
   });
@@ -128,7 +129,7 @@ describe('daily accrual', () => {
     harness.clock.advanceMs(15 * DAY);
     await run();
     const token = await freshPlayerToken(database, harness.clock, alice.playerId);
-    const proceeds = await ok<StakingProceedsResponse>(harness.app, '/api/Finance/proceeds', {
+    const proceeds = await ok<StakingProceedsResponse>(harness.app, stakingEndpoints.proceeds.path, {
       token,
       positionId: position.id,
       pageSize: 100,
@@ -136,7 +137,7 @@ describe('daily accrual', () => {
     expect(proceeds.total).toBe(15);
     expect(proceeds.list[0]).toMatchObject({ day: 15, amount: '185.25', maturity: true });
     expect(proceeds.list.filter((item) => item.maturity)).toHaveLength(1);
-    const detail = await ok<StakingPositionDetail>(harness.app, '/api/Finance/position', {
+    const detail = await ok<StakingPositionDetail>(harness.app, stakingEndpoints.position.path, {
       token,
       id: position.id,
     });
@@ -151,7 +152,7 @@ describe('daily accrual', () => {
     );
     const flow = await ok<{ list: { reason: string; reasonText: string; money: string }[] }>(
       harness.app,
-      '/api/Game/getfinanceflow',
+      cashierEndpoints.fundFlow.path,
       {
         token,
         type: 'all',
@@ -227,7 +228,7 @@ describe('daily accrual', () => {
       const reader = await createOperator(database, 'support', harness.clock);
       return ok<{ headroom: string; reserve: string; promisedInterest: string }>(
         harness.app,
-        '/api/admin/staking/summary',
+        stakingAdminEndpoints.summary.path,
         { token: reader.token },
       );
     };
@@ -241,12 +242,16 @@ describe('daily accrual', () => {
   });
 
   it('pays days that round to nothing without a transfer and the remainder on the last day', async () => {
-    await ok(harness.app, '/api/admin/staking/limits/update', {
+    await ok(harness.app, stakingAdminEndpoints.updateLimits.path, {
       token: owner.token,
       min: '1',
       max: '1500000',
     });
-    await ok(harness.app, '/api/admin/staking/tiers/update', { token: owner.token, id: 1, minAmount: '1' });
+    await ok(harness.app, stakingAdminEndpoints.updateTier.path, {
+      token: owner.token,
+      id: 1,
+      minAmount: '1',
+    });
     const position = await open({ amount: '1' });
     expect(position.totalInterest).toBe('0.02');
     harness.clock.advanceMs(20 * DAY);
@@ -262,7 +267,7 @@ describe('daily accrual', () => {
   });
 
   it(`catches up a long period in steps of ${MAX_DAYS_PER_TRANSACTION} days per transaction`, async () => {
-    await ok(harness.app, '/api/admin/staking/tiers/update', {
+    await ok(harness.app, stakingAdminEndpoints.updateTier.path, {
       token: owner.token,
       id: 1,
       dailyRateBps: 1,

@@ -6,6 +6,8 @@ import {
   type AdminStakingTierView,
   type StakingAccrualRun,
   type StakingTransferInResponse,
+  stakingEndpoints,
+  stakingAdminEndpoints,
 } from '@fairround/shared';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -61,7 +63,7 @@ const fund = (amount: string, staff: TestStaff = finance, extra: Record<string, 
   fundReserve(app(), staff, amount, harness.clock.now(), extra);
 const open = async (body: Record<string, unknown> = {}, player = alice) =>
   (
-    await ok<StakingTransferInResponse>(app(), '/api/Finance/transferIn', {
+    await ok<StakingTransferInResponse>(app(), stakingEndpoints.transferIn.path, {
       token: player.token,
       ...transferInBody(body),
     })
@@ -70,7 +72,7 @@ const audits = (action: string) => database.db.select().from(auditLog).where(eq(
 
 describe('tiers', () => {
   it('lists every tier with its labels and the limits, for every console role but content', async () => {
-    const answer = await ok<AdminStakingTiersResponse>(app(), '/api/admin/staking/tiers/list', {
+    const answer = await ok<AdminStakingTiersResponse>(app(), stakingAdminEndpoints.tiers.path, {
       token: support.token,
     });
     expect(
@@ -89,12 +91,12 @@ describe('tiers', () => {
     });
     expect(answer.limits).toEqual({ min: '100000.00', max: '1500000.00' });
     const content = await createOperator(database, 'content', harness.clock);
-    await refused(app(), '/api/admin/staking/tiers/list', { token: content.token }, ErrorCode.Forbidden);
+    await refused(app(), stakingAdminEndpoints.tiers.path, { token: content.token }, ErrorCode.Forbidden);
   });
 
   it('lets the owner change a tier, audited with before and after', async () => {
     const labels = { vi: 'Gói Khởi Đầu', en: 'Starter pool', chs: '入门矿池', cht: '入門礦池' };
-    const updated = await ok<AdminStakingTierView>(app(), '/api/admin/staking/tiers/update', {
+    const updated = await ok<AdminStakingTierView>(app(), stakingAdminEndpoints.updateTier.path, {
       token: owner.token,
       id: 2,
       minAmount: '250000',
@@ -121,13 +123,13 @@ describe('tiers', () => {
   it('refuses other roles and impossible terms', async () => {
     await refused(
       app(),
-      '/api/admin/staking/tiers/update',
+      stakingAdminEndpoints.updateTier.path,
       { token: finance.token, id: 1, enabled: false },
       ErrorCode.Forbidden,
     );
     await refused(
       app(),
-      '/api/admin/staking/tiers/update',
+      stakingAdminEndpoints.updateTier.path,
       { token: owner.token, id: 9, enabled: false },
       ErrorCode.NotFound,
     );
@@ -140,13 +142,18 @@ describe('tiers', () => {
       [{ minAmount: '0' }, ErrorCode.AmountNotPositive],
       [{ minAmount: '1500000.01' }, ErrorCode.IncompleteParameters],
     ] as const) {
-      await refused(app(), '/api/admin/staking/tiers/update', { token: owner.token, id: 1, ...body }, code);
+      await refused(
+        app(),
+        stakingAdminEndpoints.updateTier.path,
+        { token: owner.token, id: 1, ...body },
+        code,
+      );
     }
     expect(await audits('staking.tier.update')).toHaveLength(0);
   });
 
   it('lets the owner change the overall limits (min ≤ max), audited', async () => {
-    const answer = await ok<AdminStakingTiersResponse>(app(), '/api/admin/staking/limits/update', {
+    const answer = await ok<AdminStakingTiersResponse>(app(), stakingAdminEndpoints.updateLimits.path, {
       token: owner.token,
       min: '50000',
       max: '2000000',
@@ -154,18 +161,18 @@ describe('tiers', () => {
     expect(answer.limits).toEqual({ min: '50000.00', max: '2000000.00' });
     await refused(
       app(),
-      '/api/admin/staking/limits/update',
+      stakingAdminEndpoints.updateLimits.path,
       { token: owner.token, min: '3', max: '2' },
       ErrorCode.IncompleteParameters,
     );
     await refused(
       app(),
-      '/api/admin/staking/limits/update',
+      stakingAdminEndpoints.updateLimits.path,
       { token: finance.token, min: '1', max: '2' },
       ErrorCode.Forbidden,
     );
     expect((await audits('staking.limits.update'))[0]!.after).toEqual({ min: '50000.00', max: '2000000.00' });
-    expect((await ok<{ limits: unknown }>(app(), '/api/Finance/products')).limits).toEqual({
+    expect((await ok<{ limits: unknown }>(app(), stakingEndpoints.products.path)).limits).toEqual({
       min: '50000.00',
       max: '2000000.00',
     });
@@ -184,7 +191,7 @@ describe('reserve funding', () => {
     });
     expect(
       (
-        await call(app(), '/api/admin/staking/reserve/fund', {
+        await call(app(), stakingAdminEndpoints.fundReserve.path, {
           token: finance.token,
           otp: '000000',
           amount: '1',
@@ -196,7 +203,7 @@ describe('reserve funding', () => {
     });
     expect(
       (
-        await call(app(), '/api/admin/staking/reserve/fund', {
+        await call(app(), stakingAdminEndpoints.fundReserve.path, {
           token: support.token,
           amount: '1',
           reason: 'x',
@@ -241,7 +248,7 @@ describe('reserve funding', () => {
     await fund('10000');
     await open();
     // 10,000 − 2,250 promised = 7,750 free.
-    const tooMuch = await call(app(), '/api/admin/staking/reserve/fund', {
+    const tooMuch = await call(app(), stakingAdminEndpoints.fundReserve.path, {
       token: owner.token,
       otp: owner.currentOtp(harness.clock.now()),
       amount: '-7750.01',
@@ -271,20 +278,20 @@ describe('positions and liabilities', () => {
     await open();
     await open({ amount: '150000' });
     await open({ tierId: 2, amount: '300000' }, bob);
-    const all = await ok<AdminStakingPositionsResponse>(app(), '/api/admin/staking/positions/list', {
+    const all = await ok<AdminStakingPositionsResponse>(app(), stakingAdminEndpoints.positions.path, {
       token: support.token,
       pageSize: 2,
     });
     expect(all).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(all.list).toHaveLength(2);
-    const bobs = await ok<AdminStakingPositionsResponse>(app(), '/api/admin/staking/positions/list', {
+    const bobs = await ok<AdminStakingPositionsResponse>(app(), stakingAdminEndpoints.positions.path, {
       token: finance.token,
       userId: bob.playerId,
     });
     expect(
       bobs.list.map((position) => [position.username, position.principal, position.status, position.userId]),
     ).toEqual([[bob.username, '300000.00', 'open', bob.playerId]]);
-    const matured = await ok<AdminStakingPositionsResponse>(app(), '/api/admin/staking/positions/list', {
+    const matured = await ok<AdminStakingPositionsResponse>(app(), stakingAdminEndpoints.positions.path, {
       token: finance.token,
       status: 'matured',
     });
@@ -314,7 +321,7 @@ describe('the accrual job from the console', () => {
   it('shows the last run and lets the owner run it now, audited', async () => {
     await fund('10000');
     await open();
-    const empty = await ok<AdminStakingAccrualStatus>(app(), '/api/admin/staking/accrual/status', {
+    const empty = await ok<AdminStakingAccrualStatus>(app(), stakingAdminEndpoints.accrualStatus.path, {
       token: support.token,
     });
     expect(empty).toEqual({ lastRun: null, intervalSeconds: 60, duePositions: 0 });
@@ -322,14 +329,21 @@ describe('the accrual job from the console', () => {
     const staff = await createOperator(database, 'owner', harness.clock);
     expect(
       (
-        await ok<AdminStakingAccrualStatus>(app(), '/api/admin/staking/accrual/status', {
+        await ok<AdminStakingAccrualStatus>(app(), stakingAdminEndpoints.accrualStatus.path, {
           token: staff.token,
         })
       ).duePositions,
     ).toBe(1);
     const financeNow = await createOperator(database, 'finance', harness.clock);
-    await refused(app(), '/api/admin/staking/accrual/run', { token: financeNow.token }, ErrorCode.Forbidden);
-    const ran = await ok<StakingAccrualRun>(app(), '/api/admin/staking/accrual/run', { token: staff.token });
+    await refused(
+      app(),
+      stakingAdminEndpoints.runAccrual.path,
+      { token: financeNow.token },
+      ErrorCode.Forbidden,
+    );
+    const ran = await ok<StakingAccrualRun>(app(), stakingAdminEndpoints.runAccrual.path, {
+      token: staff.token,
+    });
     expect(ran).toMatchObject({
       trigger: 'manual',
       by: staff.username,
@@ -339,7 +353,7 @@ describe('the accrual job from the console', () => {
       matured: 0,
       failures: 0,
     });
-    const status = await ok<AdminStakingAccrualStatus>(app(), '/api/admin/staking/accrual/status', {
+    const status = await ok<AdminStakingAccrualStatus>(app(), stakingAdminEndpoints.accrualStatus.path, {
       token: staff.token,
     });
     expect(status).toMatchObject({
@@ -348,7 +362,7 @@ describe('the accrual job from the console', () => {
     });
     // Running again pays nothing more.
     expect(
-      await ok<StakingAccrualRun>(app(), '/api/admin/staking/accrual/run', { token: staff.token }),
+      await ok<StakingAccrualRun>(app(), stakingAdminEndpoints.runAccrual.path, { token: staff.token }),
     ).toMatchObject({ days: 0 });
     const runs = await audits('staking.accrual.run');
     expect(runs).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { ErrorCode, type StakingTransferInResponse } from '@fairround/shared';
+import { ErrorCode, type StakingTransferInResponse, stakingEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../platform/clock.js';
@@ -70,7 +70,7 @@ describe.skipIf(!SERVER_URL)('staking under concurrency (PostgreSQL)', () => {
   }
 
   const transferIn = (player: TestPlayer, body: Record<string, unknown> = {}) =>
-    call<StakingTransferInResponse | Failure>(app, '/api/Finance/transferIn', {
+    call<StakingTransferInResponse | Failure>(app, stakingEndpoints.transferIn.path, {
       token: player.token,
       ...transferInBody(body),
     });

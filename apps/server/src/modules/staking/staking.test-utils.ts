@@ -1,3 +1,4 @@
+import { stakingAdminEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { createManualClock } from '../../platform/clock.js';
@@ -67,7 +68,7 @@ export function fundReserve(
   at: Date,
   extra: Record<string, unknown> = {},
 ) {
-  return call(app, '/api/admin/staking/reserve/fund', {
+  return call(app, stakingAdminEndpoints.fundReserve.path, {
     token: staff.token,
     otp: staff.currentOtp(at),
     amount,
@@ -111,5 +112,5 @@ export async function summaryOf(app: FastifyInstance, staff: TestStaff) {
     maturedPositions: number;
     interestPaid: string;
     reserveFunded: string;
-  }>(app, '/api/admin/staking/summary', { token: staff.token });
+  }>(app, stakingAdminEndpoints.summary.path, { token: staff.token });
 }

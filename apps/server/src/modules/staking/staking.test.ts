@@ -7,6 +7,10 @@ import {
   type StakingPositionsResponse,
   type StakingProductsResponse,
   type StakingTransferInResponse,
+  stakingEndpoints,
+  cashierEndpoints,
+  stakingAdminEndpoints,
+  protectionEndpoints,
 } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -54,12 +58,12 @@ afterEach(async () => {
 
 const app = () => harness.app;
 const transferIn = (body: Record<string, unknown> = {}, player = alice) =>
-  call<StakingTransferInResponse & { errCode?: number }>(app(), '/api/Finance/transferIn', {
+  call<StakingTransferInResponse & { errCode?: number }>(app(), stakingEndpoints.transferIn.path, {
     token: player.token,
     ...transferInBody(body),
   });
 const products = (lang?: string) =>
-  ok<StakingProductsResponse>(app(), '/api/Finance/products', lang ? { lang } : {});
+  ok<StakingProductsResponse>(app(), stakingEndpoints.products.path, lang ? { lang } : {});
 const fund = (amount: string) => fundReserve(app(), owner, amount, harness.clock.now());
 
 describe('products', () => {
@@ -154,7 +158,7 @@ describe('transfer-in', () => {
     // The fund flow shows it with its own label.
     const flow = await ok<{ list: { reason: string; reasonText: string; money: string }[] }>(
       app(),
-      '/api/Game/getfinanceflow',
+      cashierEndpoints.fundFlow.path,
       { token: alice.token, type: 'all', lang: 'en' },
     );
     expect(flow.list[0]).toMatchObject({
@@ -194,7 +198,7 @@ describe('transfer-in', () => {
       [{ requestKey: '' }, ErrorCode.IncompleteParameters],
     ];
     for (const [body, code, num] of cases) {
-      const answer = await call<{ errCode: number }>(app(), '/api/Finance/transferIn', {
+      const answer = await call<{ errCode: number }>(app(), stakingEndpoints.transferIn.path, {
         token: alice.token,
         lang: 'en',
         ...transferInBody(body),
@@ -206,7 +210,7 @@ describe('transfer-in', () => {
   });
 
   it('refuses a disabled product', async () => {
-    await ok(app(), '/api/admin/staking/tiers/update', { token: owner.token, id: 1, enabled: false });
+    await ok(app(), stakingAdminEndpoints.updateTier.path, { token: owner.token, id: 1, enabled: false });
     expect((await transferIn()).data.errCode).toBe(ErrorCode.StakingProductUnavailable);
     expect((await products()).list.map((product) => product.id)).toEqual([2, 3, 4]);
   });
@@ -226,7 +230,7 @@ describe('transfer-in', () => {
 
   it('answers "pool full" when the reserve cannot also back this position, and accepts what fits', async () => {
     // 100,000.00 of reserve backs 4,444,448.88 at 2.25 %; tier 4 (78 %) backs only 128,205.14.
-    const full = await call(app(), '/api/Finance/transferIn', {
+    const full = await call(app(), stakingEndpoints.transferIn.path, {
       token: alice.token,
       lang: 'en',
       ...transferInBody({ tierId: 4, amount: '1500000' }),
@@ -238,7 +242,7 @@ describe('transfer-in', () => {
     );
     expect((await transferIn({ amount: '1500000' })).code).toBe(1);
     // 100,000 − 33,750 = 66,250.00 left: tier 2 (9 %) can take 736,111.22 now, not 800,000.
-    const tooMuch = await call(app(), '/api/Finance/transferIn', {
+    const tooMuch = await call(app(), stakingEndpoints.transferIn.path, {
       token: alice.token,
       lang: 'en',
       ...transferInBody({ tierId: 2, amount: '800000' }),
@@ -251,7 +255,7 @@ describe('transfer-in', () => {
   it('refuses more than the cash, a frozen account and a player on a break', async () => {
     const poor = await fundedPlayer(database, { clock: harness.clock, money: 99_999_99 });
     expect((await transferIn({}, poor)).data.errCode).toBe(ErrorCode.BalanceInsufficient);
-    await ok(app(), '/api/Protect/exclude', {
+    await ok(app(), protectionEndpoints.exclude.path, {
       token: alice.token,
       duration: '24h',
       password: alice.password,
@@ -266,7 +270,7 @@ describe('transfer-in', () => {
 
   it('keeps the terms a position opened with when the operator changes its tier', async () => {
     const before = (await transferIn()).data.position;
-    await ok(app(), '/api/admin/staking/tiers/update', {
+    await ok(app(), stakingAdminEndpoints.updateTier.path, {
       token: owner.token,
       id: 1,
       dailyRateBps: 20,
@@ -274,7 +278,9 @@ describe('transfer-in', () => {
       minAmount: '50000',
     });
     const after = (await transferIn()).data.position;
-    const list = await ok<StakingPositionsResponse>(app(), '/api/Finance/positions', { token: alice.token });
+    const list = await ok<StakingPositionsResponse>(app(), stakingEndpoints.positions.path, {
+      token: alice.token,
+    });
     const byId = new Map(list.list.map((position) => [position.id, position]));
     expect(byId.get(before.id)).toMatchObject({ dailyRateBps: 15, periodDays: 15, totalInterest: '2250.00' });
     expect(byId.get(after.id)).toMatchObject({ dailyRateBps: 20, periodDays: 10, totalInterest: '2000.00' });
@@ -286,7 +292,7 @@ describe('positions and proceeds', () => {
     expect((await fund('100000')).code).toBe(1);
     const opened = (await transferIn({ amount: '200000' })).data.position;
     const bob = await createPlayerForTest(database, { clock: harness.clock });
-    const list = await ok<StakingPositionsResponse>(app(), '/api/Finance/positions', {
+    const list = await ok<StakingPositionsResponse>(app(), stakingEndpoints.positions.path, {
       token: alice.token,
       status: 'open',
     });
@@ -295,18 +301,29 @@ describe('positions and proceeds', () => {
       totals: { openPrincipal: '200000.00', interestPaid: '0.00', interestRemaining: '4500.00' },
     });
     expect(
-      (await ok<StakingPositionsResponse>(app(), '/api/Finance/positions', { token: bob.token })).total,
+      (await ok<StakingPositionsResponse>(app(), stakingEndpoints.positions.path, { token: bob.token }))
+        .total,
     ).toBe(0);
-    const detail = await ok<StakingPositionDetail>(app(), '/api/Finance/position', {
+    const detail = await ok<StakingPositionDetail>(app(), stakingEndpoints.position.path, {
       token: alice.token,
       id: opened.id,
     });
     expect(detail).toMatchObject({ id: opened.id, proceeds: [] });
-    await refused(app(), '/api/Finance/position', { token: bob.token, id: opened.id }, ErrorCode.NotFound);
-    await refused(app(), '/api/Finance/position', { token: alice.token, id: 'nope' }, ErrorCode.NotFound);
     await refused(
       app(),
-      '/api/Finance/proceeds',
+      stakingEndpoints.position.path,
+      { token: bob.token, id: opened.id },
+      ErrorCode.NotFound,
+    );
+    await refused(
+      app(),
+      stakingEndpoints.position.path,
+      { token: alice.token, id: 'nope' },
+      ErrorCode.NotFound,
+    );
+    await refused(
+      app(),
+      stakingEndpoints.proceeds.path,
       { token: bob.token, positionId: opened.id },
       ErrorCode.NotFound,
     );
@@ -314,10 +331,10 @@ describe('positions and proceeds', () => {
 
   it('needs a session for everything but the products', async () => {
     for (const path of [
-      '/api/Finance/transferIn',
-      '/api/Finance/positions',
-      '/api/Finance/position',
-      '/api/Finance/proceeds',
+      stakingEndpoints.transferIn.path,
+      stakingEndpoints.positions.path,
+      stakingEndpoints.position.path,
+      stakingEndpoints.proceeds.path,
     ]) {
       expect((await call(app(), path, {})).code, path).toBe(409);
     }

@@ -1,4 +1,11 @@
-import { formatOdds, type StakingProceedsResponse, type StakingTransferInResponse } from '@fairround/shared';
+import {
+  formatOdds,
+  type StakingProceedsResponse,
+  type StakingTransferInResponse,
+  stakingEndpoints,
+  testClockEndpoints,
+  gameEndpoints,
+} from '@fairround/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config/config.js';
 import { isOffsetClock } from '../../platform/test-clock.js';
@@ -62,12 +69,12 @@ describe('the test clock hook', () => {
   });
 
   const advance = (ms: number) =>
-    ok<{ now: string; offsetMs: number }>(harness.app, '/api/test/clock/advance', { ms });
+    ok<{ now: string; offsetMs: number }>(harness.app, testClockEndpoints.advance.path, { ms });
 
   it('does not exist without the flag', async () => {
     const plain = await buildTestApp(database);
     try {
-      expect((await postApi(plain, '/api/test/clock/advance', { ms: 1000 })).status).toBe(404);
+      expect((await postApi(plain, testClockEndpoints.advance.path, { ms: 1000 })).status).toBe(404);
     } finally {
       await plain.close();
     }
@@ -78,8 +85,8 @@ describe('the test clock hook', () => {
     const before = harness.deps.clock.now().getTime();
     const moved = await advance(90_000);
     expect(new Date(moved.now).getTime()).toBe(before + 90_000);
-    expect((await call(harness.app, '/api/test/clock/advance', { ms: -1 })).code).toBe(0);
-    expect((await call(harness.app, '/api/test/clock/advance', { ms: 401 * DAY })).code).toBe(0);
+    expect((await call(harness.app, testClockEndpoints.advance.path, { ms: -1 })).code).toBe(0);
+    expect((await call(harness.app, testClockEndpoints.advance.path, { ms: 401 * DAY })).code).toBe(0);
     expect(harness.deps.clock.now().getTime()).toBe(before + 90_000);
   });
 
@@ -88,12 +95,12 @@ describe('the test clock hook', () => {
     const owner = await createOperator(database, 'owner', clock);
     const alice = await fundedPlayer(database, { clock, money: 200_000_00 });
     expect((await fundReserve(harness.app, owner, '10000', clock.now())).code).toBe(1);
-    const opened = await ok<StakingTransferInResponse>(harness.app, '/api/Finance/transferIn', {
+    const opened = await ok<StakingTransferInResponse>(harness.app, stakingEndpoints.transferIn.path, {
       token: alice.token,
       ...transferInBody(),
     });
     await advance(DAY);
-    const proceeds = await ok<StakingProceedsResponse>(harness.app, '/api/Finance/proceeds', {
+    const proceeds = await ok<StakingProceedsResponse>(harness.app, stakingEndpoints.proceeds.path, {
       token: alice.token,
       positionId: opened.position.id,
     });
@@ -121,7 +128,7 @@ describe('the test clock hook', () => {
     expect(current.drawsAt.getTime()).toBeGreaterThan(now.getTime());
     const room = (await repository.room(standardRoom(1)))!;
     const alice = await fundedPlayer(database, { clock });
-    const order = await call(harness.app, '/api/Game/order', {
+    const order = await call(harness.app, gameEndpoints.order.path, {
       token: alice.token,
       gameid: current.id,
       roomid: standardRoom(1),

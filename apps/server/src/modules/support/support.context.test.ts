@@ -1,4 +1,11 @@
-import { ErrorCode, type SupportConversationSummary, type SupportPlayerContext } from '@fairround/shared';
+import {
+  ErrorCode,
+  type SupportConversationSummary,
+  type SupportPlayerContext,
+  supportAdminEndpoints,
+  supportEndpoints,
+  cashierEndpoints,
+} from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../platform/auth/route-policy.js';
@@ -11,7 +18,7 @@ import { createPlayerForTest, seedAccountsForTest, type TestPlayer } from '../..
 import { type TestStaff, staffOfEveryRole } from '../../test/staff.js';
 import { trackedRoutes } from '../admin/route-catalogue.js';
 
-const PATH = '/api/admin/support/player';
+const PATH = supportAdminEndpoints.player.path;
 const PAY_PASSWORD = '246810';
 
 let database: TestDatabase;
@@ -38,8 +45,8 @@ beforeEach(async () => {
 
 /** The player writes to support; the conversation id as the inbox lists it. */
 async function conversationOf(who: TestPlayer): Promise<string> {
-  await ok(app, '/api/Support/send', { token: who.token, content: 'Where is my deposit?' });
-  const inbox = await ok<{ items: SupportConversationSummary[] }>(app, '/api/admin/support/list', {
+  await ok(app, supportEndpoints.send.path, { token: who.token, content: 'Where is my deposit?' });
+  const inbox = await ok<{ items: SupportConversationSummary[] }>(app, supportAdminEndpoints.list.path, {
     token: staff.support.token,
     filter: 'all',
   });
@@ -50,23 +57,23 @@ describe('the player beside a support conversation', () => {
   it('shows the player, their ledger balances and latest deposits and withdrawals, newest first', async () => {
     await fundPlayerForTest(database.db, player.playerId, 100_000);
     await setDepositMethods(app, staff.owner);
-    const first = await ok<{ id: string }>(app, '/api/Game/recharge', {
+    const first = await ok<{ id: string }>(app, cashierEndpoints.recharge.path, {
       token: player.token,
       money: '250.50',
       pay_name: 'Payer One',
       method: 'acb-main',
     });
-    const second = await ok<{ id: string }>(app, '/api/Game/recharge', {
+    const second = await ok<{ id: string }>(app, cashierEndpoints.recharge.path, {
       token: player.token,
       money: '30',
       pay_name: 'Payer One',
       method: 'acb-main',
     });
-    const card = await ok<{ id: string }>(app, '/api/Game/addbankcard', {
+    const card = await ok<{ id: string }>(app, cashierEndpoints.addWithdrawalAccount.path, {
       token: player.token,
       ...bankCard(),
     });
-    await ok(app, '/api/Game/withdraw', {
+    await ok(app, cashierEndpoints.withdraw.path, {
       token: player.token,
       bank_id: card.id,
       money: '40.25',

@@ -3,6 +3,8 @@ import {
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_PLAYER_RATE_LIMIT,
   type SupportHistory,
+  supportEndpoints,
+  supportAdminEndpoints,
 } from '@fairround/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -67,11 +69,14 @@ type Summary = {
 type Detail = { conversation: Summary; messages: Message[]; hasMore: boolean };
 
 const send = (player: TestPlayer, content: string, extra: Record<string, unknown> = {}) =>
-  ok<Message>(app, '/api/Support/send', { token: player.token, content, ...extra });
+  ok<Message>(app, supportEndpoints.send.path, { token: player.token, content, ...extra });
 const history = (player: TestPlayer, body: Record<string, unknown> = {}) =>
-  ok<SupportHistory>(app, '/api/Support/history', { token: player.token, ...body });
+  ok<SupportHistory>(app, supportEndpoints.history.path, { token: player.token, ...body });
 const inbox = (staff: TestStaff, body: Record<string, unknown> = {}) =>
-  ok<{ items: Summary[]; total: number }>(app, '/api/admin/support/list', { token: staff.token, ...body });
+  ok<{ items: Summary[]; total: number }>(app, supportAdminEndpoints.list.path, {
+    token: staff.token,
+    ...body,
+  });
 
 /** Collects what the hub delivers on one address, as a subscribed socket would receive it. */
 function capture(address: string) {
@@ -105,13 +110,13 @@ describe('player chat', () => {
     const bobs = await history(bob);
     expect(bobs.messages).toEqual([]);
     // Ids in the body are not part of the player calls: a forged one changes nothing.
-    const forged = await ok<SupportHistory>(app, '/api/Support/history', {
+    const forged = await ok<SupportHistory>(app, supportEndpoints.history.path, {
       token: bob.token,
       id: conversation.id,
     });
     expect(forged.messages).toEqual([]);
     // Nor can a player use the console calls.
-    const answer = await call(app, '/api/admin/support/get', { token: bob.token, id: conversation.id });
+    const answer = await call(app, supportAdminEndpoints.get.path, { token: bob.token, id: conversation.id });
     expect(answer.code).not.toBe(1);
   });
 
@@ -120,14 +125,14 @@ describe('player chat', () => {
     expect(stored.content).toBe('hello\nthere');
     const empty = await refused(
       app,
-      '/api/Support/send',
+      supportEndpoints.send.path,
       { token: alice.token, content: ' \n\u0000 ' },
       ErrorCode.IncompleteParameters,
     );
     expect(empty.field).toBe('content');
     await refused(
       app,
-      '/api/Support/send',
+      supportEndpoints.send.path,
       { token: alice.token, content: 'x'.repeat(SUPPORT_MESSAGE_MAX_LENGTH + 1) },
       ErrorCode.SupportMessageTooLong,
     );
@@ -135,7 +140,7 @@ describe('player chat', () => {
     await send(alice, '🙂'.repeat(SUPPORT_MESSAGE_MAX_LENGTH));
     await refused(
       app,
-      '/api/Support/send',
+      supportEndpoints.send.path,
       { token: alice.token, content: 123 },
       ErrorCode.IncompleteParameters,
     );
@@ -145,7 +150,7 @@ describe('player chat', () => {
     for (let i = 0; i < SUPPORT_PLAYER_RATE_LIMIT.messages; i += 1) await send(alice, `message ${i}`);
     await refused(
       app,
-      '/api/Support/send',
+      supportEndpoints.send.path,
       { token: alice.token, content: 'one more' },
       ErrorCode.RateLimited,
     );
@@ -164,7 +169,7 @@ describe('player chat', () => {
   });
 
   it('requires a session', async () => {
-    const answer = await call(app, '/api/Support/send', { content: 'hi' });
+    const answer = await call(app, supportEndpoints.send.path, { content: 'hi' });
     expect(answer.code).toBe(409);
   });
 });
@@ -189,23 +194,28 @@ describe('console inbox', () => {
     await send(bob, 'second');
     const alices = await conversationOf(alice);
     expect((await inbox(agent, { filter: 'unassigned' })).total).toBe(2);
-    await ok(app, '/api/admin/support/assign', { token: agent.token, id: alices.id });
+    await ok(app, supportAdminEndpoints.assign.path, { token: agent.token, id: alices.id });
     expect((await inbox(agent, { filter: 'assigned' })).items.map((i) => i.playerId)).toEqual([
       alice.playerId,
     ]);
     expect((await inbox(owner, { filter: 'assigned' })).total).toBe(0);
-    await ok(app, '/api/admin/support/get', { token: agent.token, id: alices.id });
+    await ok(app, supportAdminEndpoints.get.path, { token: agent.token, id: alices.id });
     expect((await inbox(agent, { unreadOnly: true })).items.map((i) => i.playerId)).toEqual([bob.playerId]);
-    await ok(app, '/api/admin/support/close', { token: agent.token, id: alices.id });
+    await ok(app, supportAdminEndpoints.close.path, { token: agent.token, id: alices.id });
     expect((await inbox(agent, { filter: 'closed' })).items.map((i) => i.playerId)).toEqual([alice.playerId]);
     expect((await inbox(agent, { filter: 'open' })).items.map((i) => i.playerId)).toEqual([bob.playerId]);
   });
 
   it('answers 3003 for unknown conversations and 3018 for a change already made', async () => {
-    await refused(app, '/api/admin/support/get', { token: agent.token, id: 'nope' }, ErrorCode.NotFound);
     await refused(
       app,
-      '/api/admin/support/reply',
+      supportAdminEndpoints.get.path,
+      { token: agent.token, id: 'nope' },
+      ErrorCode.NotFound,
+    );
+    await refused(
+      app,
+      supportAdminEndpoints.reply.path,
       { token: agent.token, id: crypto.randomUUID(), content: 'hi' },
       ErrorCode.NotFound,
     );
@@ -213,13 +223,13 @@ describe('console inbox', () => {
     const conversation = await conversationOf(alice);
     await refused(
       app,
-      '/api/admin/support/reopen',
+      supportAdminEndpoints.reopen.path,
       { token: agent.token, id: conversation.id },
       ErrorCode.AlreadyProcessed,
     );
     await refused(
       app,
-      '/api/admin/support/reply',
+      supportAdminEndpoints.reply.path,
       { token: agent.token, id: conversation.id, content: '   ' },
       ErrorCode.IncompleteParameters,
     );
@@ -228,14 +238,14 @@ describe('console inbox', () => {
   it('audits replies and state changes in the same transaction', async () => {
     await send(alice, 'hello');
     const conversation = await conversationOf(alice);
-    await ok(app, '/api/admin/support/assign', { token: agent.token, id: conversation.id });
-    const reply = await ok<Message>(app, '/api/admin/support/reply', {
+    await ok(app, supportAdminEndpoints.assign.path, { token: agent.token, id: conversation.id });
+    const reply = await ok<Message>(app, supportAdminEndpoints.reply.path, {
       token: agent.token,
       id: conversation.id,
       content: 'How can we help?',
     });
-    await ok(app, '/api/admin/support/close', { token: agent.token, id: conversation.id });
-    await ok(app, '/api/admin/support/reopen', { token: owner.token, id: conversation.id });
+    await ok(app, supportAdminEndpoints.close.path, { token: agent.token, id: conversation.id });
+    await ok(app, supportAdminEndpoints.reopen.path, { token: owner.token, id: conversation.id });
     const rows = await database.db
       .select()
       .from(auditLog)
@@ -253,7 +263,7 @@ describe('console inbox', () => {
     // A refused change writes nothing.
     await refused(
       app,
-      '/api/admin/support/assign',
+      supportAdminEndpoints.assign.path,
       { token: agent.token, id: conversation.id },
       ErrorCode.AlreadyProcessed,
     );
@@ -265,24 +275,28 @@ describe('console inbox', () => {
     await send(alice, 'hello');
     const conversation = await conversationOf(alice);
     expect(conversation.unread).toBe(1);
-    await ok(app, '/api/admin/support/reply', { token: agent.token, id: conversation.id, content: 'Hi!' });
-    expect(await ok(app, '/api/Support/unread', { token: alice.token })).toEqual({ unread: 1 });
+    await ok(app, supportAdminEndpoints.reply.path, {
+      token: agent.token,
+      id: conversation.id,
+      content: 'Hi!',
+    });
+    expect(await ok(app, supportEndpoints.unread.path, { token: alice.token })).toEqual({ unread: 1 });
     const seen = await history(alice);
     expect(seen.messages.at(-1)).toEqual(expect.not.objectContaining({ staffName: expect.anything() }));
-    const detail = await ok<Detail>(app, '/api/admin/support/get', {
+    const detail = await ok<Detail>(app, supportAdminEndpoints.get.path, {
       token: agent.token,
       id: conversation.id,
     });
     expect(detail.messages.at(-1)!.staffName).toBe(agent.username);
     expect(detail.conversation.assignedTo?.username).toBe(agent.username);
-    await ok(app, '/api/Support/read', { token: alice.token });
-    expect(await ok(app, '/api/Support/unread', { token: alice.token })).toEqual({ unread: 0 });
+    await ok(app, supportEndpoints.read.path, { token: alice.token });
+    expect(await ok(app, supportEndpoints.unread.path, { token: alice.token })).toEqual({ unread: 0 });
   });
 
   it('reopens a closed conversation when the player writes again', async () => {
     await send(alice, 'hello');
     const conversation = await conversationOf(alice);
-    await ok(app, '/api/admin/support/close', { token: agent.token, id: conversation.id });
+    await ok(app, supportAdminEndpoints.close.path, { token: agent.token, id: conversation.id });
     expect((await history(alice)).status).toBe('closed');
     await send(alice, 'one more thing');
     expect((await history(alice)).status).toBe('open');
@@ -303,7 +317,7 @@ describe('pushes over /ws', () => {
       }),
     ]);
     const conversation = await conversationOf(alice);
-    const reply = await ok<Message>(app, '/api/admin/support/reply', {
+    const reply = await ok<Message>(app, supportAdminEndpoints.reply.path, {
       token: agent.token,
       id: conversation.id,
       content: 'Yes, here.',
@@ -314,7 +328,7 @@ describe('pushes over /ws', () => {
     });
     expect(JSON.stringify(alicesChannel.events)).not.toContain(agent.username);
     expect(bobsChannel.events).toEqual([]);
-    await ok(app, '/api/admin/support/close', { token: agent.token, id: conversation.id });
+    await ok(app, supportAdminEndpoints.close.path, { token: agent.token, id: conversation.id });
     expect(alicesChannel.events.at(-1)).toEqual({ type: 'support.status', status: 'closed' });
     for (const listener of [staff, alicesChannel, bobsChannel]) listener.stop();
   });

@@ -34,50 +34,28 @@ export type EndpointRouteOptions<E extends AnyEndpoint> = RouteCommon & {
   handler: (request: FastifyRequest & { body: EndpointParsedBody<E> }) => Promise<EndpointResult<E>>;
 };
 
-/** The older form, without an answer schema; kept until every module has its endpoints. */
-export type ApiRouteOptions<Body extends z.ZodRawShape, Result> = RouteCommon & {
-  path: string;
-  body?: Body;
-  handler: (request: FastifyRequest & { body: z.infer<z.ZodObject<Body>> }) => Promise<Result>;
-};
-
 /**
  * Declares one POST call of the envelope API: its policy, its zod body (documented in OpenAPI),
  * and a handler that returns the `data` of a success or throws an AppError. Every body also
  * refuses text the database cannot store (`request-text.ts`), whatever the route's own schema.
- * With an endpoint, the answer is checked against its schema and documented too.
+ * The answer is checked against the endpoint's response schema and documented with it.
  */
-export function apiRoute<E extends AnyEndpoint>(app: FastifyInstance, options: EndpointRouteOptions<E>): void;
-export function apiRoute<Body extends z.ZodRawShape, Result>(
+export function apiRoute<E extends AnyEndpoint>(
   app: FastifyInstance,
-  options: ApiRouteOptions<Body, Result>,
-): void;
-export function apiRoute(
-  app: FastifyInstance,
-  options: EndpointRouteOptions<AnyEndpoint> | ApiRouteOptions<z.ZodRawShape, unknown>,
+  options: EndpointRouteOptions<E>,
 ): void {
-  if ('endpoint' in options) {
-    assertPolicyFits(options.endpoint, options.auth);
-    const { path, body, response } = options.endpoint;
-    registerPost(app, options, path, body, responseSchemas(response, options.summary));
-  } else {
-    registerPost(app, options, options.path, options.body ?? {}, undefined);
-  }
-}
-
-function registerPost(
-  app: FastifyInstance,
-  options: RouteCommon & { handler: (request: never) => Promise<unknown> },
-  path: string,
-  bodyShape: z.ZodRawShape,
-  response: FastifySchema['response'],
-): void {
+  const { endpoint } = options;
+  assertPolicyFits(endpoint, options.auth);
   const handler = options.handler as (request: FastifyRequest) => Promise<unknown>;
-  const schema: FastifySchema = { body: bodySchema(bodyShape), summary: options.summary, tags: options.tags };
-  if (response) schema.response = response;
+  const schema: FastifySchema = {
+    body: bodySchema(endpoint.body),
+    response: responseSchemas(endpoint.response, options.summary),
+    summary: options.summary,
+    tags: options.tags,
+  };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'POST',
-    url: path,
+    url: endpoint.path,
     schema,
     ...(options.bodyLimitBytes ? { bodyLimit: options.bodyLimitBytes } : {}),
     config: {

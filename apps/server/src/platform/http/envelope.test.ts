@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, appConfigEndpoints, API_DOCS_PATH, defineEndpoint } from '@fairround/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
@@ -15,29 +15,37 @@ beforeAll(async () => {
   app = await buildTestApp(database, {
     beforeReady: (instance) => {
       apiRoute(instance, {
-        path: '/api/Test/echo',
+        endpoint: defineEndpoint({
+          path: '/api/Test/echo',
+          auth: 'public',
+          body: { amount: z.number().int().positive() },
+          response: z.object({ doubled: z.number() }),
+        }),
         auth: { kind: 'public' },
-        body: { amount: z.number().int().positive() },
         handler: async (request) => ({ doubled: request.body.amount * 2 }),
       });
       apiRoute(instance, {
-        path: '/api/Test/minimum',
+        endpoint: defineEndpoint({ path: '/api/Test/minimum', auth: 'public', response: z.never() }),
         auth: { kind: 'public' },
         handler: async () => {
           throw new AppError(ErrorCode.BelowMinimumBuy, { params: { num: 20 } });
         },
       });
       apiRoute(instance, {
-        path: '/api/Test/explode',
+        endpoint: defineEndpoint({ path: '/api/Test/explode', auth: 'public', response: z.never() }),
         auth: { kind: 'public' },
         handler: async () => {
           throw new Error('database password is hunter2 at 10.0.0.5');
         },
       });
       apiRoute(instance, {
-        path: '/api/Test/private',
+        endpoint: defineEndpoint({
+          path: '/api/Test/private',
+          auth: 'player',
+          body: { amount: z.number() },
+          response: z.object({ secret: z.boolean() }),
+        }),
         auth: { kind: 'player' },
-        body: { amount: z.number() },
         handler: async () => ({ secret: true }),
       });
     },
@@ -62,7 +70,10 @@ describe('the API envelope', () => {
   });
 
   it('answers a validation failure with 1001 naming the field, in the request language', async () => {
-    const { body } = await postApi<{ errCode: number; field: string }>(app, '/api/Test/echo', { amount: -1, lang: 'en' });
+    const { body } = await postApi<{ errCode: number; field: string }>(app, '/api/Test/echo', {
+      amount: -1,
+      lang: 'en',
+    });
     expect(body.code).toBe(0);
     expect(body.data.errCode).toBe(ErrorCode.IncompleteParameters);
     expect(body.data.field).toBe('amount');
@@ -94,13 +105,21 @@ describe('the API envelope', () => {
   it('hides the internals of an unexpected error behind 2002', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/Test/explode', payload: { lang: 'en' } });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 0, info: 'Something went wrong, please try again', data: { errCode: 2002 } });
+    expect(response.json()).toEqual({
+      code: 0,
+      info: 'Something went wrong, please try again',
+      data: { errCode: 2002 },
+    });
     expect(response.body).not.toContain('hunter2');
   });
 
   it('answers 409 for a missing or dead session before looking at the body', async () => {
     const missing = await postApi(app, '/api/Test/private', { lang: 'en' });
-    expect(missing.body).toEqual({ code: 409, info: 'Your session has ended, please log in again', data: { errCode: 1062 } });
+    expect(missing.body).toEqual({
+      code: 409,
+      info: 'Your session has ended, please log in again',
+      data: { errCode: 1062 },
+    });
     const dead = await postApi(app, '/api/Test/private', { token: 'not-a-session', amount: 'x' });
     expect(dead.body.code).toBe(409);
     const bearer = await postApi(app, '/api/Test/private', {}, { authorization: 'Bearer nope' });
@@ -118,9 +137,9 @@ describe('the API envelope', () => {
     expect((await app.inject('/readyz')).json()).toMatchObject({ status: 'ready' });
     const metrics = await app.inject('/metrics');
     expect(metrics.body).toContain('fairround_http_requests_total');
-    const openapi = (await app.inject('/api/docs/json')).json();
+    const openapi = (await app.inject(API_DOCS_PATH)).json();
     expect(openapi.openapi).toMatch(/^3\./);
-    expect(Object.keys(openapi.paths)).toContain('/api/Index/getconfig');
+    expect(Object.keys(openapi.paths)).toContain(appConfigEndpoints.config.path);
   });
 
   it('sends security headers', async () => {
@@ -131,7 +150,11 @@ describe('the API envelope', () => {
   });
 
   it('refuses bodies over the size limit', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/Test/echo', payload: { amount: 1, pad: 'x'.repeat(70_000) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/Test/echo',
+      payload: { amount: 1, pad: 'x'.repeat(70_000) },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().data.errCode).toBe(ErrorCode.IncompleteParameters);
   });
@@ -139,10 +162,10 @@ describe('the API envelope', () => {
 
 describe('getconfig', () => {
   it('tells the client its languages, currency and version', async () => {
-    const { body } = await postApi<{ defaultLanguage: string; currency: { code: string; minorDigits: number } }>(
-      app,
-      '/api/Index/getconfig',
-    );
+    const { body } = await postApi<{
+      defaultLanguage: string;
+      currency: { code: string; minorDigits: number };
+    }>(app, appConfigEndpoints.config.path);
     expect(body.code).toBe(1);
     expect(body.data.defaultLanguage).toBe('vi');
     expect(body.data.currency).toMatchObject({ code: 'USD', minorDigits: 2 });

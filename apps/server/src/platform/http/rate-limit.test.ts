@@ -1,5 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { ErrorCode, SESSION_DEAD_CODE } from '@fairround/shared';
+import {
+  ErrorCode,
+  SESSION_DEAD_CODE,
+  bannersAdminEndpoints,
+  gameEndpoints,
+  defineEndpoint,
+} from '@fairround/shared';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,22 +17,28 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { apiRoute } from './api-route.js';
 import { DEFAULT_RATE_LIMIT, RATE_LIMIT_NAMESPACE } from './rate-limit.js';
 
-const ORDER_PATH = '/api/Game/order';
+const ORDER_PATH = gameEndpoints.order.path;
 const ORDER_LIMIT = 60;
-const BANNER_IMAGE_PATH = '/api/admin/site/banners/image';
+const BANNER_IMAGE_PATH = bannersAdminEndpoints.setImage.path;
 const LIMITED_PATH = '/api/Test/limited';
 const LIMITED_MAX = 3;
 const OPEN_PATH = '/api/Test/open';
 
+const OK_ANSWER = z.object({ ok: z.boolean() });
+
 /** Routes of the test's own: a public call with a small limit, and one on the default budget. */
 function addTestRoutes(app: FastifyInstance): void {
   apiRoute(app, {
-    path: LIMITED_PATH,
+    endpoint: defineEndpoint({ path: LIMITED_PATH, auth: 'public', response: OK_ANSWER }),
     auth: { kind: 'public' },
     rateLimit: { max: LIMITED_MAX, timeWindowMs: 60_000 },
     handler: async () => ({ ok: true }),
   });
-  apiRoute(app, { path: OPEN_PATH, auth: { kind: 'public' }, handler: async () => ({ ok: true }) });
+  apiRoute(app, {
+    endpoint: defineEndpoint({ path: OPEN_PATH, auth: 'public', response: OK_ANSWER }),
+    auth: { kind: 'public' },
+    handler: async () => ({ ok: true }),
+  });
 }
 
 /** A client address of its own for each scenario, so counters never carry over between tests or runs. */

@@ -65,7 +65,10 @@ describe('static apps', () => {
   });
 
   it('sends the plain file when no compressed twin exists', async () => {
-    const response = await app.inject({ url: '/assets/plain-hash.css', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await app.inject({
+      url: '/assets/plain-hash.css',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe('body{}');
@@ -80,7 +83,15 @@ describe('static apps', () => {
   });
 
   it('asks browsers to revalidate index.html, the service worker and SPA routes', async () => {
-    for (const url of ['/', '/index.html', '/sw.js', '/records/today', '/admin/', '/admin', '/admin/players/7']) {
+    for (const url of [
+      '/',
+      '/index.html',
+      '/sw.js',
+      '/records/today',
+      '/admin/',
+      '/admin',
+      '/admin/players/7',
+    ]) {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');

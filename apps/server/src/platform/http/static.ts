@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import { ErrorCode } from '@fairround/shared';
+import { API_ROOT, ErrorCode } from '@fairround/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ADMIN_DIST, WEB_DIST } from '../paths.js';
 import { failureEnvelope } from './envelope.js';
@@ -37,12 +37,19 @@ function cacheHeaders(roots: readonly string[]) {
  * Precompressed `.br`/`.gz` twins written by the Vite builds are sent when the client accepts
  * them; without a twin the plain file is sent.
  */
-export async function registerStaticApps(app: FastifyInstance, options: StaticAppsOptions = {}): Promise<void> {
+export async function registerStaticApps(
+  app: FastifyInstance,
+  options: StaticAppsOptions = {},
+): Promise<void> {
   const webDist = options.webDist ?? WEB_DIST;
   const adminDist = options.adminDist ?? ADMIN_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   const hasAdmin = fs.existsSync(path.join(adminDist, 'index.html'));
-  const served = { preCompressed: true, cacheControl: false, setHeaders: cacheHeaders([webDist, adminDist]) } as const;
+  const served = {
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cacheHeaders([webDist, adminDist]),
+  } as const;
   const files = { ...served, wildcard: false, index: false, decorateReply: false } as const;
   // Only decorates `reply.sendFile` (with the same negotiation and headers) for the SPA fallback.
   await app.register(fastifyStatic, { ...served, serve: false });
@@ -51,7 +58,7 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
   const sendIndex = (reply: FastifyReply, root: string) => reply.code(200).sendFile('index.html', root);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.toLowerCase();
-    if (url.startsWith('/api/') || request.method !== 'GET') {
+    if (url.startsWith(API_ROOT.toLowerCase()) || request.method !== 'GET') {
       return reply.status(404).send(failureEnvelope(ErrorCode.NotFound, request.language ?? 'vi'));
     }
     if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) {

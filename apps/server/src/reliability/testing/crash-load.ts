@@ -4,6 +4,7 @@
  * acknowledged (HTTP 200, `code` 1) is recorded, so the test can prove none of them was lost to a
  * SIGKILL. A call the kill cut short has no answer and proves nothing either way.
  */
+import { cashierAdminEndpoints, cashierEndpoints, gameEndpoints } from '@fairround/shared';
 import { createHash } from 'node:crypto';
 
 /** A reproducible stream of integers from a seed (never Math.random): sha256 of seed and counter. */
@@ -103,13 +104,13 @@ async function placeOrder(
 ) {
   const record = recorderOf(log);
   const roomid = ORDER_ROOMS[random.int(0, ORDER_ROOMS.length)]!;
-  const info = await post(baseUrl, '/api/Game/getGameinfo', { token: player.token, roomid });
+  const info = await post(baseUrl, gameEndpoints.gameInfo.path, { token: player.token, roomid });
   if (!record(info)) return;
   const { game, room } = info.data as GameInfo;
   if (!game || game.state !== 'open') return;
   const option = random.int(0, 2);
   const line = [option, room[`rate${option}`], random.int(10, 60)];
-  const placed = await post(baseUrl, '/api/Game/order', {
+  const placed = await post(baseUrl, gameEndpoints.order.path, {
     token: player.token,
     gameid: game.id,
     roomid,
@@ -139,7 +140,7 @@ export async function playerLoad(
     if (roll < 70) {
       await placeOrder(baseUrl, player, random, key, log);
     } else if (roll < 85) {
-      const reply = await post(baseUrl, '/api/Game/recharge', {
+      const reply = await post(baseUrl, cashierEndpoints.recharge.path, {
         token: player.token,
         money: random.int(10, 200),
         pay_name: 'Crash Loop',
@@ -147,7 +148,7 @@ export async function playerLoad(
       });
       if (record(reply)) log.depositRequests.add((reply.data as { id: string }).id);
     } else {
-      const reply = await post(baseUrl, '/api/Game/withdraw', {
+      const reply = await post(baseUrl, cashierEndpoints.withdraw.path, {
         token: player.token,
         bank_id: player.accountId,
         money: random.int(10, 100),
@@ -172,16 +173,19 @@ export async function staffLoad(
 ): Promise<void> {
   const record = recorderOf(log);
   while (!stop()) {
-    const deposits = await post(baseUrl, '/api/admin/deposits/list', { token, status: 'pending' });
+    const deposits = await post(baseUrl, cashierAdminEndpoints.deposits.path, { token, status: 'pending' });
     for (const { id } of record(deposits) ? (deposits.data as Pending).list : []) {
       if (stop()) return;
-      if (record(await post(baseUrl, '/api/admin/deposits/approve', { token, id })))
+      if (record(await post(baseUrl, cashierAdminEndpoints.approveDeposit.path, { token, id })))
         log.depositApprovals.add(id);
     }
-    const withdrawals = await post(baseUrl, '/api/admin/withdrawals/list', { token, status: 'pending' });
+    const withdrawals = await post(baseUrl, cashierAdminEndpoints.withdrawals.path, {
+      token,
+      status: 'pending',
+    });
     for (const { id } of record(withdrawals) ? (withdrawals.data as Pending).list : []) {
       if (stop()) return;
-      const paid = await post(baseUrl, '/api/admin/withdrawals/approve', {
+      const paid = await post(baseUrl, cashierAdminEndpoints.approveWithdrawal.path, {
         token,
         id,
         payoutReference: `crash-${id.slice(0, 8)}`,

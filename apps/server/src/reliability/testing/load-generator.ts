@@ -6,6 +6,7 @@
  * then reads, orders or acts on its account. Every request's latency, HTTP status and refusal
  * code is recorded and sent back to the parent.
  */
+import { accountsEndpoints, cashierEndpoints, protectionEndpoints, gameEndpoints } from '@fairround/shared';
 import { fork } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -57,7 +58,7 @@ type RoomInfo = {
 };
 
 /** Refusals a well-behaved client can meet: its order reached the round just as betting closed. */
-const EXPECTED_REFUSALS: Record<string, number[]> = { '/api/Game/order': [1029] };
+const EXPECTED_REFUSALS: Record<string, number[]> = { [gameEndpoints.order.path]: [1029] };
 const REQUEST_TIMEOUT_MS = 30_000;
 const LOGIN_CONCURRENCY = 4;
 
@@ -164,7 +165,7 @@ async function runPlayers(spec: LoadSpec): Promise<LoadReport> {
       while (nextLogin < Math.min(spec.loginCount, clients.length)) {
         const client = clients[nextLogin++]!;
         const begun = performance.now();
-        const answer = await post(client, '/api/Index/login', {
+        const answer = await post(client, accountsEndpoints.login.path, {
           username: client.player.username,
           password: spec.password,
         });
@@ -178,7 +179,7 @@ async function runPlayers(spec: LoadSpec): Promise<LoadReport> {
   );
 
   const enterRoom = async (client: Client, room: LoadSpec['rooms'][number]) => {
-    const answer = await post(client, '/api/Game/getGameinfo', { roomid: room.roomId });
+    const answer = await post(client, gameEndpoints.gameInfo.path, { roomid: room.roomId });
     return answer?.code === 1 ? (answer.data as unknown as RoomInfo) : null;
   };
 
@@ -194,7 +195,7 @@ async function runPlayers(spec: LoadSpec): Promise<LoadReport> {
     }
     const options = Object.keys(info.room).filter((key) => /^rate\d+$/.test(key)).length;
     const option = randomInt(0, options);
-    const answer = await post(client, '/api/Game/order', {
+    const answer = await post(client, gameEndpoints.order.path, {
       gameid: game.id,
       roomid: room.roomId,
       // Order amounts are whole currency units: the room's minimum, rounded up.
@@ -207,17 +208,18 @@ async function runPlayers(spec: LoadSpec): Promise<LoadReport> {
   const read = async (client: Client) => {
     const room = pick(spec.rooms);
     const choice = randomInt(0, 7);
-    if (choice === 0) await post(client, '/api/Game/getuserinfo', {});
+    if (choice === 0) await post(client, accountsEndpoints.userInfo.path, {});
     else if (choice === 1)
-      await post(client, '/api/Game/getRoomList', { type: String(room.roomType), roomtype: '1' });
-    else if (choice === 2) await post(client, '/api/Game/getGameList', {});
-    else if (choice === 3) await post(client, '/api/Game/getGamelog2', { type: '', page: 1, pageSize: 20 });
-    else if (choice === 4) await post(client, '/api/Game/todayWinLost', {});
+      await post(client, gameEndpoints.roomList.path, { type: String(room.roomType), roomtype: '1' });
+    else if (choice === 2) await post(client, gameEndpoints.gameList.path, {});
+    else if (choice === 3)
+      await post(client, gameEndpoints.betRecords.path, { type: '', page: 1, pageSize: 20 });
+    else if (choice === 4) await post(client, gameEndpoints.todayWinLost.path, {});
     else {
       // The room screen: its state, then the round's order feed.
       const info = await enterRoom(client, room);
       if (choice === 6 && info?.game)
-        await post(client, '/api/Game/getVorder', {
+        await post(client, gameEndpoints.roomOrders.path, {
           roomid: room.roomId,
           gameseq: info.game.seqno,
           order_id: '',
@@ -230,15 +232,15 @@ async function runPlayers(spec: LoadSpec): Promise<LoadReport> {
     if (choice === 0 && !client.deposited) {
       // One deposit request per player: pending requests are capped per player (3013).
       client.deposited = true;
-      await post(client, '/api/Game/recharge', {
+      await post(client, cashierEndpoints.recharge.path, {
         money: '100',
         pay_name: 'Load Tester',
         method: spec.depositMethod,
       });
-    } else if (choice <= 1) await post(client, '/api/Cashier/deposits', {});
-    else if (choice === 2) await post(client, '/api/Game/getfinanceflow', { pageSize: 20 });
-    else if (choice === 3) await post(client, '/api/Protect/history', { pageSize: 20 });
-    else await post(client, '/api/Protect/state', {});
+    } else if (choice <= 1) await post(client, cashierEndpoints.deposits.path, {});
+    else if (choice === 2) await post(client, cashierEndpoints.fundFlow.path, { pageSize: 20 });
+    else if (choice === 3) await post(client, protectionEndpoints.history.path, { pageSize: 20 });
+    else await post(client, protectionEndpoints.state.path, {});
   };
 
   const thinkMs = () => Math.min(4 * spec.thinkMs, -Math.log(1 - uniform()) * spec.thinkMs);

@@ -1,3 +1,4 @@
+import { accountsEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../lib/session';
@@ -53,7 +54,7 @@ describe('/user', () => {
     const paths: string[] = [];
     stubApi((path) => {
       paths.push(path);
-      return ok(path === '/api/Index/logout' ? null : PLAYER);
+      return ok(path === accountsEndpoints.logout.path ? null : PLAYER);
     });
     const { router } = renderApp({ history: ['/user'] });
     await screen.findByRole('heading', { name: 'An' }, { timeout: 5000 });
@@ -62,7 +63,7 @@ describe('/user', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(paths).not.toContain('/api/Index/logout');
+    expect(paths).not.toContain(accountsEndpoints.logout.path);
     expect(getToken()).toBe('player-token');
 
     fireEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
@@ -70,7 +71,7 @@ describe('/user', () => {
     expect(await screen.findByRole('heading', { name: 'Đăng nhập để chơi' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(getToken()).toBeNull();
-    expect(paths).toContain('/api/Index/logout');
+    expect(paths).toContain(accountsEndpoints.logout.path);
   });
 
   it('makes deposit the main action, first, when the balance is 0', async () => {

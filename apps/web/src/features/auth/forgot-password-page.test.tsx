@@ -1,3 +1,4 @@
+import { accountsEndpoints } from '@fairround/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../../lib/session';
@@ -28,15 +29,21 @@ describe('/forgot_password', () => {
     const calls: { path: string; body: Record<string, unknown> }[] = [];
     stubApi((path, body) => {
       calls.push({ path, body });
-      if (path === '/api/index/reset_sms_send') return ok({ cooldownSeconds: 60, expiresInSeconds: 300 });
-      if (path === '/api/Index/resetpasswd') return ok(null);
+      if (path === accountsEndpoints.resetSmsSend.path)
+        return ok({ cooldownSeconds: 60, expiresInSeconds: 300 });
+      if (path === accountsEndpoints.resetPassword.path) return ok(null);
       throw new Error(`unexpected call ${path}`);
     });
     await openForgot();
     type('Số điện thoại', '912345678');
     fireEvent.click(screen.getByRole('button', { name: 'Gửi mã' }));
-    expect(await screen.findByRole('button', { name: /Gửi lại sau \d+ giây/ }, { timeout: 3000 })).toBeTruthy();
-    expect(calls[0]).toMatchObject({ path: '/api/index/reset_sms_send', body: { quhao: '+84', mobile: '912345678' } });
+    expect(
+      await screen.findByRole('button', { name: /Gửi lại sau \d+ giây/ }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(calls[0]).toMatchObject({
+      path: accountsEndpoints.resetSmsSend.path,
+      body: { quhao: '+84', mobile: '912345678' },
+    });
 
     type('Mã xác minh', '123456');
     type('Mật khẩu mới', 'newpass2');
@@ -44,8 +51,14 @@ describe('/forgot_password', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Đặt lại mật khẩu' }));
     expect(await screen.findByRole('heading', { name: 'Đã đổi mật khẩu' }, { timeout: 3000 })).toBeTruthy();
     expect(calls[1]).toMatchObject({
-      path: '/api/Index/resetpasswd',
-      body: { quhao: '+84', mobile: '912345678', captcha: '123456', password: 'newpass2', spassword: 'newpass2' },
+      path: accountsEndpoints.resetPassword.path,
+      body: {
+        quhao: '+84',
+        mobile: '912345678',
+        captcha: '123456',
+        password: 'newpass2',
+        spassword: 'newpass2',
+      },
     });
     expect(screen.getByRole('link', { name: 'Đăng nhập' }).getAttribute('href')).toBe('/login');
     // Resetting does not log anyone in.
@@ -66,8 +79,16 @@ describe('/forgot_password', () => {
   });
 
   it('shows a wrong code (2053) under the code field and stays on the form', async () => {
-    const wrong: Envelope = { code: 0, info: 'Mã xác minh không đúng', data: { errCode: 2053, field: 'captcha' } };
-    stubApi((path) => (path === '/api/Index/resetpasswd' ? wrong : ok({ cooldownSeconds: 60, expiresInSeconds: 300 })));
+    const wrong: Envelope = {
+      code: 0,
+      info: 'Mã xác minh không đúng',
+      data: { errCode: 2053, field: 'captcha' },
+    };
+    stubApi((path) =>
+      path === accountsEndpoints.resetPassword.path
+        ? wrong
+        : ok({ cooldownSeconds: 60, expiresInSeconds: 300 }),
+    );
     await openForgot();
     type('Số điện thoại', '912345678');
     type('Mã xác minh', '000000');

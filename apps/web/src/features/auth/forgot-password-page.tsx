@@ -1,25 +1,14 @@
-import type { Country } from '@fairround/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import {
-  Button,
-  Card,
-  CheckCircleIcon,
-  FormAlert,
-  LinkButton,
-  Page,
-} from '../../components/ui';
-import { useAppConfig } from '../../lib/app-config';
-import { focusField, useForm } from '../../lib/forms';
+import { Button, Card, CheckCircleIcon, FormAlert, LinkButton, Page } from '../../components/ui';
 import { useResetPasswordMutation, useSendResetCodeMutation } from './api/reset-password';
 import { resetProblems, type ResetValues } from './auth-rules';
-import { defaultCountry } from './components/area-codes';
 import { AuthIntro } from './components/AuthIntro';
 import { NewPasswordFields } from './components/NewPasswordFields';
 import { PhoneCodeFields } from './components/PhoneCodeFields';
 import { redirectQuery } from './components/use-after-login';
-import { usePhoneCode } from './components/use-phone-code';
+import { usePhoneCodeForm } from './components/use-phone-code-form';
 import './auth.css';
 
 type Field = keyof ResetValues;
@@ -47,47 +36,29 @@ const WIRE_FIELDS: Partial<Record<string, Field>> = {
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const config = useAppConfig();
-  const [country, setCountry] = useState<Country | null>(() =>
-    defaultCountry(config.countries, config.defaultQuhao),
-  );
-  const quhao = country?.dialCode ?? config.defaultQuhao;
-  const form = useForm<ResetValues>({
-    initial: { phone: '', captcha: '', password: '', spassword: '' },
-    validate: (values) => resetProblems(values, quhao),
-  });
   const [done, setDone] = useState(false);
   const sendCode = useSendResetCodeMutation();
   const reset = useResetPasswordMutation();
-  const { values } = form;
-  const code = usePhoneCode({
-    form,
+  const { form, quhao, phoneFields, submitWith } = usePhoneCodeForm<ResetValues>({
+    initial: { phone: '', captcha: '', password: '', spassword: '' },
+    validate: resetProblems,
     ids: FIELD_IDS,
-    quhao,
-    phoneInvalid: () => Boolean(resetProblems(values, quhao).phone),
     sendCode,
     sentText: t('auth.forgot.codeSent'),
     wireFields: WIRE_FIELDS,
   });
+  const { values } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = form.firstProblem();
-    if (problem) return focusField(FIELD_IDS[problem]);
-    try {
-      await reset.mutateAsync({
-        quhao,
-        mobile: values.phone,
-        captcha: values.captcha.trim(),
-        password: values.password,
-        spassword: values.spassword,
-      });
-      setDone(true);
-    } catch (error) {
-      const field = form.showApiError(error, WIRE_FIELDS);
-      if (field) focusField(FIELD_IDS[field]);
-    }
-  }
+  const submit = submitWith(async () => {
+    await reset.mutateAsync({
+      quhao,
+      mobile: values.phone,
+      captcha: values.captcha.trim(),
+      password: values.password,
+      spassword: values.spassword,
+    });
+    setDone(true);
+  });
 
   if (done) {
     return (
@@ -113,11 +84,7 @@ export default function ForgotPasswordPage() {
       <AuthIntro heading={t('auth.forgot.heading')} body={t('auth.forgot.body')} />
       <form className="fr-form fr-auth-form" noValidate onSubmit={(event) => void submit(event)}>
         <PhoneCodeFields
-          form={form}
-          ids={FIELD_IDS}
-          country={country}
-          onCountry={setCountry}
-          code={code}
+          {...phoneFields}
           codeHint={(sent) => t('auth.forgot.codeHint', { phone: sent.phone, count: sent.minutes })}
         />
         <NewPasswordFields

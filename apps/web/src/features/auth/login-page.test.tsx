@@ -1,3 +1,4 @@
+import { accountsEndpoints } from '@fairround/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -74,7 +75,7 @@ describe('/login', () => {
   it('logs in by phone with the chosen area code, then opens /user', async () => {
     const bodies: Record<string, unknown>[] = [];
     stubApi((path, body) => {
-      if (path === '/api/Index/login') {
+      if (path === accountsEndpoints.login.path) {
         bodies.push(body);
         return ok({ token: 'fresh-token', userinfo: PLAYER });
       }
@@ -99,7 +100,7 @@ describe('/login', () => {
 
   it('goes back to the screen that asked for a login', async () => {
     stubApi((path) =>
-      path === '/api/Index/login' ? ok({ token: 'fresh-token', userinfo: PLAYER }) : ok(PLAYER),
+      path === accountsEndpoints.login.path ? ok({ token: 'fresh-token', userinfo: PLAYER }) : ok(PLAYER),
     );
     const { router } = renderApp({ history: ['/login?redirect=%2Fmy_set'] });
     await screen.findByRole('heading', { name: 'Chào mừng trở lại' }, { timeout: 5000 });

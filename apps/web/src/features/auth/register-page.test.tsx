@@ -1,3 +1,4 @@
+import { accountsEndpoints } from '@fairround/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../../lib/session';
@@ -39,7 +40,9 @@ describe('/register', () => {
     expect(noteOf(screen.getByLabelText('Mã xác minh'))).toBe('Nhập mã xác minh');
     expect(noteOf(screen.getByLabelText('Mật khẩu'))).toBe('Mật khẩu phải dài 6–16 ký tự');
     expect(noteOf(screen.getByLabelText('Nhập lại mật khẩu'))).toBe('Hai mật khẩu không khớp');
-    expect(noteOf(screen.getByLabelText('Mật khẩu thanh toán'))).toBe('Mật khẩu thanh toán phải gồm 6–16 chữ cái hoặc chữ số');
+    expect(noteOf(screen.getByLabelText('Mật khẩu thanh toán'))).toBe(
+      'Mật khẩu thanh toán phải gồm 6–16 chữ cái hoặc chữ số',
+    );
     expect(noteOf(screen.getByLabelText('Mã mời'))).toBe('Nhập mã mời');
     expect(screen.getByText('Vui lòng đồng ý điều khoản và xác nhận bạn đủ 18 tuổi')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -49,7 +52,9 @@ describe('/register', () => {
     await openRegister();
     // Before leaving a field nobody is scolded for a half-typed value.
     const username = type('Tên đăng nhập', 'onlyletters');
-    expect(noteOf(username)).toBe('Gồm chữ cái và chữ số, có ít nhất một chữ cái và một chữ số (tối đa 20 ký tự)');
+    expect(noteOf(username)).toBe(
+      'Gồm chữ cái và chữ số, có ít nhất một chữ cái và một chữ số (tối đa 20 ký tự)',
+    );
     leave(username);
     expect(noteOf(username)).toBe('Tên đăng nhập phải gồm cả chữ cái và chữ số');
     type('Tên đăng nhập', '  an2024  ');
@@ -103,8 +108,15 @@ describe('/register', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Gửi mã' }));
     const countdown = await screen.findByRole('button', { name: 'Gửi lại sau 60 giây' });
     expect(countdown.hasAttribute('disabled')).toBe(true);
-    expect(calls).toEqual([{ path: '/api/index/sms_send', body: expect.objectContaining({ quhao: '+84', mobile: '912345678' }) }]);
-    expect(noteOf(screen.getByLabelText('Mã xác minh'))).toBe('Đã gửi đến +84 912345678. Mã có hiệu lực trong 5 phút.');
+    expect(calls).toEqual([
+      {
+        path: accountsEndpoints.smsSend.path,
+        body: expect.objectContaining({ quhao: '+84', mobile: '912345678' }),
+      },
+    ]);
+    expect(noteOf(screen.getByLabelText('Mã xác minh'))).toBe(
+      'Đã gửi đến +84 912345678. Mã có hiệu lực trong 5 phút.',
+    );
     expect(document.activeElement).toBe(screen.getByLabelText('Mã xác minh'));
 
     // A corrected number may ask for its own code at once.

@@ -1,21 +1,16 @@
-import type { Country } from '@fairround/shared';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, FormAlert, Page, PasswordField, TextField } from '../../components/ui';
-import { useAppConfig } from '../../lib/app-config';
-import { focusField, useForm } from '../../lib/forms';
 import { limitsOfferPath } from '../../lib/protection/limits-offer';
 import { useRegisterMutation } from './api/register';
 import { useSendSmsCodeMutation } from './api/send-sms-code';
 import { useStartSession } from './api/session';
 import { invitationFromQuery, registerProblems, type RegisterValues } from './auth-rules';
-import { defaultCountry } from './components/area-codes';
 import { AuthIntro } from './components/AuthIntro';
 import { NewPasswordFields } from './components/NewPasswordFields';
 import { PhoneCodeFields } from './components/PhoneCodeFields';
 import { redirectQuery } from './components/use-after-login';
-import { usePhoneCode } from './components/use-phone-code';
+import { usePhoneCodeForm } from './components/use-phone-code-form';
 import './auth.css';
 
 type Field = keyof RegisterValues;
@@ -32,7 +27,10 @@ const FIELD_IDS: Record<Field, string> = {
 };
 
 /** Server field names → form fields (they match, except the SMS call's `mobile`). */
-const WIRE_FIELDS: Partial<Record<string, Field>> = { ...Object.fromEntries(Object.keys(FIELD_IDS).map((field) => [field, field])), mobile: 'phone' };
+const WIRE_FIELDS: Partial<Record<string, Field>> = {
+  ...Object.fromEntries(Object.keys(FIELD_IDS).map((field) => [field, field])),
+  mobile: 'phone',
+};
 
 /**
  * `/register` (PRODUCT §3): area code and phone verified by an SMS code, username, password and
@@ -42,10 +40,11 @@ const WIRE_FIELDS: Partial<Record<string, Field>> = { ...Object.fromEntries(Obje
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const config = useAppConfig();
-  const [country, setCountry] = useState<Country | null>(() => defaultCountry(config.countries, config.defaultQuhao));
-  const quhao = country?.dialCode ?? config.defaultQuhao;
-  const form = useForm<RegisterValues>({
+  const sendCode = useSendSmsCodeMutation();
+  const registration = useRegisterMutation();
+  const startSession = useStartSession();
+  const navigate = useNavigate();
+  const { form, quhao, phoneFields, submitWith } = usePhoneCodeForm<RegisterValues>({
     initial: () => ({
       username: '',
       phone: '',
@@ -56,47 +55,30 @@ export default function RegisterPage() {
       invitation: invitationFromQuery(search),
       agree: false,
     }),
-    validate: (values) => registerProblems(values, quhao),
-  });
-  const sendCode = useSendSmsCodeMutation();
-  const registration = useRegisterMutation();
-  const startSession = useStartSession();
-  const navigate = useNavigate();
-  const { values } = form;
-  const code = usePhoneCode({
-    form,
+    validate: registerProblems,
     ids: FIELD_IDS,
-    quhao,
-    phoneInvalid: () => Boolean(registerProblems(values, quhao).phone),
     sendCode,
     sentText: t('auth.register.codeSent'),
     wireFields: WIRE_FIELDS,
   });
+  const { values } = form;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = form.firstProblem();
-    if (problem) return focusField(FIELD_IDS[problem]);
-    try {
-      const session = await registration.mutateAsync({
-        quhao,
-        username: values.username.trim(),
-        phone: values.phone,
-        captcha: values.captcha.trim(),
-        password: values.password,
-        spassword: values.spassword,
-        payPwd: values.payPwd,
-        invitation: values.invitation.trim(),
-        agree: values.agree,
-      });
-      startSession(session);
-      // Deposit limits are offered first (PRODUCT §9); the offer then goes on to where this would have.
-      void navigate(limitsOfferPath(search), { replace: true });
-    } catch (error) {
-      const field = form.showApiError(error, WIRE_FIELDS);
-      if (field) focusField(FIELD_IDS[field]);
-    }
-  }
+  const submit = submitWith(async () => {
+    const session = await registration.mutateAsync({
+      quhao,
+      username: values.username.trim(),
+      phone: values.phone,
+      captcha: values.captcha.trim(),
+      password: values.password,
+      spassword: values.spassword,
+      payPwd: values.payPwd,
+      invitation: values.invitation.trim(),
+      agree: values.agree,
+    });
+    startSession(session);
+    // Deposit limits are offered first (PRODUCT §9); the offer then goes on to where this would have.
+    void navigate(limitsOfferPath(search), { replace: true });
+  });
 
   return (
     <Page title={t('auth.register.title')}>
@@ -115,11 +97,7 @@ export default function RegisterPage() {
           maxLength={64}
         />
         <PhoneCodeFields
-          form={form}
-          ids={FIELD_IDS}
-          country={country}
-          onCountry={setCountry}
-          code={code}
+          {...phoneFields}
           codeHint={(sent) => t('auth.register.codeHint', { phone: sent.phone, count: sent.minutes })}
         />
         <NewPasswordFields
@@ -167,7 +145,8 @@ export default function RegisterPage() {
         </Button>
       </form>
       <p className="fr-auth-switch">
-        {t('auth.register.haveAccount')} <Link to={`/login${redirectQuery(search)}`}>{t('auth.register.toLogin')}</Link>
+        {t('auth.register.haveAccount')}{' '}
+        <Link to={`/login${redirectQuery(search)}`}>{t('auth.register.toLogin')}</Link>
       </p>
     </Page>
   );

@@ -1,3 +1,4 @@
+import { accountsEndpoints, cashierEndpoints } from '@fairround/shared';
 import type { DepositView } from '@fairround/shared';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -45,8 +46,9 @@ describe('the deposit success card', () => {
     setToken('player-token');
     let current: DepositView = DEPOSIT;
     stubApi((path) => {
-      if (path === '/api/Cashier/deposits') return ok({ list: [current], total: 1, page: 1, pageSize: 10 });
-      if (path === '/api/Game/getuserinfo') return ok(PLAYER);
+      if (path === cashierEndpoints.deposits.path)
+        return ok({ list: [current], total: 1, page: 1, pageSize: 10 });
+      if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
       throw new Error(`unexpected call ${path}`);
     });
     renderSentCard();
@@ -73,8 +75,8 @@ describe('adding a withdrawal account on the way to a withdrawal', () => {
   it('keeps the way back through the account list to the add form', async () => {
     setToken('player-token');
     stubApi((path) => {
-      if (path === '/api/Game/getBankcardlist') return ok([]);
-      if (path === '/api/Game/getuserinfo') return ok(PLAYER);
+      if (path === cashierEndpoints.withdrawalAccounts.path) return ok([]);
+      if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
       throw new Error(`unexpected call ${path}`);
     });
     renderApp({ history: ['/withdraw', '/banklist?back=%2Fwithdraw'] });

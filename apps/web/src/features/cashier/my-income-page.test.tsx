@@ -4,6 +4,8 @@ import {
   type FundFlowEntry,
   type FundFlowResponse,
   type UserInfo,
+  accountsEndpoints,
+  cashierEndpoints,
 } from '@fairround/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -51,15 +53,15 @@ function page(list: FundFlowEntry[], nextCursor: string | null): FundFlowRespons
 
 function serve(answer: (body: Record<string, unknown>) => FundFlowResponse) {
   return stubApi((path, body) => {
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-    if (path === '/api/Game/getfinanceflow') return ok(answer(body));
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+    if (path === cashierEndpoints.fundFlow.path) return ok(answer(body));
     throw new Error(`unexpected call ${path}`);
   });
 }
 
 const flowBodies = (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls
-    .filter(([path]) => path === '/api/Game/getfinanceflow')
+    .filter(([path]) => path === cashierEndpoints.fundFlow.path)
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
 describe('/my_income', { timeout: 20_000 }, () => {

@@ -1,3 +1,4 @@
+import { cashierEndpoints } from '@fairround/shared';
 import type { DepositMethodsResponse } from '@fairround/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,11 +43,11 @@ describe('/recharge', () => {
     setToken('player-token');
     const asked: string[] = [];
     stubApi((path, body) => {
-      if (path === '/api/Cashier/methods') {
+      if (path === cashierEndpoints.methods.path) {
         asked.push(String(body.lang));
         return ok(methodsIn(String(body.lang)));
       }
-      if (path === '/api/Cashier/deposits') return ok({ list: [], total: 0, page: 1, pageSize: 10 });
+      if (path === cashierEndpoints.deposits.path) return ok({ list: [], total: 0, page: 1, pageSize: 10 });
       return ok(PLAYER);
     });
     renderApp({ history: ['/recharge'] });

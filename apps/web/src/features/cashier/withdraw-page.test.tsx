@@ -1,4 +1,10 @@
-import { CATALOGUES, fillTemplate, type WithdrawInfo } from '@fairround/shared';
+import {
+  CATALOGUES,
+  fillTemplate,
+  type WithdrawInfo,
+  accountsEndpoints,
+  cashierEndpoints,
+} from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/session';
@@ -44,11 +50,11 @@ const TODAY_FLOW = {
 
 function serve(info: WithdrawInfo, withdraw: (body: Record<string, unknown>) => Envelope = () => ok(1)) {
   return stubApi((path, body) => {
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-    if (path === '/api/Cashier/withdrawInfo') return ok(info);
-    if (path === '/api/Cashier/withdrawals') return ok({ list: [], total: 0, page: 1, pageSize: 10 });
-    if (path === '/api/Game/withdraw') return withdraw(body);
-    if (path === '/api/Game/getfinanceflow') return ok(TODAY_FLOW);
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+    if (path === cashierEndpoints.withdrawInfo.path) return ok(info);
+    if (path === cashierEndpoints.withdrawals.path) return ok({ list: [], total: 0, page: 1, pageSize: 10 });
+    if (path === cashierEndpoints.withdraw.path) return withdraw(body);
+    if (path === cashierEndpoints.fundFlow.path) return ok(TODAY_FLOW);
     throw new Error(`unexpected call ${path}`);
   });
 }
@@ -124,7 +130,7 @@ describe('/withdraw', { timeout: 20_000 }, () => {
     expect(await screen.findByText(errors[2058])).toBeTruthy();
     expect(screen.getByText(w.common.amountRequired)).toBeTruthy();
     expect(screen.getByText(w.common.payPasswordRequired)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([path]) => path === '/api/Game/withdraw')).toBe(false);
+    expect(fetchMock.mock.calls.some(([path]) => path === cashierEndpoints.withdraw.path)).toBe(false);
   });
 
   it('confirms amount and destination, then sends account, amount, password and a request key', async () => {
@@ -214,11 +220,12 @@ describe('/withdraw', { timeout: 20_000 }, () => {
     let info: WithdrawInfo = { ...INFO, daily: { used: 2, allowed: 3 } };
     setToken('player-token');
     stubApi((path) => {
-      if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-      if (path === '/api/Cashier/withdrawInfo') return ok(info);
-      if (path === '/api/Cashier/withdrawals') return ok({ list: [], total: 0, page: 1, pageSize: 10 });
-      if (path === '/api/Game/getfinanceflow') return ok(TODAY_FLOW);
-      if (path === '/api/Game/withdraw') {
+      if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+      if (path === cashierEndpoints.withdrawInfo.path) return ok(info);
+      if (path === cashierEndpoints.withdrawals.path)
+        return ok({ list: [], total: 0, page: 1, pageSize: 10 });
+      if (path === cashierEndpoints.fundFlow.path) return ok(TODAY_FLOW);
+      if (path === cashierEndpoints.withdraw.path) {
         info = { ...info, daily: { used: 3, allowed: 3 } };
         return ok(1);
       }

@@ -1,4 +1,4 @@
-import { CATALOGUES, type UserInfo } from '@fairround/shared';
+import { CATALOGUES, type UserInfo, accountsEndpoints, contentEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/session';
@@ -28,14 +28,14 @@ describe('/message', { timeout: 20_000 }, () => {
     const news = [item(26, 9, 'Giới thiệu', true)];
     const announcements = [item(1000, 14, 'Bảo trì', false)];
     const fetchMock = stubApi((path, body) => {
-      if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-      if (path === '/api/Content/unread')
+      if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+      if (path === contentEndpoints.unread.path)
         return ok({ news: 0, announcement: read.has(1000) ? 0 : 1, total: read.has(1000) ? 0 : 1 });
-      if (path === '/api/Content/read') {
+      if (path === contentEndpoints.read.path) {
         read.add(Number(body.id));
         return ok({ id: body.id, read: true });
       }
-      if (path === '/api/Game/getArticlelist') {
+      if (path === contentEndpoints.list.path) {
         const list = (body.category === 14 ? announcements : news).map((each) => ({
           ...each,
           read: each.read || read.has(each.id),
@@ -58,16 +58,16 @@ describe('/message', { timeout: 20_000 }, () => {
       expect(within(screen.getByRole('button', { name: /Bảo trì/ })).queryByRole('img')).toBeNull(),
     );
     await waitFor(() => expect(screen.getByRole('tab', { name: m.announcement })).toBeTruthy());
-    const readCalls = fetchMock.mock.calls.filter(([path]) => path === '/api/Content/read');
+    const readCalls = fetchMock.mock.calls.filter(([path]) => path === contentEndpoints.read.path);
     expect(readCalls).toHaveLength(1);
   });
 
   it('says so when a tab is empty', async () => {
     setToken('player-token');
     stubApi((path) => {
-      if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-      if (path === '/api/Content/unread') return ok({ news: 0, announcement: 0, total: 0 });
-      if (path === '/api/Game/getArticlelist')
+      if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+      if (path === contentEndpoints.unread.path) return ok({ news: 0, announcement: 0, total: 0 });
+      if (path === contentEndpoints.list.path)
         return ok({ list: [], total: 0, page: 1, pageSize: 50, unread: 0 });
       throw new Error(`unexpected call ${path}`);
     });

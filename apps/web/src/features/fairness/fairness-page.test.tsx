@@ -1,4 +1,11 @@
-import { CATALOGUES, fillTemplate, type GameTile, type RoundProof } from '@fairround/shared';
+import {
+  CATALOGUES,
+  fairEndpoints,
+  fillTemplate,
+  gameEndpoints,
+  type GameTile,
+  type RoundProof,
+} from '@fairround/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -30,7 +37,15 @@ const ROUNDS = [
 
 /** The home tiles as getGameList answers them; the first tile of a room type names its game. */
 const tile = (id: number, roomtype: number, [en, vi, chs, cht]: [string, string, string, string]) =>
-  ({ id, type: roomtype === 16 ? 2 : 1, roomtype, minjoin: '10.00', icon: 'digits', names: { vi, en, chs, cht }, name: vi }) as GameTile;
+  ({
+    id,
+    type: roomtype === 16 ? 2 : 1,
+    roomtype,
+    minjoin: '10.00',
+    icon: 'digits',
+    names: { vi, en, chs, cht },
+    name: vi,
+  }) as GameTile;
 const TILES: GameTile[] = [
   tile(1, 16, ['Beijing Racing', 'Đua xe Bắc Kinh', '北京赛车', '北京賽車']),
   tile(2, 1, ['Lucky Three', 'Ba số may mắn', '幸运三码', '幸運三碼']),
@@ -41,14 +56,14 @@ const TILES: GameTile[] = [
 
 function serve(rounds: RoundProof[], tiles: GameTile[] = TILES) {
   return stubApi((path, body): Envelope => {
-    if (path === '/api/Game/getGameList') return ok({ list: tiles });
-    if (path === '/api/Fair/round') {
+    if (path === gameEndpoints.gameList.path) return ok({ list: tiles });
+    if (path === fairEndpoints.round.path) {
       const found = rounds.find(
         (round) => round.seqno === body.seqno && round.roomType === Number(body.gametype),
       );
       return found ? ok(found) : { code: 0, info: 'Không tìm thấy', data: { errCode: 3003 } };
     }
-    if (path === '/api/Fair/recent') return ok({ list: rounds.slice(0, Number(body.limit ?? 100)) });
+    if (path === fairEndpoints.recent.path) return ok({ list: rounds.slice(0, Number(body.limit ?? 100)) });
     throw new Error(`unexpected call ${path}`);
   });
 }
@@ -128,14 +143,17 @@ describe('/fairness', { timeout: 20_000 }, () => {
     await open('/fairness?type=15');
     const tabs = screen.getByRole('tablist', { name: f.roomType });
     await waitFor(() => expect(within(tabs).getByRole('tab', { name: 'Ba số siêu tốc' })).toBeTruthy());
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Ba số may mắn',
-      'Ba số nhanh',
-      'Ba số siêu tốc',
-      'Đua xe Bắc Kinh',
-    ]);
-    expect(within(tabs).getByRole('tab', { name: 'Ba số siêu tốc' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByText(fillTemplate(f.kindOf, { game: 'Ba số siêu tốc', kind: f.kinds.digits }))).toBeTruthy();
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Ba số may mắn', 'Ba số nhanh', 'Ba số siêu tốc', 'Đua xe Bắc Kinh']);
+    expect(within(tabs).getByRole('tab', { name: 'Ba số siêu tốc' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(
+      screen.getByText(fillTemplate(f.kindOf, { game: 'Ba số siêu tốc', kind: f.kinds.digits })),
+    ).toBeTruthy();
     expect(screen.queryByText(/Loại 15/)).toBeNull();
 
     await act(() => i18n.changeLanguage('en-US'));
@@ -146,7 +164,13 @@ describe('/fairness', { timeout: 20_000 }, () => {
   it('shows a proof’s chain position with grouped digits', async () => {
     const long = ROUNDS.map((round) => ({ ...round, length: 10_000 }));
     await open('/fairness?type=1&seqno=20261122-0002', long);
-    expect(await screen.findByText(fillTemplate(f.inputs.positionValue, { n: 2, length: '10.000' }), {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        fillTemplate(f.inputs.positionValue, { n: 2, length: '10.000' }),
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -157,7 +181,9 @@ describe('gameNameOf', () => {
     expect(gameNameOf(TILES, 16, 'vi')).toBe('Đua xe Bắc Kinh');
     expect(gameNameOf(TILES, 99, 'vi')).toBeNull();
     // A tile without a name in that language falls back to its request-language name.
-    expect(gameNameOf([{ ...TILES[1]!, names: { ...TILES[1]!.names, chs: '' } }], 1, 'zh-CN')).toBe('Ba số may mắn');
+    expect(gameNameOf([{ ...TILES[1]!, names: { ...TILES[1]!.names, chs: '' } }], 1, 'zh-CN')).toBe(
+      'Ba số may mắn',
+    );
   });
 
   it('falls back to the room type number when the game list cannot be loaded', async () => {

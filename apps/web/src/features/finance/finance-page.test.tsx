@@ -1,4 +1,4 @@
-import { CATALOGUES } from '@fairround/shared';
+import { CATALOGUES, stakingEndpoints } from '@fairround/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, renderApp, stubApi } from '../../test/render-app';
@@ -9,7 +9,7 @@ const f = CATALOGUES.vi.web.finance;
 describe('/finance', () => {
   it('lists the products from the API with rate, period, total return and their actions', async () => {
     const fetchMock = stubApi((path) => {
-      if (path === '/api/Finance/products') return ok(PRODUCTS);
+      if (path === stakingEndpoints.products.path) return ok(PRODUCTS);
       throw new Error(`unexpected call ${path}`);
     });
     renderApp({ history: ['/finance'] });
@@ -40,13 +40,13 @@ describe('/finance', () => {
     expect(screen.getByRole('heading', { name: f.pool.reservedTitle })).toBeTruthy();
     expect(screen.getByRole('link', { name: f.common.orders }).getAttribute('href')).toBe('/productorder');
     expect(screen.getByRole('link', { name: f.common.rules }).getAttribute('href')).toBe('/productrule');
-    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/Finance/products']);
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([stakingEndpoints.products.path]);
   });
 
   it('shows an empty state when no product is open, and a retry when the call fails', async () => {
     let fail = true;
     stubApi((path) => {
-      if (path !== '/api/Finance/products') throw new Error(`unexpected call ${path}`);
+      if (path !== stakingEndpoints.products.path) throw new Error(`unexpected call ${path}`);
       if (fail) return { code: 0, info: 'boom', data: { errCode: 2002 } };
       return ok({ ...PRODUCTS, list: [] });
     });

@@ -1,4 +1,4 @@
-import { CATALOGUES } from '@fairround/shared';
+import { CATALOGUES, accountsEndpoints, stakingEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/session';
@@ -30,10 +30,10 @@ const PROCEEDS = [
 function serve(proceeds = PROCEEDS) {
   setToken('player-token');
   return stubApi((path) => {
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-    if (path === '/api/Finance/products') return ok(PRODUCTS);
-    if (path === '/api/Finance/positions') return ok(positionsPage([BRONZE_BIG, SILVER, BRONZE]));
-    if (path === '/api/Finance/proceeds') return ok(proceedsPage(proceeds));
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+    if (path === stakingEndpoints.products.path) return ok(PRODUCTS);
+    if (path === stakingEndpoints.positions.path) return ok(positionsPage([BRONZE_BIG, SILVER, BRONZE]));
+    if (path === stakingEndpoints.proceeds.path) return ok(proceedsPage(proceeds));
     throw new Error(`unexpected call ${path}`);
   });
 }
@@ -73,7 +73,7 @@ describe('/productdetail', () => {
 
   it('asks a visitor to log in for the chart and reads nothing of theirs', async () => {
     const fetchMock = stubApi((path) => {
-      if (path === '/api/Finance/products') return ok(PRODUCTS);
+      if (path === stakingEndpoints.products.path) return ok(PRODUCTS);
       throw new Error(`unexpected call ${path}`);
     });
     renderApp({ history: ['/productdetail?tier=2'] });
@@ -81,6 +81,6 @@ describe('/productdetail', () => {
     expect(screen.getByRole('link', { name: f.chart.login }).getAttribute('href')).toBe(
       `/login?redirect=${encodeURIComponent('/productdetail?tier=2')}`,
     );
-    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/Finance/products']);
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([stakingEndpoints.products.path]);
   });
 });

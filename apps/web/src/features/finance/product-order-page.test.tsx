@@ -1,4 +1,4 @@
-import { CATALOGUES } from '@fairround/shared';
+import { CATALOGUES, accountsEndpoints, stakingEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/format';
@@ -32,9 +32,9 @@ const TOTALS = { openPrincipal: '100000.00', interestPaid: '27450.00', interestR
 function serve(positions: (body: Record<string, unknown>) => ReturnType<typeof positionsPage>) {
   setToken('player-token');
   return stubApi((path, body) => {
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-    if (path === '/api/Finance/positions') return ok(positions(body));
-    if (path === '/api/Finance/proceeds')
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+    if (path === stakingEndpoints.positions.path) return ok(positions(body));
+    if (path === stakingEndpoints.proceeds.path)
       return ok(
         proceedsPage([
           proceed(OPEN.id, 3, '150.00', localNoon(0)),
@@ -96,7 +96,7 @@ describe('/productorder', () => {
       expect(
         fetchMock.mock.calls.some(
           ([path, init]) =>
-            path === '/api/Finance/positions' && String(init?.body).includes('"status":"matured"'),
+            path === stakingEndpoints.positions.path && String(init?.body).includes('"status":"matured"'),
         ),
       ).toBe(true),
     );

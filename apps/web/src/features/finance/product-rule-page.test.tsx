@@ -1,4 +1,4 @@
-import { CATALOGUES, STAKING_RULES_TEXTS } from '@fairround/shared';
+import { CATALOGUES, STAKING_RULES_TEXTS, stakingEndpoints } from '@fairround/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, renderApp, stubApi } from '../../test/render-app';
@@ -9,7 +9,7 @@ const f = CATALOGUES.vi.web.finance;
 describe('/productrule', () => {
   it('shows the server’s rules, "no early exit" and the risk notice', async () => {
     stubApi((path) => {
-      if (path === '/api/Finance/products') return ok(PRODUCTS);
+      if (path === stakingEndpoints.products.path) return ok(PRODUCTS);
       throw new Error(`unexpected call ${path}`);
     });
     renderApp({ history: ['/productrule'] });

@@ -1,4 +1,11 @@
-import { CATALOGUES, fillTemplate, type StakingTransferInResponse, type UserInfo } from '@fairround/shared';
+import {
+  CATALOGUES,
+  fillTemplate,
+  type StakingTransferInResponse,
+  type UserInfo,
+  accountsEndpoints,
+  stakingEndpoints,
+} from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/session';
@@ -36,9 +43,9 @@ async function openPage(
 ) {
   setToken('player-token');
   const fetchMock = stubApi((path, body) => {
-    if (path === '/api/Game/getuserinfo') return ok(player);
-    if (path === '/api/Finance/products') return ok(PRODUCTS);
-    if (path === '/api/Finance/transferIn') return transferIn(body);
+    if (path === accountsEndpoints.userInfo.path) return ok(player);
+    if (path === stakingEndpoints.products.path) return ok(PRODUCTS);
+    if (path === stakingEndpoints.transferIn.path) return transferIn(body);
     throw new Error(`unexpected call ${path}`);
   });
   renderApp({ history: [`/producttransferin?tier=${tier}`] });
@@ -49,7 +56,7 @@ async function openPage(
 const amountBox = () => screen.getByLabelText(f.transferIn.amount);
 const passwordBox = () => screen.getByLabelText(f.transferIn.payPassword);
 const transferCalls = (fetchMock: Awaited<ReturnType<typeof openPage>>) =>
-  fetchMock.mock.calls.filter(([path]) => path === '/api/Finance/transferIn');
+  fetchMock.mock.calls.filter(([path]) => path === stakingEndpoints.transferIn.path);
 
 function type(box: HTMLElement, value: string) {
   fireEvent.change(box, { target: { value } });
@@ -162,8 +169,8 @@ describe('/producttransferin', () => {
   it('asks for a payment password first when none is set', async () => {
     setToken('player-token');
     stubApi((path) => {
-      if (path === '/api/Game/getuserinfo') return ok({ ...PLAYER, noPassword2: 1 });
-      if (path === '/api/Finance/products') return ok(PRODUCTS);
+      if (path === accountsEndpoints.userInfo.path) return ok({ ...PLAYER, noPassword2: 1 });
+      if (path === stakingEndpoints.products.path) return ok(PRODUCTS);
       throw new Error(`unexpected call ${path}`);
     });
     renderApp({ history: ['/producttransferin?tier=1'] });
@@ -175,8 +182,8 @@ describe('/producttransferin', () => {
   it('says so when the tier does not exist', async () => {
     setToken('player-token');
     stubApi((path) => {
-      if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-      if (path === '/api/Finance/products') return ok(PRODUCTS);
+      if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+      if (path === stakingEndpoints.products.path) return ok(PRODUCTS);
       throw new Error(`unexpected call ${path}`);
     });
     renderApp({ history: ['/producttransferin?tier=99'] });

@@ -5,6 +5,8 @@ import {
   type HistoryPage,
   type HistoryRow,
   type UserInfo,
+  accountsEndpoints,
+  protectionEndpoints,
 } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,7 +60,7 @@ function page(list: HistoryRow[], nextCursor: string | null): HistoryPage {
 
 function serve(answer: (path: string, body: Record<string, unknown>) => Envelope) {
   return stubApi((path, body) => {
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
     return answer(path, body);
   });
 }
@@ -122,20 +124,25 @@ describe('/history', { timeout: 20_000 }, () => {
     await screen.findAllByTestId('history-row', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: h.loadMore }));
     await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(4));
-    expect(bodiesOf(fetchMock, '/api/Protect/history')[1]).toMatchObject({ kind: 'all', cursor: 'c1' });
+    expect(bodiesOf(fetchMock, protectionEndpoints.history.path)[1]).toMatchObject({
+      kind: 'all',
+      cursor: 'c1',
+    });
 
     fireEvent.click(screen.getByRole('tab', { name: h.kinds.withdrawals }));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, '/api/Protect/history').at(-1)).toMatchObject({ kind: 'withdrawals' }),
+      expect(bodiesOf(fetchMock, protectionEndpoints.history.path).at(-1)).toMatchObject({
+        kind: 'withdrawals',
+      }),
     );
     fireEvent.change(screen.getByLabelText(h.from), { target: { value: '2025-10-01' } });
     fireEvent.change(screen.getByLabelText(h.to), { target: { value: '2025-10-31' } });
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, '/api/Protect/history').at(-1)).toEqual(
+      expect(bodiesOf(fetchMock, protectionEndpoints.history.path).at(-1)).toEqual(
         expect.objectContaining({ kind: 'withdrawals', start: '2025-10-01', end: '2025-10-31' }),
       ),
     );
-    expect(bodiesOf(fetchMock, '/api/Protect/history').at(-1)).not.toHaveProperty('cursor');
+    expect(bodiesOf(fetchMock, protectionEndpoints.history.path).at(-1)).not.toHaveProperty('cursor');
 
     fireEvent.click(screen.getByRole('button', { name: h.clearDates }));
     expect((screen.getByLabelText(h.from) as HTMLInputElement).value).toBe('');
@@ -149,7 +156,9 @@ describe('/history', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText(h.from), { target: { value: '2026-11-20' } });
     fireEvent.change(screen.getByLabelText(h.to), { target: { value: '2026-11-10' } });
     expect((await screen.findByRole('alert')).textContent).toBe(h.startAfterEnd);
-    expect(bodiesOf(fetchMock, '/api/Protect/history').some((body) => body.end === '2026-11-10')).toBe(false);
+    expect(
+      bodiesOf(fetchMock, protectionEndpoints.history.path).some((body) => body.end === '2026-11-10'),
+    ).toBe(false);
     expect((screen.getByRole('button', { name: h.exportCsv }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -181,21 +190,21 @@ describe('/history', { timeout: 20_000 }, () => {
       nextCursor: cursor ? null : 'c77',
     });
     const fetchMock = await open((path, body) =>
-      ok(path === '/api/Protect/historyCsv' ? file(body.cursor) : page(ROWS, null)),
+      ok(path === protectionEndpoints.historyCsv.path ? file(body.cursor) : page(ROWS, null)),
     );
     await screen.findAllByTestId('history-row', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('tab', { name: h.kinds.orders }));
 
     fireEvent.click(screen.getByRole('button', { name: h.exportCsv }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(bodiesOf(fetchMock, '/api/Protect/historyCsv')[0]).toMatchObject({ kind: 'orders' });
+    expect(bodiesOf(fetchMock, protectionEndpoints.historyCsv.path)[0]).toMatchObject({ kind: 'orders' });
     expect(clicked[0]).toEqual({ href: 'blob:history-1', download: 'part-1.csv' });
     expect(await blobs[0]!.text()).toBe('time,kind\r\nnew\r\n');
 
     expect(await screen.findByText(fillTemplate(h.exportPartial, { num: 50_000 }))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: h.exportNext }));
     await waitFor(() => expect(clicked).toHaveLength(2));
-    expect(bodiesOf(fetchMock, '/api/Protect/historyCsv')[1]).toMatchObject({
+    expect(bodiesOf(fetchMock, protectionEndpoints.historyCsv.path)[1]).toMatchObject({
       kind: 'orders',
       cursor: 'c77',
     });

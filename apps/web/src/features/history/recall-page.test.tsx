@@ -4,6 +4,8 @@ import {
   type RecallResponse,
   type RecallRound,
   type UserInfo,
+  accountsEndpoints,
+  protectionEndpoints,
 } from '@fairround/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -57,8 +59,8 @@ const PENDING: RecallRound = {
 function open(answer: () => Envelope) {
   setToken('player-token');
   stubApi((path) => {
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-    if (path === '/api/Protect/recall') return answer();
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+    if (path === protectionEndpoints.recall.path) return answer();
     throw new Error(`unexpected call ${path}`);
   });
   renderApp({ history: ['/recall'] });

@@ -1,3 +1,4 @@
+import { accountsEndpoints } from '@fairround/shared';
 import { screen, within } from '@testing-library/react';
 import { act, fireEvent } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +62,7 @@ describe('home shell', () => {
     expect(screen.getByText('$1,234.50')).toBeTruthy();
     expect(screen.getByText('Vàng')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Đăng nhập' })).toBeNull();
-    const call = fetchMock.mock.calls.find(([path]) => path === '/api/Game/getuserinfo');
+    const call = fetchMock.mock.calls.find(([path]) => path === accountsEndpoints.userInfo.path);
     const body = JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
     expect(body.token).toBe('player-token');
   });
@@ -71,7 +72,7 @@ describe('home shell', () => {
     let fail = true;
     const answer = homeApi({ user: PLAYER });
     stubApi((path) =>
-      path === '/api/Game/getuserinfo' && fail
+      path === accountsEndpoints.userInfo.path && fail
         ? { code: 0, info: 'busy', data: { errCode: 1014 } }
         : answer(path),
     );

@@ -1,4 +1,11 @@
-import type { GameTile, PriceSnapshot } from '@fairround/shared';
+import {
+  accountsEndpoints,
+  bannersEndpoints,
+  gameEndpoints,
+  pricesEndpoints,
+  type GameTile,
+  type PriceSnapshot,
+} from '@fairround/shared';
 import { ok, type Envelope } from '../../test/render-app';
 
 /** Test doubles for the home screens: what the server answers, shaped like its real answers. */
@@ -98,17 +105,17 @@ export type HomeAnswers = {
 export function homeApi(answers: HomeAnswers) {
   return (path: string): Envelope => {
     switch (path) {
-      case '/api/Game/getGameList':
+      case gameEndpoints.gameList.path:
         return ok({ list: answers.tiles ?? TILES });
-      case '/api/Index/getPrices':
+      case pricesEndpoints.snapshot.path:
         return ok(answers.prices ?? snapshot());
-      case '/api/Game/getWinners':
+      case gameEndpoints.winners.path:
         return ok({ list: answers.winners ?? [] });
-      case '/api/Game/getuserinfo':
+      case accountsEndpoints.userInfo.path:
         return ok(answers.user);
-      case '/api/Game/getTrendData':
+      case gameEndpoints.trend.path:
         return ok(answers.trend);
-      case '/api/Game/slide':
+      case bannersEndpoints.slides.path:
         return ok({ list: answers.slides ?? [] });
       default:
         throw new Error(`unexpected call ${path}`);

@@ -1,4 +1,13 @@
-import { CATALOGUES, type ExclusionView, type ProtectionState } from '@fairround/shared';
+import {
+  CATALOGUES,
+  type ExclusionView,
+  type ProtectionState,
+  accountsEndpoints,
+  protectionEndpoints,
+  bannersEndpoints,
+  pricesEndpoints,
+  gameEndpoints,
+} from '@fairround/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../lib/format';
@@ -25,12 +34,12 @@ const EXCLUSION: ExclusionView = {
 /** The calls of /user and Home for a logged-in player with the given protection state. */
 function serve(state: ProtectionState) {
   stubApi((path) => {
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-    if (path === '/api/Protect/state') return ok(state);
-    if (path === '/api/Protect/session') return ok(sessionView());
-    if (path === '/api/Game/slide') return ok({ list: [SLIDE] });
-    if (path === '/api/Game/getGameList' || path === '/api/Game/getWinners') return ok({ list: [] });
-    if (path === '/api/Index/getPrices')
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+    if (path === protectionEndpoints.state.path) return ok(state);
+    if (path === protectionEndpoints.session.path) return ok(sessionView());
+    if (path === bannersEndpoints.slides.path) return ok({ list: [SLIDE] });
+    if (path === gameEndpoints.gameList.path || path === gameEndpoints.winners.path) return ok({ list: [] });
+    if (path === pricesEndpoints.snapshot.path)
       return ok({
         type: 'prices',
         source: 'okx',

@@ -1,4 +1,4 @@
-import { CATALOGUES, type SessionView } from '@fairround/shared';
+import { CATALOGUES, type SessionView, accountsEndpoints, protectionEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../../lib/session';
@@ -15,25 +15,26 @@ function serveSession(session: () => Pick<SessionView, 'startedAt'> & Partial<Se
   const paths: string[] = [];
   stubApi((path) => {
     paths.push(path);
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-    if (path === '/api/Index/logout') return ok(null);
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+    if (path === accountsEndpoints.logout.path) return ok(null);
     const view: SessionView = {
       serverNow: Date.now() + SERVER_AHEAD_MS,
       netResult: '-12.50',
       realityCheckMinutes: 15,
       ...session(),
     };
-    if (path === '/api/Protect/session') return ok(view);
-    if (path === '/api/Protect/state')
+    if (path === protectionEndpoints.session.path) return ok(view);
+    if (path === protectionEndpoints.state.path)
       return ok(protectionState({ session: view, realityCheckMinutes: view.realityCheckMinutes }));
-    if (path === '/api/Protect/setRealityCheck')
+    if (path === protectionEndpoints.setRealityCheck.path)
       return ok(protectionState({ session: { ...view, realityCheckMinutes: 15 }, realityCheckMinutes: 15 }));
     throw new Error(`unexpected call ${path}`);
   });
   return { paths };
 }
 
-const sessionCalls = (paths: string[]) => paths.filter((path) => path === '/api/Protect/session').length;
+const sessionCalls = (paths: string[]) =>
+  paths.filter((path) => path === protectionEndpoints.session.path).length;
 
 describe('reality check', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -61,7 +62,7 @@ describe('reality check', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: p.realityCheck.logout }));
     await waitFor(() => expect(getToken()).toBeNull());
-    expect(paths).toContain('/api/Index/logout');
+    expect(paths).toContain(accountsEndpoints.logout.path);
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -97,7 +98,7 @@ describe('reality check', { timeout: 20_000 }, () => {
 
     minutes = 15;
     fireEvent.click(screen.getByRole('radio', { name: p.realityCheck.every.replace('{num}', '15') }));
-    await waitFor(() => expect(paths).toContain('/api/Protect/setRealityCheck'));
+    await waitFor(() => expect(paths).toContain(protectionEndpoints.setRealityCheck.path));
     // Now 40 minutes played: the check at 45 is the next one.
     await vi.advanceTimersByTimeAsync(4 * MIN);
     expect(screen.queryByTestId('reality-check')).toBeNull();

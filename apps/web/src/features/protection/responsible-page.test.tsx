@@ -1,4 +1,4 @@
-import { CATALOGUES, type ProtectionState } from '@fairround/shared';
+import { CATALOGUES, type ProtectionState, accountsEndpoints, protectionEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -28,9 +28,9 @@ type Writes = Record<string, (body: Record<string, unknown>) => Envelope>;
 function serve(state: ProtectionState | (() => Envelope), writes: Writes = {}) {
   const sent: { path: string; body: Record<string, unknown> }[] = [];
   stubApi((path, body) => {
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-    if (path === '/api/Protect/session') return ok(sessionView());
-    if (path === '/api/Protect/state') return typeof state === 'function' ? state() : ok(state);
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+    if (path === protectionEndpoints.session.path) return ok(sessionView());
+    if (path === protectionEndpoints.state.path) return typeof state === 'function' ? state() : ok(state);
     const write = writes[path];
     if (write) {
       const { lang: _lang, token: _token, ...rest } = body;
@@ -95,7 +95,7 @@ describe('/responsible', { timeout: 20_000 }, () => {
   it('sets a new limit at once, posting kind, period and amount', async () => {
     const state = protectionState();
     const sent = serve(state, {
-      '/api/Protect/setLimit': () =>
+      [protectionEndpoints.setLimit.path]: () =>
         ok(withDepositLimit(state, limitView('week', { amount: '50.00', remaining: '50.00' }))),
     });
     await openPage();
@@ -106,13 +106,15 @@ describe('/responsible', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.getByTestId('limit-deposit-week').textContent).toBe('$50.00'));
     expect(sent).toEqual([
-      { path: '/api/Protect/setLimit', body: { kind: 'deposit', period: 'week', amount: '50' } },
+      { path: protectionEndpoints.setLimit.path, body: { kind: 'deposit', period: 'week', amount: '50' } },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('refuses an amount that is not one, without calling the server', async () => {
-    const sent = serve(protectionState(), { '/api/Protect/setLimit': () => ok(protectionState()) });
+    const sent = serve(protectionState(), {
+      [protectionEndpoints.setLimit.path]: () => ok(protectionState()),
+    });
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: `${p.limits.set} ${depositLabel('day')}` }));
     fireEvent.change(screen.getByLabelText(depositLabel('day')), { target: { value: '0' } });
@@ -128,7 +130,7 @@ describe('/responsible', { timeout: 20_000 }, () => {
       limitView('day', { amount: '100.00', remaining: '100.00' }),
     );
     const sent = serve(state, {
-      '/api/Protect/setLimit': () =>
+      [protectionEndpoints.setLimit.path]: () =>
         ok(
           withDepositLimit(
             state,
@@ -159,7 +161,7 @@ describe('/responsible', { timeout: 20_000 }, () => {
       fill(p.limits.pendingAmount, { amount: '$200.00', time: timeText(effectiveAt) }),
     );
     expect(sent).toEqual([
-      { path: '/api/Protect/setLimit', body: { kind: 'deposit', period: 'day', amount: '200' } },
+      { path: protectionEndpoints.setLimit.path, body: { kind: 'deposit', period: 'day', amount: '200' } },
     ]);
   });
 
@@ -169,7 +171,7 @@ describe('/responsible', { timeout: 20_000 }, () => {
       protectionState(),
       limitView('month', { amount: '900.00', remaining: '900.00' }),
     );
-    const sent = serve(state, { '/api/Protect/setLimit': () => ok(state) });
+    const sent = serve(state, { [protectionEndpoints.setLimit.path]: () => ok(state) });
     await openPage();
     fireEvent.click(screen.getByRole('button', { name: `${p.limits.change} ${depositLabel('month')}` }));
     fireEvent.click(screen.getByRole('button', { name: p.limits.remove }));
@@ -184,7 +186,7 @@ describe('/responsible', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0), { timeout: 3_000 });
     const endsAt = Date.now() + 7 * 24 * HOUR_MS;
     let answer: Envelope = { code: 0, info: errors[3065], data: { errCode: 3065, field: 'password' } };
-    const sent = serve(protectionState(), { '/api/Protect/exclude': () => answer });
+    const sent = serve(protectionState(), { [protectionEndpoints.exclude.path]: () => answer });
     await openPage();
 
     const timeout = screen.getByRole('heading', { name: p.breaks.timeoutTitle }).closest('section')!;
@@ -224,7 +226,7 @@ describe('/responsible', { timeout: 20_000 }, () => {
 
   it('saves the reality-check interval as soon as it is picked', async () => {
     const sent = serve(protectionState(), {
-      '/api/Protect/setRealityCheck': () =>
+      [protectionEndpoints.setRealityCheck.path]: () =>
         ok(protectionState({ realityCheckMinutes: 30, session: sessionView({ realityCheckMinutes: 30 }) })),
     });
     await openPage();
@@ -237,12 +239,12 @@ describe('/responsible', { timeout: 20_000 }, () => {
           .checked,
       ).toBe(true),
     );
-    expect(sent).toEqual([{ path: '/api/Protect/setRealityCheck', body: { minutes: 30 } }]);
+    expect(sent).toEqual([{ path: protectionEndpoints.setRealityCheck.path, body: { minutes: 30 } }]);
   });
 
   it('after registration offers deposit limits; skipping records it and goes on', async () => {
     const sent = serve(protectionState({ limitsOffered: false }), {
-      '/api/Protect/skipLimitsOffer': () => ok(protectionState({ limitsOffered: true })),
+      [protectionEndpoints.skipLimitsOffer.path]: () => ok(protectionState({ limitsOffered: true })),
     });
     const { router } = await openPage('/responsible?welcome=1&next=%2Fvip');
     expect(screen.getByRole('heading', { name: p.welcome.title })).toBeTruthy();
@@ -251,7 +253,7 @@ describe('/responsible', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: p.welcome.skip }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vip'));
-    expect(sent.map((write) => write.path)).toEqual(['/api/Protect/skipLimitsOffer']);
+    expect(sent.map((write) => write.path)).toEqual([protectionEndpoints.skipLimitsOffer.path]);
   });
 
   it('shows a failed load with a retry', async () => {

@@ -1,3 +1,4 @@
+import { accountsEndpoints, protectionEndpoints, gameEndpoints } from '@fairround/shared';
 import type { GameInfo } from '@fairround/shared';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,11 +31,11 @@ function stubRoom(playedMs: number) {
     his: [],
   };
   stubApi((path) => {
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-    if (path === '/api/Game/getGameinfo') return ok(info);
-    if (path === '/api/Game/getVorder') return ok({ seqno: '', list: [] });
-    if (path === '/api/Game/getGamelog') return ok({ list: [] });
-    if (path === '/api/Protect/session')
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+    if (path === gameEndpoints.gameInfo.path) return ok(info);
+    if (path === gameEndpoints.roomOrders.path) return ok({ seqno: '', list: [] });
+    if (path === gameEndpoints.roundLog.path) return ok({ list: [] });
+    if (path === protectionEndpoints.session.path)
       return ok(sessionView({ startedAt: Date.now() + 300_000 - playedMs, serverNow: Date.now() + 300_000 }));
     throw new Error(`unexpected call ${path}`);
   });

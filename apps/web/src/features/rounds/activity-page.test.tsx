@@ -1,4 +1,4 @@
-import type { GameInfo } from '@fairround/shared';
+import { gameEndpoints, type GameInfo, accountsEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session';
@@ -45,11 +45,11 @@ class SilentSocket {
 
 function stubRoom(info: GameInfo, onOrder?: (body: Record<string, unknown>) => void) {
   return stubApi((path, body) => {
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-    if (path === '/api/Game/getGameinfo') return ok(info);
-    if (path === '/api/Game/getVorder') return ok({ seqno: '20261123-0042', list: [] });
-    if (path === '/api/Game/getGamelog') return ok({ list: [] });
-    if (path === '/api/Game/order') {
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+    if (path === gameEndpoints.gameInfo.path) return ok(info);
+    if (path === gameEndpoints.roomOrders.path) return ok({ seqno: '20261123-0042', list: [] });
+    if (path === gameEndpoints.roundLog.path) return ok({ list: [] });
+    if (path === gameEndpoints.order.path) {
       onOrder?.(body);
       return ok({
         order_id: 'o1',

@@ -1,11 +1,13 @@
 import {
-  CATALOGUES,
-  fillTemplate,
   type BetDay,
   type BetDaysResponse,
   type BetOrderRecord,
   type BetOrdersPage,
+  CATALOGUES,
+  fillTemplate,
+  gameEndpoints,
   type UserInfo,
+  accountsEndpoints,
 } from '@fairround/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -130,8 +132,8 @@ type Answer = (path: string, body: Record<string, unknown>) => Envelope | Promis
 function open(answer: Answer) {
   setToken('player-token');
   const fetchMock = stubApi((path, body) => {
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-    return answer(path, body) ?? (path === '/api/Game/betDays' ? ok(DAYS) : ok(ordersPage([])));
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+    return answer(path, body) ?? (path === gameEndpoints.betDays.path ? ok(DAYS) : ok(ordersPage([])));
   });
   renderApp({ history: ['/betlist'] });
   return fetchMock;
@@ -151,7 +153,7 @@ afterEach(() => {
 describe('/betlist', { timeout: 20_000 }, () => {
   it('shows each order with its game, room, round, drawn result and what each option won', async () => {
     open((path) =>
-      path === '/api/Game/betOrders' ? ok(ordersPage([WON, RACING, CANCELLED, WAITING])) : undefined,
+      path === gameEndpoints.betOrders.path ? ok(ordersPage([WON, RACING, CANCELLED, WAITING])) : undefined,
     );
     const cards = await screen.findAllByTestId('bet-record', {}, LOAD);
     expect(cards).toHaveLength(4);
@@ -250,26 +252,32 @@ describe('/betlist', { timeout: 20_000 }, () => {
 
   it('asks for the chosen filter and pages by order', async () => {
     const fetchMock = open((path, body) =>
-      path === '/api/Game/betOrders'
+      path === gameEndpoints.betOrders.path
         ? ok(ordersPage([WON], { total: 25, page: Number(body.page) }))
         : undefined,
     );
     await screen.findAllByTestId('bet-record', {}, LOAD);
-    expect(bodiesOf(fetchMock, '/api/Game/betOrders')[0]).toMatchObject({
+    expect(bodiesOf(fetchMock, gameEndpoints.betOrders.path)[0]).toMatchObject({
       type: 'all',
       page: 1,
       pageSize: 10,
     });
-    expect(bodiesOf(fetchMock, '/api/Game/betDays')[0]).toMatchObject({ days: 31 });
+    expect(bodiesOf(fetchMock, gameEndpoints.betDays.path)[0]).toMatchObject({ days: 31 });
     expect(screen.getByText(fillTemplate(r.records.pageOf, { page: 1, pages: 3 }))).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: r.records.next }));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, '/api/Game/betOrders').at(-1)).toMatchObject({ type: 'all', page: 2 }),
+      expect(bodiesOf(fetchMock, gameEndpoints.betOrders.path).at(-1)).toMatchObject({
+        type: 'all',
+        page: 2,
+      }),
     );
     fireEvent.click(screen.getByRole('tab', { name: r.records.filters.won }));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, '/api/Game/betOrders').at(-1)).toMatchObject({ type: 'won', page: 1 }),
+      expect(bodiesOf(fetchMock, gameEndpoints.betOrders.path).at(-1)).toMatchObject({
+        type: 'won',
+        page: 1,
+      }),
     );
     expect(screen.getByRole('tab', { name: r.records.filters.won }).getAttribute('aria-selected')).toBe(
       'true',
@@ -280,7 +288,7 @@ describe('/betlist', { timeout: 20_000 }, () => {
     const format = formattersFor('vi', TEST_CONFIG.timeZone);
     let releaseToday: (() => void) | null = null;
     const fetchMock = open((path, body) => {
-      if (path !== '/api/Game/betOrders') return undefined;
+      if (path !== gameEndpoints.betOrders.path) return undefined;
       if (body.day === '2026-11-21') return ok(ordersPage([RACING], { day: '2026-11-21', total: 12 }));
       if (body.day === '2026-11-22') {
         // Held back, so the list's loading state can be seen.
@@ -300,10 +308,12 @@ describe('/betlist', { timeout: 20_000 }, () => {
     fireEvent.click(within(summary).getByRole('button', { name: r.records.day.previous }));
     const show = within(summary).getByRole('button', { name: r.records.day.show });
     expect(show.getAttribute('aria-pressed')).toBe('false');
-    expect(bodiesOf(fetchMock, '/api/Game/betOrders').every((body) => body.day === undefined)).toBe(true);
+    expect(bodiesOf(fetchMock, gameEndpoints.betOrders.path).every((body) => body.day === undefined)).toBe(
+      true,
+    );
     fireEvent.click(show);
     await waitFor(() => expect(screen.getAllByTestId('bet-record')).toHaveLength(1));
-    expect(bodiesOf(fetchMock, '/api/Game/betOrders').at(-1)).toEqual(
+    expect(bodiesOf(fetchMock, gameEndpoints.betOrders.path).at(-1)).toEqual(
       expect.objectContaining({ type: 'all', page: 1, day: '2026-11-21' }),
     );
     expect(show.getAttribute('aria-pressed')).toBe('true');
@@ -313,13 +323,19 @@ describe('/betlist', { timeout: 20_000 }, () => {
     // Paging keeps the day.
     fireEvent.click(screen.getByRole('button', { name: r.records.next }));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, '/api/Game/betOrders').at(-1)).toMatchObject({ day: '2026-11-21', page: 2 }),
+      expect(bodiesOf(fetchMock, gameEndpoints.betOrders.path).at(-1)).toMatchObject({
+        day: '2026-11-21',
+        page: 2,
+      }),
     );
 
     // Stepping the card while a day is chosen moves the list too, from page 1: loading, then empty.
     fireEvent.click(within(summary).getByRole('button', { name: r.records.day.next }));
     await waitFor(() =>
-      expect(bodiesOf(fetchMock, '/api/Game/betOrders').at(-1)).toMatchObject({ day: '2026-11-22', page: 1 }),
+      expect(bodiesOf(fetchMock, gameEndpoints.betOrders.path).at(-1)).toMatchObject({
+        day: '2026-11-22',
+        page: 1,
+      }),
     );
     expect(heading()).toBe(`${r.records.day.today} · ${format.day('2026-11-22')}`);
     expect(screen.queryAllByTestId('bet-record')).toHaveLength(0);
@@ -339,7 +355,7 @@ describe('/betlist', { timeout: 20_000 }, () => {
     let fail = true;
     open((path) => {
       if (fail) return failure;
-      return path === '/api/Game/betOrders' ? ok(ordersPage([])) : undefined;
+      return path === gameEndpoints.betOrders.path ? ok(ordersPage([])) : undefined;
     });
     expect(await screen.findByText(r.records.loadFailed, {}, LOAD)).toBeTruthy();
     expect(screen.getByText(r.records.day.loadFailed)).toBeTruthy();
@@ -356,7 +372,7 @@ describe('/betlist', { timeout: 20_000 }, () => {
     await act(() => i18n.changeLanguage('en-US'));
     const en = CATALOGUES['en-US'].web.rounds;
     open((path) =>
-      path === '/api/Game/betOrders'
+      path === gameEndpoints.betOrders.path
         ? ok(
             ordersPage([
               {

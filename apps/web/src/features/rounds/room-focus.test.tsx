@@ -1,4 +1,11 @@
-import type { GameInfo, GameTile, RoomView, UserInfo } from '@fairround/shared';
+import {
+  gameEndpoints,
+  type GameInfo,
+  type GameTile,
+  type RoomView,
+  type UserInfo,
+  accountsEndpoints,
+} from '@fairround/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../lib/session';
@@ -64,12 +71,12 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', SilentSocket);
   setToken('player-token');
   stubApi((path) => {
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-    if (path === '/api/Game/getGameList') return ok({ list: [TRIPLE_TILE] });
-    if (path === '/api/Game/getRoomList') return ok({ list: [ROOM] });
-    if (path === '/api/Game/getGameinfo') return ok(info());
-    if (path === '/api/Game/getVorder') return ok({ seqno: '20261123-0042', list: [] });
-    if (path === '/api/Game/getGamelog') return ok({ list: [] });
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+    if (path === gameEndpoints.gameList.path) return ok({ list: [TRIPLE_TILE] });
+    if (path === gameEndpoints.roomList.path) return ok({ list: [ROOM] });
+    if (path === gameEndpoints.gameInfo.path) return ok(info());
+    if (path === gameEndpoints.roomOrders.path) return ok({ seqno: '20261123-0042', list: [] });
+    if (path === gameEndpoints.roundLog.path) return ok({ list: [] });
     throw new Error(`unexpected call ${path}`);
   });
 });
@@ -98,9 +105,9 @@ describe('a room opened from a bet-type tile', () => {
     };
     const raceRoom = { ...ROOM, id: 1611, type: 16 } as RoomView;
     stubApi((path) => {
-      if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-      if (path === '/api/Game/getGameList') return ok({ list: [TRIPLE_TILE, added] });
-      if (path === '/api/Game/getRoomList') return ok({ list: [raceRoom] });
+      if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+      if (path === gameEndpoints.gameList.path) return ok({ list: [TRIPLE_TILE, added] });
+      if (path === gameEndpoints.roomList.path) return ok({ list: [raceRoom] });
       return { code: 0, info: 'not in this test', data: { errCode: 1014 } };
     });
     const { router, unmount } = renderApp({ history: ['/room_list/16?tile=1001'] });

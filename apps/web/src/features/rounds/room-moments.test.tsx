@@ -1,4 +1,10 @@
-import type { GameInfo, RoomView, RoundResultView } from '@fairround/shared';
+import {
+  gameEndpoints,
+  type GameInfo,
+  type RoomView,
+  type RoundResultView,
+  accountsEndpoints,
+} from '@fairround/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -83,17 +89,17 @@ function stubDraw(room: RoomView, settlement: Settlement) {
   let drawn = false;
   let gameInfoCalls = 0;
   stubApi((path, body) => {
-    if (path === '/api/Game/getuserinfo')
+    if (path === accountsEndpoints.userInfo.path)
       return ok({ ...PLAYER, money: drawn ? settlement.balanceAfter : PLAYER.money });
-    if (path === '/api/Game/getGameinfo') {
+    if (path === gameEndpoints.gameInfo.path) {
       gameInfoCalls += 1;
       // The second look finds the draw.
       if (gameInfoCalls >= 2) drawn = true;
       return ok(drawn ? after : before);
     }
-    if (path === '/api/Game/getVorder') return ok({ seqno: '20261126-0043', list: [] });
-    if (path === '/api/Game/getGamelog') return ok({ list: [] });
-    if (path === '/api/Game/current') {
+    if (path === gameEndpoints.roomOrders.path) return ok({ seqno: '20261126-0043', list: [] });
+    if (path === gameEndpoints.roundLog.path) return ok({ list: [] });
+    if (path === gameEndpoints.current.path) {
       const mine = body.gameseq === '20261126-0042';
       return ok({
         state: 'settled',

@@ -1,4 +1,4 @@
-import type { GameInfo } from '@fairround/shared';
+import { gameEndpoints, type GameInfo, accountsEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -77,16 +77,16 @@ class SilentSocket {
 function stubRoom(calls: { path: string; body: Record<string, unknown> }[]) {
   stubApi((path, body) => {
     calls.push({ path, body });
-    if (path === '/api/Game/getuserinfo') return ok(PLAYER);
-    if (path === '/api/Game/getGameinfo') return ok(openRound());
-    if (path === '/api/Game/getVorder')
+    if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
+    if (path === gameEndpoints.gameInfo.path) return ok(openRound());
+    if (path === gameEndpoints.roomOrders.path)
       return ok({
         seqno: SEQNO,
         list: [feedLine('order-1', 'An***', true), feedLine('order-9', 'Bi***', false)],
       });
-    if (path === '/api/Game/getGamelog')
+    if (path === gameEndpoints.roundLog.path)
       return ok({ list: [ownLine('l1', 0, 'Lớn', '15.00'), ownLine('l2', 2, 'Lẻ', '15.00')] });
-    if (path === '/api/Game/getGamecancel') return ok({ order_id: body.order_id, balance: '100.00' });
+    if (path === gameEndpoints.cancel.path) return ok({ order_id: body.order_id, balance: '100.00' });
     throw new Error(`unexpected call ${path}`);
   });
 }
@@ -119,14 +119,14 @@ describe('room order fixes', () => {
     expect(dialog.textContent).toContain('Hoàn về số dư');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Giữ lệnh' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((call) => call.path === '/api/Game/getGamecancel')).toHaveLength(0);
+    expect(calls.filter((call) => call.path === gameEndpoints.cancel.path)).toHaveLength(0);
 
     fireEvent.click(within(order).getByRole('button', { name: 'Hủy lệnh' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Hủy lệnh' }));
     await waitFor(() =>
-      expect(calls.filter((call) => call.path === '/api/Game/getGamecancel')).toHaveLength(1),
+      expect(calls.filter((call) => call.path === gameEndpoints.cancel.path)).toHaveLength(1),
     );
-    expect(calls.find((call) => call.path === '/api/Game/getGamecancel')?.body).toMatchObject({
+    expect(calls.find((call) => call.path === gameEndpoints.cancel.path)?.body).toMatchObject({
       roomid: 111,
       order_id: 'order-1',
     });
@@ -174,6 +174,6 @@ describe('room order fixes', () => {
     expect(message.textContent).toBe('');
     expect(amount.getAttribute('aria-invalid')).toBe('false');
     expect(screen.getByTestId('slip-total').textContent).toBe('$20.00');
-    expect(calls.filter((call) => call.path === '/api/Game/order')).toHaveLength(0);
+    expect(calls.filter((call) => call.path === gameEndpoints.order.path)).toHaveLength(0);
   });
 });

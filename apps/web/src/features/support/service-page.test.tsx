@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, supportEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/session';
@@ -10,8 +10,11 @@ const refusal = (errCode: number, info: string): Envelope => ({ code: 0, info, d
 describe('/ServicePage', () => {
   it('shows the empty state, and the operator’s external link when configured', async () => {
     setToken('player-token');
-    stubApi((path) => ok(path === '/api/Support/unread' ? { unread: 0 } : EMPTY));
-    renderApp({ history: ['/ServicePage'], config: { ...TEST_CONFIG, supportUrl: 'https://support.example/chat' } });
+    stubApi((path) => ok(path === supportEndpoints.unread.path ? { unread: 0 } : EMPTY));
+    renderApp({
+      history: ['/ServicePage'],
+      config: { ...TEST_CONFIG, supportUrl: 'https://support.example/chat' },
+    });
     expect(await screen.findByText('Chưa có tin nhắn', undefined, { timeout: 5000 })).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Mở kênh hỗ trợ bên ngoài' });
     expect(link.getAttribute('href')).toBe('https://support.example/chat');
@@ -22,11 +25,17 @@ describe('/ServicePage', () => {
     setToken('player-token');
     const sends: Record<string, unknown>[] = [];
     stubApi((path, body) => {
-      if (path === '/api/Support/unread') return ok({ unread: 0 });
-      if (path === '/api/Support/send') {
+      if (path === supportEndpoints.unread.path) return ok({ unread: 0 });
+      if (path === supportEndpoints.send.path) {
         sends.push(body);
         if (sends.length === 1) return refusal(ErrorCode.RateLimited, 'Quá nhiều yêu cầu');
-        return ok({ id: 'm1', seq: 1, sender: 'player', content: body.content, createdAt: new Date().toISOString() });
+        return ok({
+          id: 'm1',
+          seq: 1,
+          sender: 'player',
+          content: body.content,
+          createdAt: new Date().toISOString(),
+        });
       }
       return ok(EMPTY);
     });
@@ -49,9 +58,12 @@ describe('/ServicePage', () => {
 
   it('shows unread operator replies as a badge on the Service tab', async () => {
     setToken('player-token');
-    stubApi((path) => ok(path === '/api/Support/unread' ? { unread: 3 } : {}));
+    stubApi((path) => ok(path === supportEndpoints.unread.path ? { unread: 3 } : {}));
     const blank = { default: () => <p>other screen</p> };
-    renderApp({ history: ['/elsewhere'], routes: [{ path: '/elsewhere', page: () => Promise.resolve(blank), auth: true, tabBar: true }] });
+    renderApp({
+      history: ['/elsewhere'],
+      routes: [{ path: '/elsewhere', page: () => Promise.resolve(blank), auth: true, tabBar: true }],
+    });
     const tab = await screen.findByRole('link', { name: /3 tin nhắn hỗ trợ chưa đọc/ }, { timeout: 5000 });
     expect(tab.getAttribute('href')).toBe('/ServicePage');
   });

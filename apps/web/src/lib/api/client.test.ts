@@ -1,4 +1,12 @@
-import { CATALOGUES, ErrorCode } from '@fairround/shared';
+import {
+  CATALOGUES,
+  ErrorCode,
+  accountsEndpoints,
+  appConfigEndpoints,
+  protectionEndpoints,
+  bannersEndpoints,
+  gameEndpoints,
+} from '@fairround/shared';
 import { screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +15,7 @@ import { ok, stubApi } from '../../test/render-app';
 import { setLanguage } from '../i18n';
 import { getToken, markLoggedOut, setToken } from '../session';
 import { ApiError } from './api-error';
-import { apiPost, REQUEST_TIMEOUT_MS } from './client';
+import { apiCall, REQUEST_TIMEOUT_MS } from './client';
 import { queryClient } from './query-client';
 
 function sentBody(fetchMock: ReturnType<typeof stubApi>, call = 0): Record<string, unknown> {
@@ -24,7 +32,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-describe('apiPost', () => {
+describe('apiCall', () => {
   let disconnect: (() => void) | undefined;
   afterEach(() => disconnect?.());
 
@@ -33,25 +41,29 @@ describe('apiPost', () => {
     setToken('token-123');
     await setLanguage('zh-CN');
 
-    const data = await apiPost<{ answer: number }>('/api/Game/getuserinfo', { roomid: 7 });
+    const data = await apiCall(gameEndpoints.gameInfo, { roomid: 7 });
 
     expect(data).toEqual({ answer: 42 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/Game/getuserinfo');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(gameEndpoints.gameInfo.path);
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
     expect(sentBody(fetchMock)).toEqual({ roomid: 7, lang: 'chs', token: 'token-123' });
   });
 
   it('sends no token for a visitor and the default language vi', async () => {
     const fetchMock = stubApi(() => ok(null));
-    await apiPost('/api/Index/getconfig');
+    await apiCall(appConfigEndpoints.config, {});
     expect(sentBody(fetchMock)).toEqual({ lang: 'vi' });
   });
 
   it('throws the catalogue code, message and field of a failure and shows the message', async () => {
-    stubApi(() => ({ code: 0, info: 'The two passwords do not match', data: { errCode: 1012, field: 'spassword' } }));
+    stubApi(() => ({
+      code: 0,
+      info: 'The two passwords do not match',
+      data: { errCode: 1012, field: 'spassword' },
+    }));
 
-    const error = await failureOf(apiPost('/api/index/register', {}));
+    const error = await failureOf(apiCall(accountsEndpoints.register, {}));
 
     expect(error.errCode).toBe(ErrorCode.PasswordsDiffer);
     expect(error.field).toBe('spassword');
@@ -61,7 +73,7 @@ describe('apiPost', () => {
 
   it('shows no toast when the caller renders the failure itself', async () => {
     stubApi(() => ({ code: 0, info: 'Order not found', data: { errCode: 1041 } }));
-    const error = await failureOf(apiPost('/api/Game/current', {}, { toast: false }));
+    const error = await failureOf(apiCall(gameEndpoints.current, {}, { toast: false }));
     expect(error.errCode).toBe(ErrorCode.OrderNotFound);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Order not found')).toBeNull();
@@ -77,9 +89,13 @@ describe('apiPost', () => {
       queryFn: async () => ({ version: '1' }),
       meta: { keepOnSessionChange: true },
     });
-    stubApi(() => ({ code: 409, info: 'Your session has ended, please log in again', data: { errCode: 1062 } }));
+    stubApi(() => ({
+      code: 409,
+      info: 'Your session has ended, please log in again',
+      data: { errCode: 1062 },
+    }));
 
-    const error = await failureOf(apiPost('/api/Game/getuserinfo'));
+    const error = await failureOf(apiCall(accountsEndpoints.userInfo, {}));
 
     expect(error.errCode).toBe(ErrorCode.LoginInvalid);
     expect(getToken()).toBeNull();
@@ -95,7 +111,7 @@ describe('apiPost', () => {
     const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/login?redirect=%2Fuser'] });
     disconnect = connectNavigator(router);
     stubApi(() => ({ code: 409, info: 'Your session has ended', data: { errCode: 1062 } }));
-    await failureOf(apiPost('/api/Index/logout', {}));
+    await failureOf(apiCall(accountsEndpoints.logout, {}));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fuser');
@@ -105,7 +121,7 @@ describe('apiPost', () => {
     const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'] });
     disconnect = connectNavigator(router);
     stubApi(() => ({ code: 409, info: 'Your session has ended', data: { errCode: 1062 } }));
-    await failureOf(apiPost('/api/Protect/state', {}, { toast: false }));
+    await failureOf(apiCall(protectionEndpoints.state, {}, { toast: false }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(router.state.location.pathname).toBe('/');
   });
@@ -116,7 +132,7 @@ describe('apiPost', () => {
     setToken('logged-out-token');
     markLoggedOut();
     stubApi(() => ({ code: 409, info: 'Your session has ended', data: { errCode: 1062 } }));
-    await failureOf(apiPost('/api/Game/getuserinfo', {}, { toast: false }));
+    await failureOf(apiCall(accountsEndpoints.userInfo, {}, { toast: false }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(router.state.location.pathname).toBe('/user');
     expect(getToken()).toBe('logged-out-token');
@@ -128,9 +144,11 @@ describe('apiPost', () => {
     setToken('old-token');
     let answer: (value: Response) => void = () => {};
     vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
-    const pending = failureOf(apiPost('/api/Game/getuserinfo', {}, { toast: false }));
+    const pending = failureOf(apiCall(accountsEndpoints.userInfo, {}, { toast: false }));
     setToken('new-token');
-    answer(new Response(JSON.stringify({ code: 409, info: 'Your session has ended', data: { errCode: 1062 } })));
+    answer(
+      new Response(JSON.stringify({ code: 409, info: 'Your session has ended', data: { errCode: 1062 } })),
+    );
     await pending;
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(router.state.location.pathname).toBe('/');
@@ -147,7 +165,7 @@ describe('apiPost', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
 
-    const pending = failureOf(apiPost('/api/Game/getGameList', {}, { toast: false }));
+    const pending = failureOf(apiCall(gameEndpoints.gameList, {}, { toast: false }));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -159,13 +177,19 @@ describe('apiPost', () => {
 
   it('turns a failed connection or a non-envelope answer into 1004 in the current language', async () => {
     await setLanguage('en-US');
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    const offline = await failureOf(apiPost('/api/Game/slide', {}, { toast: false }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const offline = await failureOf(apiCall(bannersEndpoints.slides, {}, { toast: false }));
     expect(offline.errCode).toBe(ErrorCode.NetworkError);
     expect(offline.info).toBe(CATALOGUES['en-US'].errors[1004]);
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
-    const badGateway = await failureOf(apiPost('/api/Game/slide', {}, { toast: false }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    const badGateway = await failureOf(apiCall(bannersEndpoints.slides, {}, { toast: false }));
     expect(badGateway.errCode).toBe(ErrorCode.NetworkError);
   });
 
@@ -180,7 +204,7 @@ describe('apiPost', () => {
       ),
     );
     const controller = new AbortController();
-    const pending = apiPost('/api/Game/slide', {}, { signal: controller.signal });
+    const pending = apiCall(bannersEndpoints.slides, {}, { signal: controller.signal });
     controller.abort();
     const error = await pending.catch((reason: unknown) => reason);
     expect(error).not.toBeInstanceOf(ApiError);

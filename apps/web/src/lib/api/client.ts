@@ -1,4 +1,9 @@
-import { createApiClient, REQUEST_TIMEOUT_MS, type ApiPostOptions, type DeadSession } from '@fairround/shared/client-kit';
+import {
+  createApiClient,
+  REQUEST_TIMEOUT_MS,
+  type ApiPostOptions,
+  type DeadSession,
+} from '@fairround/shared/client-kit';
 import { currentApiLanguage, errorText } from '../i18n';
 import { currentPath, isAuthScreen, loginPathFor, navigateTo } from '../navigation';
 import { clearToken, getToken, isLoggedOutToken } from '../session';
@@ -51,6 +56,5 @@ const client = createApiClient({
   onSessionDead: endDeadSession,
 });
 
-export const apiPost = client.post;
 /** Calls a shared endpoint (`@fairround/shared` `*Endpoints`): its path, body and answer types. */
 export const apiCall = client.call;

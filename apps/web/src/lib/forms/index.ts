@@ -6,3 +6,4 @@ export {
   type TranslatedProblem,
 } from './problems';
 export { focusField, useForm, type FieldProblems, type UseFormOptions } from './use-form';
+export { bindChoice, bindField, fillField, focusApiError, focusFirstProblem } from './field-binding';

@@ -1,6 +1,6 @@
-import type { GameTile, UiLanguage } from '@fairround/shared';
+import { gameRefs, type GameTile, type UiLanguage } from '@fairround/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../api';
+import { apiCall } from '../api';
 
 /**
  * The home tiles: `POST /api/Game/getGameList`, in the console's order, with their names in the
@@ -17,8 +17,7 @@ export const gameTileKeys = { all: ['game-tiles'] as const };
 export function gameTilesQueryOptions() {
   return queryOptions({
     queryKey: gameTileKeys.all,
-    queryFn: ({ signal }) =>
-      apiPost<{ list: GameTile[] }>('/api/Game/getGameList', {}, { toast: false, signal }),
+    queryFn: ({ signal }) => apiCall(gameRefs.gameList, {}, { toast: false, signal }),
     meta: { keepOnSessionChange: true },
   });
 }

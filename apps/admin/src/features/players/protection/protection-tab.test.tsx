@@ -1,3 +1,4 @@
+import { appConfigEndpoints, protectionAdminEndpoints } from '@fairround/shared';
 import type { ProtectionConsoleView, RecallRound } from '@fairround/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -117,9 +118,9 @@ const OPEN: RecallRound = {
 
 function stubProtectionApi(answers: { view?: Envelope; recall?: Envelope } = {}) {
   return stubApi((path) => {
-    if (path === '/api/Index/getconfig') return CONFIG_ANSWER;
-    if (path === '/api/admin/protection/get') return answers.view ?? ok(VIEW);
-    if (path === '/api/admin/protection/recall') return answers.recall ?? ok({ list: [SETTLED, OPEN] });
+    if (path === appConfigEndpoints.config.path) return CONFIG_ANSWER;
+    if (path === protectionAdminEndpoints.player.path) return answers.view ?? ok(VIEW);
+    if (path === protectionAdminEndpoints.recall.path) return answers.recall ?? ok({ list: [SETTLED, OPEN] });
     return { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } };
   });
 }
@@ -149,8 +150,8 @@ describe("a player's protection tab", () => {
       )
       .filter(([path]) => path.startsWith('/api/admin/protection/'));
     expect(bodies.map(([path, body]) => [path, body.userId]).sort()).toEqual([
-      ['/api/admin/protection/get', USER_ID],
-      ['/api/admin/protection/recall', USER_ID],
+      [protectionAdminEndpoints.player.path, USER_ID],
+      [protectionAdminEndpoints.recall.path, USER_ID],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, accountsEndpoints } from '@fairround/shared';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ type Answer = { errCode?: number; field?: string; cooldownSeconds?: number; expi
 async function sendResetCode(mobile: string, ip = '127.0.0.1') {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/index/reset_sms_send',
+    url: accountsEndpoints.resetSmsSend.path,
     payload: { quhao: '+84', mobile, lang: 'en' },
     remoteAddress: ip,
   });
@@ -49,7 +49,7 @@ async function sendResetCode(mobile: string, ip = '127.0.0.1') {
 }
 
 const resetPassword = (body: Record<string, unknown>) =>
-  postApi<Answer>(app, '/api/Index/resetpasswd', {
+  postApi<Answer>(app, accountsEndpoints.resetPassword.path, {
     quhao: '+84',
     mobile: alice.phone,
     password: 'newpass2',
@@ -58,7 +58,7 @@ const resetPassword = (body: Record<string, unknown>) =>
   });
 
 const login = (password: string) =>
-  postApi<{ token?: string; errCode?: number }>(app, '/api/Index/login', {
+  postApi<{ token?: string; errCode?: number }>(app, accountsEndpoints.login.path, {
     quhao: '+84',
     username: alice.username,
     password,
@@ -87,7 +87,7 @@ describe('password reset by SMS code', () => {
     const captcha = await codeForAlice();
     expect((await resetPassword({ captcha })).body.code).toBe(1);
     for (const token of [alice.token, second.body.data.token]) {
-      expect((await postApi(app, '/api/Game/getuserinfo', { token })).body.code).toBe(409);
+      expect((await postApi(app, accountsEndpoints.userInfo.path, { token })).body.code).toBe(409);
     }
   });
 
@@ -134,7 +134,7 @@ describe('password reset by SMS code', () => {
   });
 
   it('does not take a registration code', async () => {
-    const sent = await postApi(app, '/api/index/sms_send', { quhao: '+84', mobile: '912555444' });
+    const sent = await postApi(app, accountsEndpoints.smsSend.path, { quhao: '+84', mobile: '912555444' });
     expect(sent.body.code).toBe(1);
     const bob = await createPlayerForTest(database, { phone: '912555444', clock });
     const captcha = await latestOutboxCode(database, '+84912555444');

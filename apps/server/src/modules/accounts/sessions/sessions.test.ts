@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, accountsEndpoints, accountsAdminEndpoints } from '@fairround/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -36,13 +36,13 @@ beforeEach(async () => {
 });
 
 async function isLive(token: string): Promise<boolean> {
-  const { body } = await postApi(app, '/api/Game/getuserinfo', { token });
+  const { body } = await postApi(app, accountsEndpoints.userInfo.path, { token });
   if (body.code !== 1) expect(body.code).toBe(409);
   return body.code === 1;
 }
 
 async function loginAlice(): Promise<string> {
-  const { body } = await postApi<{ token: string }>(app, '/api/Index/login', {
+  const { body } = await postApi<{ token: string }>(app, accountsEndpoints.login.path, {
     username: 'alice01',
     password: 'wonder12',
   });
@@ -61,27 +61,32 @@ describe('player sessions', () => {
 
   it('accept the token in the body or as a Bearer header, and answer 409 for a made-up one', async () => {
     expect(
-      (await postApi(app, '/api/Game/getuserinfo', {}, { authorization: `Bearer ${alice.token}` })).body.code,
+      (await postApi(app, accountsEndpoints.userInfo.path, {}, { authorization: `Bearer ${alice.token}` }))
+        .body.code,
     ).toBe(1);
-    expect((await postApi(app, '/api/Game/getuserinfo', { token: 'x'.repeat(43) })).body).toMatchObject({
+    expect(
+      (await postApi(app, accountsEndpoints.userInfo.path, { token: 'x'.repeat(43) })).body,
+    ).toMatchObject({
       code: 409,
       data: { errCode: ErrorCode.LoginInvalid },
     });
-    expect((await postApi(app, '/api/Game/getuserinfo', { token: 'x'.repeat(200) })).body.code).toBe(409);
+    expect((await postApi(app, accountsEndpoints.userInfo.path, { token: 'x'.repeat(200) })).body.code).toBe(
+      409,
+    );
   });
 
   it('end on logout, leaving the player’s other sessions alive', async () => {
     const second = await loginAlice();
-    expect((await postApi(app, '/api/Index/logout', { token: second })).body.code).toBe(1);
+    expect((await postApi(app, accountsEndpoints.logout.path, { token: second })).body.code).toBe(1);
     expect(await isLive(second)).toBe(false);
     expect(await isLive(alice.token)).toBe(true);
-    expect((await postApi(app, '/api/Index/logout', { token: second })).body.code).toBe(409);
+    expect((await postApi(app, accountsEndpoints.logout.path, { token: second })).body.code).toBe(409);
   });
 
   it('end everywhere else when the password changes, keeping the session that changed it', async () => {
     const phone = await loginAlice();
     const laptop = await loginAlice();
-    const { body } = await postApi(app, '/api/Index/repasswd', {
+    const { body } = await postApi(app, accountsEndpoints.changePassword.path, {
       token: laptop,
       passwd: 'wonder12',
       npasswd: 'better34',
@@ -92,17 +97,19 @@ describe('player sessions', () => {
     expect(await isLive(phone)).toBe(false);
     expect(await isLive(alice.token)).toBe(false);
     expect(
-      (await postApi(app, '/api/Index/login', { username: 'alice01', password: 'wonder12' })).body.code,
+      (await postApi(app, accountsEndpoints.login.path, { username: 'alice01', password: 'wonder12' })).body
+        .code,
     ).toBe(0);
     expect(
-      (await postApi(app, '/api/Index/login', { username: 'alice01', password: 'better34' })).body.code,
+      (await postApi(app, accountsEndpoints.login.path, { username: 'alice01', password: 'better34' })).body
+        .code,
     ).toBe(1);
   });
 
   it('all end when staff freeze the player', async () => {
     const second = await loginAlice();
     const support = await createStaffForTest(database, { role: 'support', clock });
-    const { body } = await postApi(app, '/api/admin/players/freeze', {
+    const { body } = await postApi(app, accountsAdminEndpoints.freeze.path, {
       token: support.token,
       userId: alice.playerId,
       reason: 'chargeback',

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, accountsEndpoints } from '@fairround/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ type Failure = { errCode: number };
 async function sendCode(mobile: string, options: { ip?: string; lang?: string; quhao?: string } = {}) {
   const response = await app.inject({
     method: 'POST',
-    url: '/api/index/sms_send',
+    url: accountsEndpoints.smsSend.path,
     payload: { quhao: options.quhao ?? '+84', mobile, lang: options.lang ?? 'en' },
     remoteAddress: options.ip ?? '127.0.0.1',
   });
@@ -48,7 +48,7 @@ async function sendCode(mobile: string, options: { ip?: string; lang?: string; q
 }
 
 async function registerWith(phone: string, captcha: string) {
-  return postApi<Failure>(app, '/api/index/register', { ...registerBody({ phone }), captcha });
+  return postApi<Failure>(app, accountsEndpoints.register.path, { ...registerBody({ phone }), captcha });
 }
 
 describe('sms_send', () => {
@@ -100,7 +100,7 @@ describe('sms_send', () => {
       const send = () =>
         quick.inject({
           method: 'POST',
-          url: '/api/index/sms_send',
+          url: accountsEndpoints.smsSend.path,
           payload: { quhao: '+84', mobile: '912345670' },
         });
       expect((await send()).json()).toMatchObject({ code: 1, data: { cooldownSeconds: 5 } });
@@ -175,8 +175,11 @@ describe('SMS codes at registration', () => {
     await sendCode('912345678');
     const code = await latestOutboxCode(database, '+84912345678');
     const body = { ...registerBody({ phone: '912345678' }), captcha: code };
-    expect((await postApi(app, '/api/index/register', body)).body.code).toBe(1);
-    const again = await postApi<Failure>(app, '/api/index/register', { ...body, username: 'another1' });
+    expect((await postApi(app, accountsEndpoints.register.path, body)).body.code).toBe(1);
+    const again = await postApi<Failure>(app, accountsEndpoints.register.path, {
+      ...body,
+      username: 'another1',
+    });
     expect(again.body.data.errCode).toBe(ErrorCode.SmsCodeExpired);
     const [row] = await database.db.select().from(smsCodes);
     expect(row?.consumedAt).not.toBeNull();
@@ -234,7 +237,7 @@ describe('the http SMS provider', () => {
     answerStatus = 200;
     const viaHttp = await httpApp();
     try {
-      const { body } = await postApi(viaHttp, '/api/index/sms_send', {
+      const { body } = await postApi(viaHttp, accountsEndpoints.smsSend.path, {
         quhao: '+84',
         mobile: '912345678',
         lang: 'en',
@@ -257,7 +260,7 @@ describe('the http SMS provider', () => {
     answerStatus = 502;
     const viaHttp = await httpApp();
     try {
-      const { body } = await postApi<Failure>(viaHttp, '/api/index/sms_send', {
+      const { body } = await postApi<Failure>(viaHttp, accountsEndpoints.smsSend.path, {
         quhao: '+84',
         mobile: '912345678',
       });
@@ -265,7 +268,8 @@ describe('the http SMS provider', () => {
       expect(await database.db.select().from(smsCodes)).toHaveLength(0);
       answerStatus = 200;
       expect(
-        (await postApi(viaHttp, '/api/index/sms_send', { quhao: '+84', mobile: '912345678' })).body.code,
+        (await postApi(viaHttp, accountsEndpoints.smsSend.path, { quhao: '+84', mobile: '912345678' })).body
+          .code,
       ).toBe(1);
     } finally {
       await viaHttp.close();

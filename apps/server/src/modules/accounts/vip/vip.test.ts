@@ -1,4 +1,9 @@
-import { ErrorCode, type VipLevelsResponse } from '@fairround/shared';
+import {
+  ErrorCode,
+  type VipLevelsResponse,
+  accountsEndpoints,
+  accountsAdminEndpoints,
+} from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -45,7 +50,7 @@ const defaultTable = [
 
 describe('VIP levels', () => {
   it('lists eight levels with thresholds, daily withdrawals and privileges for anyone', async () => {
-    const { body } = await postApi<VipLevelsResponse>(app, '/api/Vip/levels');
+    const { body } = await postApi<VipLevelsResponse>(app, accountsEndpoints.vipLevels.path);
     expect(body.code).toBe(1);
     expect(body.data.player).toBeNull();
     expect(body.data.levels.map((level) => [level.key, level.threshold, level.dailyWithdrawals])).toEqual([
@@ -63,7 +68,9 @@ describe('VIP levels', () => {
 
   it('shows a logged-in player their turnover and progress to the next level', async () => {
     const player = await createPlayerForTest(database, { level: 2, turnoverMinor: 250_000 });
-    const { body } = await postApi<VipLevelsResponse>(app, '/api/Vip/levels', { token: player.token });
+    const { body } = await postApi<VipLevelsResponse>(app, accountsEndpoints.vipLevels.path, {
+      token: player.token,
+    });
     expect(body.data.player).toEqual({
       level: 2,
       levelName: 'silver',
@@ -92,7 +99,7 @@ describe('VIP levels', () => {
     expect(await levelOf(player.playerId)).toBe(8);
     const info = await postApi<{ level: number; levelName: string; turnover: string }>(
       app,
-      '/api/Game/getuserinfo',
+      accountsEndpoints.userInfo.path,
       { token: player.token },
     );
     expect(info.body.data).toMatchObject({ level: 8, levelName: 'supreme', turnover: '1501000.00' });
@@ -112,16 +119,17 @@ describe('VIP levels in the console', () => {
     const table = defaultTable.map((level) =>
       level.level === 2 ? { ...level, threshold: '500.50' } : level,
     );
-    const { body } = await postApi<VipLevelsResponse>(app, '/api/admin/vip/update', {
+    const { body } = await postApi<VipLevelsResponse>(app, accountsAdminEndpoints.updateVipLevels.path, {
       token: owner.token,
       levels: table,
     });
     expect(body.code).toBe(1);
     expect(body.data.levels[1]!.threshold).toBe('500.50');
     expect(await levelOf(player.playerId)).toBe(2);
-    expect((await postApi<VipLevelsResponse>(app, '/api/Vip/levels')).body.data.levels[1]!.threshold).toBe(
-      '500.50',
-    );
+    expect(
+      (await postApi<VipLevelsResponse>(app, accountsEndpoints.vipLevels.path)).body.data.levels[1]!
+        .threshold,
+    ).toBe('500.50');
     const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, 'vip.update'));
     expect(audit).toMatchObject({ actorStaffId: owner.staffId, targetType: 'vip_levels' });
   });
@@ -132,7 +140,12 @@ describe('VIP levels in the console', () => {
     await vip.recordTurnover(database.db, player.playerId, 100_000);
     const raised = defaultTable.map((level) => (level.level === 2 ? { ...level, threshold: '2000' } : level));
     expect(
-      (await postApi(app, '/api/admin/vip/update', { token: owner.token, levels: raised })).body.code,
+      (
+        await postApi(app, accountsAdminEndpoints.updateVipLevels.path, {
+          token: owner.token,
+          levels: raised,
+        })
+      ).body.code,
     ).toBe(1);
     expect(await levelOf(player.playerId)).toBe(2);
   });
@@ -140,10 +153,14 @@ describe('VIP levels in the console', () => {
   it('refuse thresholds that do not rise from 0, or have too many decimals (1001 naming the field)', async () => {
     const owner = await createStaffForTest(database, { role: 'owner' });
     const flat = defaultTable.map((level) => (level.level === 3 ? { ...level, threshold: '1000' } : level));
-    const answer = await postApi<{ errCode: number; field: string }>(app, '/api/admin/vip/update', {
-      token: owner.token,
-      levels: flat,
-    });
+    const answer = await postApi<{ errCode: number; field: string }>(
+      app,
+      accountsAdminEndpoints.updateVipLevels.path,
+      {
+        token: owner.token,
+        levels: flat,
+      },
+    );
     expect(answer.body.data).toEqual({
       errCode: ErrorCode.IncompleteParameters,
       field: 'levels.2.threshold',
@@ -153,7 +170,7 @@ describe('VIP levels in the console', () => {
     );
     expect(
       (
-        await postApi<{ field: string }>(app, '/api/admin/vip/update', {
+        await postApi<{ field: string }>(app, accountsAdminEndpoints.updateVipLevels.path, {
           token: owner.token,
           levels: fractional,
         })
@@ -164,7 +181,7 @@ describe('VIP levels in the console', () => {
     );
     expect(
       (
-        await postApi<{ field: string }>(app, '/api/admin/vip/update', {
+        await postApi<{ field: string }>(app, accountsAdminEndpoints.updateVipLevels.path, {
           token: owner.token,
           levels: nonZeroStart,
         })
@@ -175,8 +192,10 @@ describe('VIP levels in the console', () => {
   it('let finance and support read the table but only the owner change it', async () => {
     for (const role of ['finance', 'support'] as const) {
       const staff = await createStaffForTest(database, { role });
-      expect((await postApi(app, '/api/admin/vip/get', { token: staff.token })).body.code).toBe(1);
-      const { body } = await postApi<{ errCode: number }>(app, '/api/admin/vip/update', {
+      expect(
+        (await postApi(app, accountsAdminEndpoints.vipLevels.path, { token: staff.token })).body.code,
+      ).toBe(1);
+      const { body } = await postApi<{ errCode: number }>(app, accountsAdminEndpoints.updateVipLevels.path, {
         token: staff.token,
         levels: defaultTable,
       });
@@ -184,8 +203,11 @@ describe('VIP levels in the console', () => {
     }
     const content = await createStaffForTest(database, { role: 'content' });
     expect(
-      (await postApi<{ errCode: number }>(app, '/api/admin/vip/get', { token: content.token })).body.data
-        .errCode,
+      (
+        await postApi<{ errCode: number }>(app, accountsAdminEndpoints.vipLevels.path, {
+          token: content.token,
+        })
+      ).body.data.errCode,
     ).toBe(ErrorCode.Forbidden);
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, cashierAdminEndpoints, cashierEndpoints } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ const cashOf = async (player: TestPlayer) =>
 const adjust = (body: Record<string, unknown>, staff: TestStaff = finance) =>
   call<Record<string, unknown> & { errCode?: number; field?: string }>(
     app,
-    '/api/admin/players/adjust',
+    cashierAdminEndpoints.adjust.path,
     asMoneyAction(staff, { userId: alice.playerId, reason: 'Goodwill for an outage', ...body }),
   );
 
@@ -68,7 +68,7 @@ describe('POST /api/admin/players/adjust', () => {
     expect(audit?.after).toMatchObject({ cash: '25.50', amount: '25.50', reason: 'Goodwill for an outage' });
     const flow = await ok<{ list: Array<{ reason: string; type: number; money: string }> }>(
       app,
-      '/api/Game/getfinanceflow',
+      cashierEndpoints.fundFlow.path,
       {
         token: alice.token,
       },
@@ -134,7 +134,7 @@ describe('POST /api/admin/players/adjust', () => {
     expect((await adjust({ amount: '1' }, support)).data).toMatchObject({ errCode: ErrorCode.Forbidden });
     await refused(
       app,
-      '/api/admin/players/adjust',
+      cashierAdminEndpoints.adjust.path,
       { token: owner.token, userId: alice.playerId, amount: '1', reason: 'x', otp: '123456' },
       ErrorCode.TwoFactorWrong,
     );
@@ -145,20 +145,20 @@ describe('POST /api/admin/players/adjust', () => {
 describe('console money views', () => {
   it('proves the ledger invariants on request', async () => {
     await fundPlayerForTest(database.db, alice.playerId, 5_000);
-    expect(await ok(app, '/api/admin/ledger/check', { token: finance.token })).toEqual({
+    expect(await ok(app, cashierAdminEndpoints.checkLedger.path, { token: finance.token })).toEqual({
       ok: true,
       problems: [],
     });
-    await refused(app, '/api/admin/ledger/check', { token: support.token }, ErrorCode.Forbidden);
+    await refused(app, cashierAdminEndpoints.checkLedger.path, { token: support.token }, ErrorCode.Forbidden);
   });
 
   it("shows a player's ledger entries per account with all balances", async () => {
     await fundPlayerForTest(database.db, alice.playerId, 50_000);
-    const card = await ok<{ id: string }>(app, '/api/Game/addbankcard', {
+    const card = await ok<{ id: string }>(app, cashierEndpoints.addWithdrawalAccount.path, {
       token: alice.token,
       ...bankCard(),
     });
-    await ok(app, '/api/Game/withdraw', {
+    await ok(app, cashierEndpoints.withdraw.path, {
       token: alice.token,
       bank_id: card.id,
       money: '120',
@@ -167,7 +167,7 @@ describe('console money views', () => {
     const cash = await ok<{
       balances: Record<string, string>;
       list: Array<{ code: string; amount: string; counterparty: unknown }>;
-    }>(app, '/api/admin/players/ledger', { token: support.token, userId: alice.playerId });
+    }>(app, cashierAdminEndpoints.playerLedger.path, { token: support.token, userId: alice.playerId });
     expect(cash.balances).toEqual({
       cash: '380.00',
       withdrawalHold: '120.00',
@@ -181,7 +181,7 @@ describe('console money views', () => {
     expect(cash.list[0]?.counterparty).toEqual({ kind: 'player', type: 'withdrawal_hold' });
     const hold = await ok<{ list: Array<{ code: string; amount: string }> }>(
       app,
-      '/api/admin/players/ledger',
+      cashierAdminEndpoints.playerLedger.path,
       {
         token: finance.token,
         userId: alice.playerId,
@@ -194,7 +194,7 @@ describe('console money views', () => {
   it("sums today's approved deposits and paid withdrawals with the queues and house balances", async () => {
     await setDepositMethods(app, owner, [BANK_METHOD]);
     const recharge = (money: string) =>
-      ok<{ id: string }>(app, '/api/Game/recharge', {
+      ok<{ id: string }>(app, cashierEndpoints.recharge.path, {
         token: alice.token,
         money,
         pay_name: 'A',
@@ -202,26 +202,28 @@ describe('console money views', () => {
       });
     const first = await recharge('300');
     await recharge('50');
-    await ok(app, '/api/admin/deposits/approve', asMoneyAction(finance, { id: first.id }));
-    const card = await ok<{ id: string }>(app, '/api/Game/addbankcard', {
+    await ok(app, cashierAdminEndpoints.approveDeposit.path, asMoneyAction(finance, { id: first.id }));
+    const card = await ok<{ id: string }>(app, cashierEndpoints.addWithdrawalAccount.path, {
       token: alice.token,
       ...bankCard(),
     });
-    await ok(app, '/api/Game/withdraw', {
+    await ok(app, cashierEndpoints.withdraw.path, {
       token: alice.token,
       bank_id: card.id,
       money: '100',
       pwd: '246810',
     });
     const [pending] = (
-      await ok<{ list: Array<{ id: string }> }>(app, '/api/admin/withdrawals/list', { token: finance.token })
+      await ok<{ list: Array<{ id: string }> }>(app, cashierAdminEndpoints.withdrawals.path, {
+        token: finance.token,
+      })
     ).list;
     await ok(
       app,
-      '/api/admin/withdrawals/approve',
+      cashierAdminEndpoints.approveWithdrawal.path,
       asMoneyAction(finance, { id: pending!.id, payoutReference: 'R1' }),
     );
-    const summary = await ok(app, '/api/admin/dashboard/summary', { token: support.token });
+    const summary = await ok(app, cashierAdminEndpoints.dashboard.path, { token: support.token });
     expect(summary).toMatchObject({
       depositsApproved: { count: 1, total: '300.00' },
       withdrawalsPaid: { count: 1, total: '100.00' },
@@ -239,7 +241,7 @@ describe('console money views', () => {
 
 describe('cashier configuration', () => {
   it('shows the defaults and changes only the given settings, audited', async () => {
-    expect(await ok(app, '/api/admin/cashier/config/get', { token: finance.token })).toEqual({
+    expect(await ok(app, cashierAdminEndpoints.config.path, { token: finance.token })).toEqual({
       minDeposit: '10.00',
       quickAmounts: ['100.00', '500.00', '2000.00', '5000.00'],
       turnoverMultiple: '0',
@@ -249,7 +251,7 @@ describe('cashier configuration', () => {
       maxPendingDeposits: 5,
       maxWithdrawalAccounts: 5,
     });
-    const updated = await ok(app, '/api/admin/cashier/config/update', {
+    const updated = await ok(app, cashierAdminEndpoints.updateConfig.path, {
       token: owner.token,
       minDeposit: 20,
       quickAmounts: ['50', '100.5'],
@@ -273,7 +275,7 @@ describe('cashier configuration', () => {
 
   it('refuses bad values with the field, and non-owners', async () => {
     const update = (body: Record<string, unknown>) =>
-      call<{ errCode: number; field?: string }>(app, '/api/admin/cashier/config/update', {
+      call<{ errCode: number; field?: string }>(app, cashierAdminEndpoints.updateConfig.path, {
         token: owner.token,
         ...body,
       });
@@ -294,12 +296,12 @@ describe('cashier configuration', () => {
     });
     await refused(
       app,
-      '/api/admin/cashier/config/update',
+      cashierAdminEndpoints.updateConfig.path,
       { token: finance.token, minDeposit: '5' },
       ErrorCode.Forbidden,
     );
     expect(
-      (await ok<{ minDeposit: string }>(app, '/api/admin/cashier/config/get', { token: owner.token }))
+      (await ok<{ minDeposit: string }>(app, cashierAdminEndpoints.config.path, { token: owner.token }))
         .minDeposit,
     ).toBe('10.00');
   });

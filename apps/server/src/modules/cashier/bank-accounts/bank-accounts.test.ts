@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, cashierEndpoints, cashierAdminEndpoints } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -56,8 +56,9 @@ type Card = {
 };
 
 const add = (player: TestPlayer, body: Record<string, unknown>) =>
-  ok<Card>(app, '/api/Game/addbankcard', { token: player.token, ...body });
-const list = (player: TestPlayer) => ok<Card[]>(app, '/api/Game/getBankcardlist', { token: player.token });
+  ok<Card>(app, cashierEndpoints.addWithdrawalAccount.path, { token: player.token, ...body });
+const list = (player: TestPlayer) =>
+  ok<Card[]>(app, cashierEndpoints.withdrawalAccounts.path, { token: player.token });
 const chain = (type: string, address: string) => ({ type, address });
 
 describe('adding withdrawal accounts', () => {
@@ -78,7 +79,7 @@ describe('adding withdrawal accounts', () => {
   it.each(['bank', 'account', 'username', 'area'])('needs the bank field %s (1001)', async (field) => {
     const failure = await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: alice.token, ...bankCard({ [field]: ' ' }) },
       ErrorCode.IncompleteParameters,
     );
@@ -88,20 +89,20 @@ describe('adding withdrawal accounts', () => {
   it('needs a right pay password for a bank account (2057 none set, 1033 wrong)', async () => {
     await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: alice.token, ...bankCard({ payPwd: 'wrong00' }) },
       ErrorCode.PayPasswordWrong,
     );
     await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: alice.token, ...bankCard({ payPwd: '' }) },
       ErrorCode.PayPasswordWrong,
     );
     const carol = await createPlayerForTest(database, { payPassword: null });
     await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: carol.token, ...bankCard() },
       ErrorCode.PayPasswordMissing,
     );
@@ -111,13 +112,13 @@ describe('adding withdrawal accounts', () => {
     for (let i = 0; i < 5; i += 1)
       await refused(
         app,
-        '/api/Game/addbankcard',
+        cashierEndpoints.addWithdrawalAccount.path,
         { token: alice.token, ...bankCard({ payPwd: `bad${i}xx` }) },
         ErrorCode.PayPasswordWrong,
       );
     await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: alice.token, ...bankCard() },
       ErrorCode.TooManyAttempts,
     );
@@ -137,26 +138,26 @@ describe('adding withdrawal accounts', () => {
   it('answers 1065 for an empty address and 3010 for one of another chain or with a typo', async () => {
     const failure = await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: alice.token, ...chain('TRC20', '') },
       ErrorCode.AddressRequired,
     );
     expect(failure.field).toBe('address');
     await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: alice.token, ...chain('ERC20', TRC20_ADDRESS) },
       ErrorCode.InvalidAddress,
     );
     await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: alice.token, ...chain('TRC20', `${TRC20_ADDRESS.slice(0, -1)}u`) },
       ErrorCode.InvalidAddress,
     );
     await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: alice.token, ...chain('BTC', ERC20_ADDRESS) },
       ErrorCode.InvalidAddress,
     );
@@ -165,7 +166,7 @@ describe('adding withdrawal accounts', () => {
   it('checks a pay password given with a chain address', async () => {
     await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: alice.token, ...chain('TRC20', TRC20_ADDRESS), payPwd: 'nope123' },
       ErrorCode.PayPasswordWrong,
     );
@@ -175,7 +176,7 @@ describe('adding withdrawal accounts', () => {
   it('refuses an unknown type (1001 type)', async () => {
     const failure = await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: alice.token, ...chain('SOL', 'x') },
       ErrorCode.IncompleteParameters,
     );
@@ -186,14 +187,14 @@ describe('adding withdrawal accounts', () => {
     await add(alice, bankCard());
     await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: alice.token, ...bankCard({ account: '001122334455', bank: 'Other' }) },
       ErrorCode.AccountAddedOnce,
     );
     await add(alice, chain('ERC20', ERC20_ADDRESS));
     await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: alice.token, ...chain('ERC20', ERC20_ADDRESS.toLowerCase()) },
       ErrorCode.AccountAddedOnce,
     );
@@ -207,7 +208,7 @@ describe('adding withdrawal accounts', () => {
     await add(alice, chain('TRC20', TRC20_ADDRESS));
     await refused(
       app,
-      '/api/Game/addbankcard',
+      cashierEndpoints.addWithdrawalAccount.path,
       { token: alice.token, ...chain('BTC', BTC_ADDRESS) },
       ErrorCode.AccountLimitReached,
     );
@@ -217,7 +218,9 @@ describe('adding withdrawal accounts', () => {
 describe('removing withdrawal accounts', () => {
   it('soft-deletes the player’s own account, which can then be added again', async () => {
     const card = await add(alice, bankCard());
-    expect(await ok(app, '/api/Game/delbankcard', { token: alice.token, id: card.id })).toEqual({
+    expect(
+      await ok(app, cashierEndpoints.removeWithdrawalAccount.path, { token: alice.token, id: card.id }),
+    ).toEqual({
       id: card.id,
     });
     expect(await list(alice)).toEqual([]);
@@ -228,7 +231,7 @@ describe('removing withdrawal accounts', () => {
     expect(row?.deletedAt).toBeInstanceOf(Date);
     await refused(
       app,
-      '/api/Game/delbankcard',
+      cashierEndpoints.removeWithdrawalAccount.path,
       { token: alice.token, id: card.id },
       ErrorCode.BankCardNotFound,
     );
@@ -239,11 +242,16 @@ describe('removing withdrawal accounts', () => {
     const card = await add(alice, bankCard());
     await refused(
       app,
-      '/api/Game/delbankcard',
+      cashierEndpoints.removeWithdrawalAccount.path,
       { token: bob.token, id: card.id },
       ErrorCode.BankCardNotFound,
     );
-    await refused(app, '/api/Game/delbankcard', { token: bob.token, id: 12 }, ErrorCode.BankCardNotFound);
+    await refused(
+      app,
+      cashierEndpoints.removeWithdrawalAccount.path,
+      { token: bob.token, id: 12 },
+      ErrorCode.BankCardNotFound,
+    );
     expect(await list(alice)).toHaveLength(1);
   });
 
@@ -251,7 +259,7 @@ describe('removing withdrawal accounts', () => {
     const card = await add(alice, bankCard());
     await fundPlayerForTest(database.db, alice.playerId, 50_000);
     expect(
-      await ok(app, '/api/Game/withdraw', {
+      await ok(app, cashierEndpoints.withdraw.path, {
         token: alice.token,
         bank_id: card.id,
         money: '100',
@@ -260,19 +268,21 @@ describe('removing withdrawal accounts', () => {
     ).toBe(1);
     await refused(
       app,
-      '/api/Game/delbankcard',
+      cashierEndpoints.removeWithdrawalAccount.path,
       { token: alice.token, id: card.id },
       ErrorCode.AccountHasPendingWithdrawal,
     );
     const finance = await createOperator(database, 'finance');
     const [pending] = (
-      await ok<{ list: Array<{ id: string }> }>(app, '/api/admin/withdrawals/list', { token: finance.token })
+      await ok<{ list: Array<{ id: string }> }>(app, cashierAdminEndpoints.withdrawals.path, {
+        token: finance.token,
+      })
     ).list;
     await ok(
       app,
-      '/api/admin/withdrawals/approve',
+      cashierAdminEndpoints.approveWithdrawal.path,
       asMoneyAction(finance, { id: pending!.id, payoutReference: 'VCB-1' }),
     );
-    await ok(app, '/api/Game/delbankcard', { token: alice.token, id: card.id });
+    await ok(app, cashierEndpoints.removeWithdrawalAccount.path, { token: alice.token, id: card.id });
   });
 });

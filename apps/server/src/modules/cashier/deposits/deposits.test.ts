@@ -1,4 +1,10 @@
-import { CASHIER_STAFF_CHANNEL, ErrorCode } from '@fairround/shared';
+import {
+  CASHIER_STAFF_CHANNEL,
+  ErrorCode,
+  cashierEndpoints,
+  cashierAdminEndpoints,
+  accountsEndpoints,
+} from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -66,20 +72,20 @@ const recharge = (player: TestPlayer, body: Record<string, unknown>) => ({
 type Deposit = { id: string; amount: string; status: string; method: { id: string }; reason: string | null };
 
 async function requestDeposit(player: TestPlayer, money: string | number = '100.00') {
-  return ok<Deposit>(app, '/api/Game/recharge', recharge(player, { money }));
+  return ok<Deposit>(app, cashierEndpoints.recharge.path, recharge(player, { money }));
 }
 
 const approve = (id: string, staff = finance) =>
-  call(app, '/api/admin/deposits/approve', asMoneyAction(staff, { id }));
+  call(app, cashierAdminEndpoints.approveDeposit.path, asMoneyAction(staff, { id }));
 const reject = (id: string, reason = 'No money arrived', staff = finance) =>
-  call(app, '/api/admin/deposits/reject', { token: staff.token, id, reason });
+  call(app, cashierAdminEndpoints.rejectDeposit.path, { token: staff.token, id, reason });
 
 describe('deposit methods', () => {
   it('shows the enabled methods, the minimum and the quick amounts to anyone', async () => {
     await setDepositMethods(app, owner, [BANK_METHOD, { ...CHAIN_METHOD, enabled: false }]);
     const data = await ok<{ methods: Array<{ id: string }>; minDeposit: string; quickAmounts: string[] }>(
       app,
-      '/api/Cashier/methods',
+      cashierEndpoints.methods.path,
     );
     expect(data.methods.map((method) => method.id)).toEqual([BANK_METHOD.id]);
     expect(data.methods[0]).toMatchObject({ kind: 'bank', bankName: 'ACB', accountNumber: '123456789' });
@@ -89,7 +95,7 @@ describe('deposit methods', () => {
 
   it('refuses methods with missing bank details or an invalid chain address, naming the field', async () => {
     const update = (methods: unknown[]) =>
-      call<{ errCode: number; field?: string }>(app, '/api/admin/cashier/methods/update', {
+      call<{ errCode: number; field?: string }>(app, cashierAdminEndpoints.updateDepositMethods.path, {
         token: owner.token,
         methods,
       });
@@ -113,37 +119,49 @@ describe('deposit methods', () => {
       { ...BANK_METHOD, note: undefined },
     ]);
     const noteIn = async (lang: string) =>
-      (await ok<{ methods: Array<{ note?: string }> }>(app, '/api/Cashier/methods', { lang })).methods.map(
-        (method) => method.note,
-      );
+      (
+        await ok<{ methods: Array<{ note?: string }> }>(app, cashierEndpoints.methods.path, { lang })
+      ).methods.map((method) => method.note);
     expect(await noteIn('vi')).toEqual(['Ghi tên đăng nhập', undefined]);
     expect(await noteIn('en')).toEqual(['Put your username', undefined]);
     // Simplified Chinese is empty: the Traditional note is the closest.
     expect(await noteIn('chs')).toEqual(['請寫上用戶名', undefined]);
     expect(await noteIn('cht')).toEqual(['請寫上用戶名', undefined]);
-    const stored = await ok<{ methods: Array<{ notes?: unknown }> }>(app, '/api/admin/cashier/methods/get', {
-      token: finance.token,
-    });
+    const stored = await ok<{ methods: Array<{ notes?: unknown }> }>(
+      app,
+      cashierAdminEndpoints.depositMethods.path,
+      {
+        token: finance.token,
+      },
+    );
     expect(stored.methods.map((method) => method.notes)).toEqual([notes, undefined]);
   });
 
   it('takes an older client’s single note, and methods stored with one, as the note in every language', async () => {
     // test/cashier's BANK_METHOD still sends `note: string`, as the browser journeys do.
-    const sent = await ok<{ methods: Array<{ notes?: unknown }> }>(app, '/api/admin/cashier/methods/get', {
-      token: finance.token,
-    });
+    const sent = await ok<{ methods: Array<{ notes?: unknown }> }>(
+      app,
+      cashierAdminEndpoints.depositMethods.path,
+      {
+        token: finance.token,
+      },
+    );
     const everywhere = (note: string) => ({ vi: note, en: note, chs: note, cht: note });
     expect(sent.methods[0]?.notes).toEqual(everywhere(BANK_METHOD.note));
     await createSettingsService({ db: database.db }).set(DEPOSIT_METHODS_KEY, [
       { ...CHAIN_METHOD, note: 'Chỉ gửi USDT qua mạng TRON', enabled: true },
     ]);
-    const shown = await ok<{ methods: Array<{ id: string; note?: string }> }>(app, '/api/Cashier/methods', {
-      lang: 'cht',
-    });
+    const shown = await ok<{ methods: Array<{ id: string; note?: string }> }>(
+      app,
+      cashierEndpoints.methods.path,
+      {
+        lang: 'cht',
+      },
+    );
     expect(shown.methods).toMatchObject([{ id: CHAIN_METHOD.id, note: 'Chỉ gửi USDT qua mạng TRON' }]);
     const read = await ok<{ methods: Array<{ notes?: unknown; note?: unknown }> }>(
       app,
-      '/api/admin/cashier/methods/get',
+      cashierAdminEndpoints.depositMethods.path,
       { token: finance.token },
     );
     expect(read.methods[0]?.notes).toEqual(everywhere('Chỉ gửi USDT qua mạng TRON'));
@@ -154,7 +172,7 @@ describe('deposit methods', () => {
     const notes = { vi: 'ok', en: 'x'.repeat(501) };
     const failure = await refused(
       app,
-      '/api/admin/cashier/methods/update',
+      cashierAdminEndpoints.updateDepositMethods.path,
       { token: owner.token, methods: [{ ...CHAIN_METHOD, notes }] },
       ErrorCode.IncompleteParameters,
     );
@@ -164,7 +182,7 @@ describe('deposit methods', () => {
   it('lets only the owner change methods and audits the change', async () => {
     await refused(
       app,
-      '/api/admin/cashier/methods/update',
+      cashierAdminEndpoints.updateDepositMethods.path,
       { token: finance.token, methods: [] },
       ErrorCode.Forbidden,
     );
@@ -199,7 +217,7 @@ describe('POST /api/Game/recharge', () => {
     ['-20', ErrorCode.AmountNotPositive],
     ['9.99', ErrorCode.AmountBelowMinimum],
   ])('answers %j with %i on the money field', async (money, code) => {
-    const failure = await refused(app, '/api/Game/recharge', recharge(alice, { money }), code);
+    const failure = await refused(app, cashierEndpoints.recharge.path, recharge(alice, { money }), code);
     expect(failure.field).toBe('money');
   });
 
@@ -207,17 +225,17 @@ describe('POST /api/Game/recharge', () => {
     await setCashierConfig(app, owner, { minDeposit: '50' });
     await refused(
       app,
-      '/api/Game/recharge',
+      cashierEndpoints.recharge.path,
       recharge(alice, { money: '49.99' }),
       ErrorCode.AmountBelowMinimum,
     );
-    await ok(app, '/api/Game/recharge', recharge(alice, { money: '50' }));
+    await ok(app, cashierEndpoints.recharge.path, recharge(alice, { money: '50' }));
   });
 
   it('needs a payer name (1001 pay_name)', async () => {
     const failure = await refused(
       app,
-      '/api/Game/recharge',
+      cashierEndpoints.recharge.path,
       recharge(alice, { pay_name: '  ' }),
       ErrorCode.IncompleteParameters,
     );
@@ -227,38 +245,44 @@ describe('POST /api/Game/recharge', () => {
   it('needs an enabled method of the operator', async () => {
     const missing = await refused(
       app,
-      '/api/Game/recharge',
+      cashierEndpoints.recharge.path,
       recharge(alice, { method: '' }),
       ErrorCode.IncompleteParameters,
     );
     expect(missing.field).toBe('method');
     await refused(
       app,
-      '/api/Game/recharge',
+      cashierEndpoints.recharge.path,
       recharge(alice, { method: 'made-up' }),
       ErrorCode.DepositMethodUnavailable,
     );
     await setDepositMethods(app, owner, [{ ...BANK_METHOD, enabled: false }, CHAIN_METHOD]);
     await refused(
       app,
-      '/api/Game/recharge',
+      cashierEndpoints.recharge.path,
       recharge(alice, { method: BANK_METHOD.id }),
       ErrorCode.DepositMethodUnavailable,
     );
-    await ok(app, '/api/Game/recharge', recharge(alice, { method: CHAIN_METHOD.id }));
+    await ok(app, cashierEndpoints.recharge.path, recharge(alice, { method: CHAIN_METHOD.id }));
   });
 
   it('sends the player to support (2056) while the operator has set no method', async () => {
     await setDepositMethods(app, owner, []);
-    await refused(app, '/api/Game/recharge', recharge(alice, {}), ErrorCode.ContactSupportForDeposit);
+    await refused(
+      app,
+      cashierEndpoints.recharge.path,
+      recharge(alice, {}),
+      ErrorCode.ContactSupportForDeposit,
+    );
   });
 
   it('allows at most the configured number of pending requests (3013)', async () => {
     for (let i = 0; i < 5; i += 1) await requestDeposit(alice);
-    await refused(app, '/api/Game/recharge', recharge(alice, {}), ErrorCode.TooManyPendingDeposits);
+    await refused(app, cashierEndpoints.recharge.path, recharge(alice, {}), ErrorCode.TooManyPendingDeposits);
     await requestDeposit(bob);
-    const [first] = (await ok<{ list: Deposit[] }>(app, '/api/Cashier/deposits', { token: alice.token }))
-      .list;
+    const [first] = (
+      await ok<{ list: Deposit[] }>(app, cashierEndpoints.deposits.path, { token: alice.token })
+    ).list;
     expect((await reject(first!.id)).code).toBe(1);
     await requestDeposit(alice);
   });
@@ -277,7 +301,7 @@ describe('POST /api/Game/recharge', () => {
       service.request(alice.playerId, { money: '100', pay_name: 'A', method: BANK_METHOD.id }),
     ).rejects.toMatchObject({ errCode: ErrorCode.AccountFrozen });
     // Through the API a frozen player has no live session at all.
-    expect((await call(app, '/api/Game/recharge', recharge(alice, {}))).code).toBe(409);
+    expect((await call(app, cashierEndpoints.recharge.path, recharge(alice, {}))).code).toBe(409);
   });
 });
 
@@ -286,7 +310,7 @@ describe("a player's deposits", () => {
     const first = await requestDeposit(alice, '100');
     const second = await requestDeposit(alice, '200');
     await requestDeposit(bob, '300');
-    const page = await ok<{ list: Deposit[]; total: number }>(app, '/api/Cashier/deposits', {
+    const page = await ok<{ list: Deposit[]; total: number }>(app, cashierEndpoints.deposits.path, {
       token: alice.token,
     });
     expect(page.total).toBe(2);
@@ -295,11 +319,16 @@ describe("a player's deposits", () => {
 
   it("never shows another player's request by id (3003)", async () => {
     const mine = await requestDeposit(alice);
-    expect((await ok<Deposit>(app, '/api/Cashier/deposit', { token: alice.token, id: mine.id })).id).toBe(
-      mine.id,
+    expect(
+      (await ok<Deposit>(app, cashierEndpoints.deposit.path, { token: alice.token, id: mine.id })).id,
+    ).toBe(mine.id);
+    await refused(app, cashierEndpoints.deposit.path, { token: bob.token, id: mine.id }, ErrorCode.NotFound);
+    await refused(
+      app,
+      cashierEndpoints.deposit.path,
+      { token: bob.token, id: 'not-a-uuid' },
+      ErrorCode.NotFound,
     );
-    await refused(app, '/api/Cashier/deposit', { token: bob.token, id: mine.id }, ErrorCode.NotFound);
-    await refused(app, '/api/Cashier/deposit', { token: bob.token, id: 'not-a-uuid' }, ErrorCode.NotFound);
   });
 });
 
@@ -318,7 +347,7 @@ describe('console deposit queue', () => {
     expect(audit?.after).toMatchObject({ status: 'approved', cashAfter: '150.25' });
     const flow = await ok<{ list: Array<{ reason: string; money: string }> }>(
       app,
-      '/api/Game/getfinanceflow',
+      cashierEndpoints.fundFlow.path,
       {
         token: alice.token,
       },
@@ -371,7 +400,10 @@ describe('console deposit queue', () => {
     expect(rejected.data).toMatchObject({ status: 'rejected', reason: 'Transfer not found' });
     expect((await approve(deposit.id)).data).toMatchObject({ errCode: ErrorCode.AlreadyProcessed });
     expect((await ledger().playerBalances(alice.playerId)).cash).toBe(0);
-    const mine = await ok<Deposit>(app, '/api/Cashier/deposit', { token: alice.token, id: deposit.id });
+    const mine = await ok<Deposit>(app, cashierEndpoints.deposit.path, {
+      token: alice.token,
+      id: deposit.id,
+    });
     expect(mine).toMatchObject({ status: 'rejected', reason: 'Transfer not found' });
     expect(
       await database.db.select().from(auditLog).where(eq(auditLog.action, 'deposit.reject')),
@@ -395,30 +427,30 @@ describe('console deposit queue', () => {
     await approve(first.id);
     const pending = await ok<{ list: Array<{ username: string; amount: string }>; total: number }>(
       app,
-      '/api/admin/deposits/list',
+      cashierAdminEndpoints.deposits.path,
       { token: owner.token, status: 'pending' },
     );
     expect(pending.total).toBe(1);
     expect(pending.list[0]).toMatchObject({ username: bob.username, amount: '200.00' });
     const support = await createStaffForTest(database, { role: 'support', twoFactor: true });
-    await refused(app, '/api/admin/deposits/list', { token: support.token }, ErrorCode.Forbidden);
+    await refused(app, cashierAdminEndpoints.deposits.path, { token: support.token }, ErrorCode.Forbidden);
     const second = pending.list[0] as unknown as { id: string };
     await refused(
       app,
-      '/api/admin/deposits/approve',
+      cashierAdminEndpoints.approveDeposit.path,
       asMoneyAction(support, { id: second.id }),
       ErrorCode.Forbidden,
     );
     await refused(
       app,
-      '/api/admin/deposits/approve',
+      cashierAdminEndpoints.approveDeposit.path,
       { token: finance.token, id: second.id, otp: '000000' },
       ErrorCode.TwoFactorWrong,
     );
     const noTwoFactor = await createStaffForTest(database, { role: 'finance' });
     await refused(
       app,
-      '/api/admin/deposits/approve',
+      cashierAdminEndpoints.approveDeposit.path,
       { token: noTwoFactor.token, id: second.id },
       ErrorCode.TwoFactorRequired,
     );
@@ -431,8 +463,11 @@ describe('turnover requirement', () => {
     const deposit = await requestDeposit(alice, '100');
     expect((await approve(deposit.id)).data).toMatchObject({ turnoverRequired: '150.00' });
     const leftmoney = async () =>
-      (await ok<{ money: string; leftmoney: string }>(app, '/api/Game/getuserinfo', { token: alice.token }))
-        .leftmoney;
+      (
+        await ok<{ money: string; leftmoney: string }>(app, accountsEndpoints.userInfo.path, {
+          token: alice.token,
+        })
+      ).leftmoney;
     expect(await leftmoney()).toBe('0.00');
     const vip = createVipService({ minorDigits: 2 });
     await vip.recordTurnover(database.db, alice.playerId, 10_000);
@@ -448,7 +483,7 @@ describe('turnover requirement', () => {
   it('is zero by default, so everything is withdrawable', async () => {
     const deposit = await requestDeposit(alice, '75');
     await approve(deposit.id);
-    const info = await ok<{ money: string; leftmoney: string }>(app, '/api/Game/getuserinfo', {
+    const info = await ok<{ money: string; leftmoney: string }>(app, accountsEndpoints.userInfo.path, {
       token: alice.token,
     });
     expect(info).toMatchObject({ money: '75.00', leftmoney: '75.00' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, cashierEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createManualClock } from '../../../platform/clock.js';
@@ -92,7 +92,7 @@ afterEach(async () => {
 });
 
 const flow = (body: Record<string, unknown> = {}) =>
-  ok<Flow>(app, '/api/Game/getfinanceflow', { token: alice.token, lang: 'en', ...body });
+  ok<Flow>(app, cashierEndpoints.fundFlow.path, { token: alice.token, lang: 'en', ...body });
 const amounts = (answer: Flow) => answer.list.map((entry) => entry.money);
 
 describe('POST /api/Game/getfinanceflow', () => {
@@ -154,28 +154,28 @@ describe('POST /api/Game/getfinanceflow', () => {
   it('refuses a start after the end, impossible dates and unknown tabs (1001 with the field)', async () => {
     const reversed = await refused(
       app,
-      '/api/Game/getfinanceflow',
+      cashierEndpoints.fundFlow.path,
       { token: alice.token, start: '2026-11-18', end: '2026-11-17' },
       ErrorCode.IncompleteParameters,
     );
     expect(reversed.field).toBe('start');
     const impossible = await refused(
       app,
-      '/api/Game/getfinanceflow',
+      cashierEndpoints.fundFlow.path,
       { token: alice.token, end: '2026-02-30' },
       ErrorCode.IncompleteParameters,
     );
     expect(impossible.field).toBe('end');
     const tab = await refused(
       app,
-      '/api/Game/getfinanceflow',
+      cashierEndpoints.fundFlow.path,
       { token: alice.token, type: 'month' },
       ErrorCode.IncompleteParameters,
     );
     expect(tab.field).toBe('type');
     const cursor = await refused(
       app,
-      '/api/Game/getfinanceflow',
+      cashierEndpoints.fundFlow.path,
       { token: alice.token, cursor: 'abc' },
       ErrorCode.IncompleteParameters,
     );
@@ -204,9 +204,9 @@ describe('POST /api/Game/getfinanceflow', () => {
   });
 
   it("shows only the player's own entries", async () => {
-    const bobs = await ok<Flow>(app, '/api/Game/getfinanceflow', { token: bob.token });
+    const bobs = await ok<Flow>(app, cashierEndpoints.fundFlow.path, { token: bob.token });
     expect(amounts(bobs)).toEqual(['77.00']);
     const nobody = await createPlayerForTest(database, { clock });
-    expect((await ok<Flow>(app, '/api/Game/getfinanceflow', { token: nobody.token })).list).toEqual([]);
+    expect((await ok<Flow>(app, cashierEndpoints.fundFlow.path, { token: nobody.token })).list).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { CASHIER_STAFF_CHANNEL, ErrorCode } from '@fairround/shared';
+import { CASHIER_STAFF_CHANNEL, ErrorCode, cashierEndpoints, cashierAdminEndpoints } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -61,9 +61,18 @@ beforeEach(async () => {
   // Level 8 allows 10 withdrawals a day, so only the daily-limit tests meet the limit.
   alice = await fundedPlayer(database, { level: 8, clock });
   bob = await fundedPlayer(database, { level: 8, clock });
-  aliceCard = (await ok<{ id: string }>(app, '/api/Game/addbankcard', { token: alice.token, ...bankCard() }))
-    .id;
-  bobCard = (await ok<{ id: string }>(app, '/api/Game/addbankcard', { token: bob.token, ...bankCard() })).id;
+  aliceCard = (
+    await ok<{ id: string }>(app, cashierEndpoints.addWithdrawalAccount.path, {
+      token: alice.token,
+      ...bankCard(),
+    })
+  ).id;
+  bobCard = (
+    await ok<{ id: string }>(app, cashierEndpoints.addWithdrawalAccount.path, {
+      token: bob.token,
+      ...bankCard(),
+    })
+  ).id;
 });
 
 afterEach(async () => {
@@ -84,12 +93,12 @@ async function withdraw(player: TestPlayer, body: Record<string, unknown> = {}) 
   clock.advanceMs(1_000);
   return call<number | { errCode: number; field?: string }>(
     app,
-    '/api/Game/withdraw',
+    cashierEndpoints.withdraw.path,
     withdrawBody(player, body),
   );
 }
 const withdrawRefused = (player: TestPlayer, body: Record<string, unknown>, code: number) =>
-  refused(app, '/api/Game/withdraw', withdrawBody(player, body), code);
+  refused(app, cashierEndpoints.withdraw.path, withdrawBody(player, body), code);
 
 type Withdrawal = {
   id: string;
@@ -119,17 +128,19 @@ function captureStaffQueue() {
 }
 
 async function latestWithdrawal(player: TestPlayer): Promise<Withdrawal> {
-  const page = await ok<{ list: Withdrawal[] }>(app, '/api/Cashier/withdrawals', { token: player.token });
+  const page = await ok<{ list: Withdrawal[] }>(app, cashierEndpoints.withdrawals.path, {
+    token: player.token,
+  });
   return page.list[0]!;
 }
 const approve = (id: string, staff: TestStaff, payoutReference: string | undefined = 'VCB-REF-1') =>
   call<ConsoleWithdrawal & { errCode?: number; field?: string }>(
     app,
-    '/api/admin/withdrawals/approve',
+    cashierAdminEndpoints.approveWithdrawal.path,
     asMoneyAction(staff, { id, ...(payoutReference === undefined ? {} : { payoutReference }) }),
   );
 const reject = (id: string, staff: TestStaff = finance, reason = 'Account name does not match') =>
-  call<ConsoleWithdrawal & { errCode?: number }>(app, '/api/admin/withdrawals/reject', {
+  call<ConsoleWithdrawal & { errCode?: number }>(app, cashierAdminEndpoints.rejectWithdrawal.path, {
     token: staff.token,
     id,
     reason,
@@ -148,7 +159,7 @@ describe('POST /api/Game/withdraw', () => {
     });
     const flow = await ok<{
       list: Array<{ reason: string; money: string; before: string; after: string; type: number }>;
-    }>(app, '/api/Game/getfinanceflow', { token: alice.token });
+    }>(app, cashierEndpoints.fundFlow.path, { token: alice.token });
     expect(flow.list[0]).toEqual(
       expect.objectContaining({
         reason: 'withdrawal_hold',
@@ -161,7 +172,7 @@ describe('POST /api/Game/withdraw', () => {
   });
 
   it('pays to a chain address as well', async () => {
-    const chain = await ok<{ id: string }>(app, '/api/Game/addbankcard', {
+    const chain = await ok<{ id: string }>(app, cashierEndpoints.addWithdrawalAccount.path, {
       token: alice.token,
       type: 'TRC20',
       address: TRC20_ADDRESS,
@@ -178,7 +189,7 @@ describe('POST /api/Game/withdraw', () => {
     const carol = await createPlayerForTest(database, { payPassword: null, clock });
     await refused(
       app,
-      '/api/Game/withdraw',
+      cashierEndpoints.withdraw.path,
       { token: carol.token, bank_id: aliceCard, money: 'x', pwd: '' },
       ErrorCode.PayPasswordMissing,
     );
@@ -202,12 +213,12 @@ describe('POST /api/Game/withdraw', () => {
   it("never pays to another player's account, a removed one or a made-up id (1032)", async () => {
     await withdrawRefused(alice, { bank_id: bobCard, money: '1' }, ErrorCode.BankCardNotFound);
     await withdrawRefused(alice, { bank_id: 'abc' }, ErrorCode.BankCardNotFound);
-    const spare = await ok<{ id: string }>(app, '/api/Game/addbankcard', {
+    const spare = await ok<{ id: string }>(app, cashierEndpoints.addWithdrawalAccount.path, {
       token: alice.token,
       type: 'TRC20',
       address: TRC20_ADDRESS,
     });
-    await ok(app, '/api/Game/delbankcard', { token: alice.token, id: spare.id });
+    await ok(app, cashierEndpoints.removeWithdrawalAccount.path, { token: alice.token, id: spare.id });
     await withdrawRefused(alice, { bank_id: spare.id }, ErrorCode.BankCardNotFound);
     expect(await balances(alice)).toMatchObject({ cash: 100_000, withdrawalHold: 0 });
     expect(await balances(bob)).toMatchObject({ cash: 100_000, withdrawalHold: 0 });
@@ -243,23 +254,23 @@ describe('POST /api/Game/withdraw', () => {
   it('answers 1025 over the balance, and over the withdrawable amount while turnover is owed', async () => {
     await withdrawRefused(alice, { money: '1000.01' }, ErrorCode.BalanceInsufficient);
     await setCashierConfig(app, owner, { turnoverMultiple: '1' });
-    await ok(app, '/api/admin/cashier/methods/update', {
+    await ok(app, cashierAdminEndpoints.updateDepositMethods.path, {
       token: owner.token,
       methods: [
         { id: 'acb', kind: 'bank', label: 'ACB', bankName: 'ACB', accountName: 'F', accountNumber: '1' },
       ],
     });
-    const request = await ok<{ id: string }>(app, '/api/Game/recharge', {
+    const request = await ok<{ id: string }>(app, cashierEndpoints.recharge.path, {
       token: alice.token,
       money: '300',
       pay_name: 'A',
       method: 'acb',
     });
-    await ok(app, '/api/admin/deposits/approve', asMoneyAction(finance, { id: request.id }));
+    await ok(app, cashierAdminEndpoints.approveDeposit.path, asMoneyAction(finance, { id: request.id }));
     // Cash 1300, required 300, achieved 0: 1000 withdrawable.
     const info = await ok<{ withdrawable: string; turnover: { required: string; remaining: string } }>(
       app,
-      '/api/Cashier/withdrawInfo',
+      cashierEndpoints.withdrawInfo.path,
       {
         token: alice.token,
       },
@@ -279,38 +290,55 @@ describe('POST /api/Game/withdraw', () => {
   it('allows the level’s daily count (3012 after it), not counting rejected ones, again the next local day', async () => {
     const carol = await fundedPlayer(database, { level: 2, clock });
     const card = (
-      await ok<{ id: string }>(app, '/api/Game/addbankcard', { token: carol.token, ...bankCard() })
+      await ok<{ id: string }>(app, cashierEndpoints.addWithdrawalAccount.path, {
+        token: carol.token,
+        ...bankCard(),
+      })
     ).id;
     const body = { token: carol.token, bank_id: card, money: '10', pwd: '246810' };
-    await ok(app, '/api/Game/withdraw', body);
-    await ok(app, '/api/Game/withdraw', body);
-    const failure = await call<{ errCode: number }>(app, '/api/Game/withdraw', body);
+    await ok(app, cashierEndpoints.withdraw.path, body);
+    await ok(app, cashierEndpoints.withdraw.path, body);
+    const failure = await call<{ errCode: number }>(app, cashierEndpoints.withdraw.path, body);
     expect(failure.data.errCode).toBe(ErrorCode.DailyWithdrawalLimit);
     expect(failure.info).toContain('2');
     // Balance checks come first: over the balance still answers 1025.
-    await refused(app, '/api/Game/withdraw', { ...body, money: '5000' }, ErrorCode.BalanceInsufficient);
+    await refused(
+      app,
+      cashierEndpoints.withdraw.path,
+      { ...body, money: '5000' },
+      ErrorCode.BalanceInsufficient,
+    );
     const [first] = (
-      await ok<{ list: Withdrawal[] }>(app, '/api/Cashier/withdrawals', { token: carol.token })
+      await ok<{ list: Withdrawal[] }>(app, cashierEndpoints.withdrawals.path, { token: carol.token })
     ).list;
     await reject(first!.id);
-    await ok(app, '/api/Game/withdraw', body);
-    await refused(app, '/api/Game/withdraw', body, ErrorCode.DailyWithdrawalLimit);
-    const info = await ok<{ daily: { used: number; allowed: number } }>(app, '/api/Cashier/withdrawInfo', {
-      token: carol.token,
-    });
+    await ok(app, cashierEndpoints.withdraw.path, body);
+    await refused(app, cashierEndpoints.withdraw.path, body, ErrorCode.DailyWithdrawalLimit);
+    const info = await ok<{ daily: { used: number; allowed: number } }>(
+      app,
+      cashierEndpoints.withdrawInfo.path,
+      {
+        token: carol.token,
+      },
+    );
     expect(info.daily).toEqual({ used: 2, allowed: 2 });
     // 23:59 local is still today; 00:00 local (17:00 UTC) is a new day.
     clock.set(new Date('2026-11-22T16:59:59Z'));
-    await refused(app, '/api/Game/withdraw', { ...body, token: carol.token }, ErrorCode.DailyWithdrawalLimit);
+    await refused(
+      app,
+      cashierEndpoints.withdraw.path,
+      { ...body, token: carol.token },
+      ErrorCode.DailyWithdrawalLimit,
+    );
     clock.set(new Date('2026-11-22T17:00:00Z'));
-    await ok(app, '/api/Game/withdraw', body);
+    await ok(app, cashierEndpoints.withdraw.path, body);
   });
 
   it('answers the same withdrawal for a repeated request_key and refuses the key for another request', async () => {
     const first = await withdraw(alice, { request_key: 'k-1', money: '120' });
     const again = await withdraw(alice, { request_key: 'k-1', money: '120' });
     expect([first.code, again.code]).toEqual([1, 1]);
-    const page = await ok<{ list: Withdrawal[]; total: number }>(app, '/api/Cashier/withdrawals', {
+    const page = await ok<{ list: Withdrawal[]; total: number }>(app, cashierEndpoints.withdrawals.path, {
       token: alice.token,
     });
     expect(page.total).toBe(1);
@@ -331,18 +359,23 @@ describe("a player's withdrawals", () => {
     await withdraw(alice);
     await withdraw(bob);
     const mine = await latestWithdrawal(alice);
-    const page = await ok<{ list: Withdrawal[]; total: number }>(app, '/api/Cashier/withdrawals', {
+    const page = await ok<{ list: Withdrawal[]; total: number }>(app, cashierEndpoints.withdrawals.path, {
       token: alice.token,
     });
     expect(page.list.map((w) => w.id)).toEqual([mine.id]);
     expect(
-      (await ok<Withdrawal>(app, '/api/Cashier/withdrawal', { token: alice.token, id: mine.id })).id,
+      (await ok<Withdrawal>(app, cashierEndpoints.withdrawal.path, { token: alice.token, id: mine.id })).id,
     ).toBe(mine.id);
-    await refused(app, '/api/Cashier/withdrawal', { token: bob.token, id: mine.id }, ErrorCode.NotFound);
+    await refused(
+      app,
+      cashierEndpoints.withdrawal.path,
+      { token: bob.token, id: mine.id },
+      ErrorCode.NotFound,
+    );
   });
 
   it('tells the withdraw page everything it shows', async () => {
-    const info = await ok(app, '/api/Cashier/withdrawInfo', { token: alice.token });
+    const info = await ok(app, cashierEndpoints.withdrawInfo.path, { token: alice.token });
     expect(info).toMatchObject({
       balance: '1000.00',
       withdrawable: '1000.00',
@@ -387,7 +420,7 @@ describe('console withdrawal queue', () => {
     expect((await approve(id, finance)).data).toMatchObject({ errCode: ErrorCode.AlreadyProcessed });
     const flow = await ok<{
       list: Array<{ reason: string; reasonText: string; money: string; type: number }>;
-    }>(app, '/api/Game/getfinanceflow', { token: alice.token, lang: 'en' });
+    }>(app, cashierEndpoints.fundFlow.path, { token: alice.token, lang: 'en' });
     expect(flow.list[0]).toMatchObject({
       reason: 'withdrawal_refund',
       reasonText: 'Withdrawal failure refund',
@@ -411,7 +444,7 @@ describe('console withdrawal queue', () => {
       firstApproval: { username: finance.username },
     });
     expect(await balances(alice)).toMatchObject({ withdrawalHold: 50_000 });
-    const awaiting = await ok<{ list: ConsoleWithdrawal[] }>(app, '/api/admin/withdrawals/list', {
+    const awaiting = await ok<{ list: ConsoleWithdrawal[] }>(app, cashierAdminEndpoints.withdrawals.path, {
       token: owner.token,
       awaitingSecondApproval: true,
     });
@@ -454,18 +487,18 @@ describe('console withdrawal queue', () => {
       errCode: ErrorCode.NotFound,
     });
     const support = await createOperator(database, 'support', clock);
-    await refused(app, '/api/admin/withdrawals/list', { token: support.token }, ErrorCode.Forbidden);
+    await refused(app, cashierAdminEndpoints.withdrawals.path, { token: support.token }, ErrorCode.Forbidden);
     await withdraw(alice);
     const { id } = await latestWithdrawal(alice);
     await refused(
       app,
-      '/api/admin/withdrawals/reject',
+      cashierAdminEndpoints.rejectWithdrawal.path,
       { token: support.token, id, reason: 'x' },
       ErrorCode.Forbidden,
     );
     await refused(
       app,
-      '/api/admin/withdrawals/approve',
+      cashierAdminEndpoints.approveWithdrawal.path,
       { token: finance.token, id, payoutReference: 'r' },
       ErrorCode.TwoFactorWrong,
     );
@@ -476,7 +509,7 @@ describe('console withdrawal queue', () => {
     const page = await ok<{
       list: Array<ConsoleWithdrawal & { account: { account: string; username: string } }>;
       total: number;
-    }>(app, '/api/admin/withdrawals/list', {
+    }>(app, cashierAdminEndpoints.withdrawals.path, {
       token: finance.token,
       status: 'pending',
       userId: alice.playerId,

@@ -8,6 +8,9 @@ import {
   type HistoryKind,
   type HistoryPage,
   type HistoryRow,
+  protectionEndpoints,
+  protectionAdminEndpoints,
+  gameEndpoints,
 } from '@fairround/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postApi } from '../../../test/test-app.js';
@@ -124,7 +127,7 @@ beforeEach(async () => {
     [1, 10],
   ]);
   const cancelled = await placeOrder(harness, alice, round, [[4, 10]]);
-  await ok(harness.app, '/api/Game/getGamecancel', {
+  await ok(harness.app, gameEndpoints.cancel.path, {
     token: alice.token,
     roomid: ROOM,
     order_id: cancelled.order_id,
@@ -140,7 +143,7 @@ async function allPages(body: Record<string, unknown>, token = alice.token): Pro
   const rows: HistoryRow[] = [];
   let cursor: string | null = null;
   for (let pages = 0; pages < 50; pages += 1) {
-    const page: HistoryPage = await ok<HistoryPage>(harness.app, '/api/Protect/history', {
+    const page: HistoryPage = await ok<HistoryPage>(harness.app, protectionEndpoints.history.path, {
       token,
       ...body,
       ...(cursor ? { cursor } : {}),
@@ -237,7 +240,7 @@ describe('account history', () => {
     expect(old.map((row) => row.id)).toEqual([oldDepositId]);
     const sinceOld = await allPages({ start: '2025-10-10', pageSize: 100 });
     expect(sinceOld.at(-1)!.id).toBe(oldDepositId);
-    const page = await ok<HistoryPage>(harness.app, '/api/Protect/history', {
+    const page = await ok<HistoryPage>(harness.app, protectionEndpoints.history.path, {
       token: alice.token,
       start: '2026-11-22',
       end: '2026-11-22',
@@ -255,7 +258,7 @@ describe('account history', () => {
         (
           await refused(
             harness.app,
-            '/api/Protect/history',
+            protectionEndpoints.history.path,
             { token: alice.token, ...body },
             ErrorCode.IncompleteParameters,
           )
@@ -268,7 +271,7 @@ describe('account history', () => {
     await refuse({ cursor: 'abc' }, 'cursor');
     await refused(
       harness.app,
-      '/api/Protect/historyCsv',
+      protectionEndpoints.historyCsv.path,
       { token: alice.token, kind: 'bonus' },
       ErrorCode.IncompleteParameters,
     );
@@ -279,7 +282,11 @@ describe('account history', () => {
     expect(rows.map((row) => row.id)).toEqual(await transferIdsOf(database, alice.playerId));
     const bobs = await allPages({ pageSize: 100 }, bob.token);
     expect(codesOf(bobs)).toEqual(['deposit']);
-    for (const path of ['/api/Protect/history', '/api/Protect/historyCsv', '/api/Protect/recall']) {
+    for (const path of [
+      protectionEndpoints.history.path,
+      protectionEndpoints.historyCsv.path,
+      protectionEndpoints.recall.path,
+    ]) {
       expect((await postApi(harness.app, path, {})).body.code, path).toBe(409);
       expect((await postApi(harness.app, path, { token: 'no-such-session' })).body.code, path).toBe(409);
     }
@@ -304,7 +311,9 @@ function sumsByKind(codes: Map<string, number>): Record<HistoryKind, number> {
 
 describe('CSV export', () => {
   it('sums per kind equal the ledger sums of the player’s cash account to the cent', async () => {
-    const file = await ok<HistoryCsv>(harness.app, '/api/Protect/historyCsv', { token: alice.token });
+    const file = await ok<HistoryCsv>(harness.app, protectionEndpoints.historyCsv.path, {
+      token: alice.token,
+    });
     const { header, body, totalLine } = csvRows(file);
     expect(header).toEqual(
       expect.arrayContaining(['time', 'kind', 'code', 'amount', 'balance_after', 'reference']),
@@ -340,7 +349,7 @@ describe('CSV export', () => {
   });
 
   it('exports exactly the filter: one kind over a range of days', async () => {
-    const file = await ok<HistoryCsv>(harness.app, '/api/Protect/historyCsv', {
+    const file = await ok<HistoryCsv>(harness.app, protectionEndpoints.historyCsv.path, {
       token: alice.token,
       kind: 'orders',
       start: '2026-11-22',
@@ -380,17 +389,20 @@ describe('CSV export', () => {
 describe('console views', () => {
   it('shows a player’s history to support as the player sees it, and audits the view', async () => {
     const support = await createStaffForTest(database, { role: 'support', clock: harness.clock });
-    const asPlayer = await ok<HistoryPage>(harness.app, '/api/Protect/history', {
+    const asPlayer = await ok<HistoryPage>(harness.app, protectionEndpoints.history.path, {
       token: alice.token,
       kind: 'withdrawals',
     });
-    const asStaff = await ok<HistoryPage>(harness.app, '/api/admin/protection/history', {
+    const asStaff = await ok<HistoryPage>(harness.app, protectionAdminEndpoints.history.path, {
       token: support.token,
       userId: alice.playerId,
       kind: 'withdrawals',
     });
     expect(asStaff).toEqual(asPlayer);
-    await ok(harness.app, '/api/admin/protection/recall', { token: support.token, userId: alice.playerId });
+    await ok(harness.app, protectionAdminEndpoints.recall.path, {
+      token: support.token,
+      userId: alice.playerId,
+    });
     const audit = await listAudit(database.db, { action: 'protection.' }, { page: 1, pageSize: 10 });
     expect(
       audit.items.map((item) => [item.action, item.actorUsername, item.targetType, item.targetId]),
@@ -404,7 +416,7 @@ describe('console views', () => {
   it('refuses a role that cannot view players, an unknown player and a call without a session', async () => {
     const content = await createStaffForTest(database, { role: 'content', clock: harness.clock });
     const finance = await createStaffForTest(database, { role: 'finance', clock: harness.clock });
-    for (const path of ['/api/admin/protection/history', '/api/admin/protection/recall']) {
+    for (const path of [protectionAdminEndpoints.history.path, protectionAdminEndpoints.recall.path]) {
       await refused(harness.app, path, { token: content.token, userId: alice.playerId }, ErrorCode.Forbidden);
       await refused(harness.app, path, { token: finance.token, userId: randomUUID() }, ErrorCode.NotFound);
       expect((await postApi(harness.app, path, { userId: alice.playerId })).body.code, path).toBe(409);

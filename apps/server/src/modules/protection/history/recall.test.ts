@@ -4,6 +4,8 @@ import {
   winningOptions,
   type RecallResponse,
   type RoundResult,
+  protectionEndpoints,
+  gameEndpoints,
 } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -52,7 +54,7 @@ afterEach(async () => {
 });
 
 const recall = (player: TestPlayer, lang = 'en') =>
-  ok<RecallResponse>(harness.app, '/api/Protect/recall', { token: player.token, lang });
+  ok<RecallResponse>(harness.app, protectionEndpoints.recall.path, { token: player.token, lang });
 const cashOf = async (player: TestPlayer) =>
   (await createLedgerService({ db: database.db, clock: harness.clock }).playerBalances(player.playerId)).cash;
 
@@ -66,7 +68,7 @@ describe('round recall', () => {
     await placeOrder(harness, bob, first, [[2, 50]]);
     await placeOrder(harness, alice, first, [[0, 10]]);
     const cancelled = await placeOrder(harness, alice, first, [[4, 10]]);
-    await ok(harness.app, '/api/Game/getGamecancel', {
+    await ok(harness.app, gameEndpoints.cancel.path, {
       token: alice.token,
       roomid: ROOM,
       order_id: cancelled.order_id,
@@ -156,7 +158,7 @@ describe('round recall', () => {
     }
     const skipped = await openRound(database);
     const cancelled = await placeOrder(harness, alice, skipped, [[1, 10]]);
-    await ok(harness.app, '/api/Game/getGamecancel', {
+    await ok(harness.app, gameEndpoints.cancel.path, {
       token: alice.token,
       roomid: ROOM,
       order_id: cancelled.order_id,

@@ -1,3 +1,4 @@
+import { roundsAdminEndpoints } from '@fairround/shared';
 import type { AdminRoomTypeView } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ afterAll(async () => {
 async function roomTypesOf({ database, harness }: Setup) {
   const support = await createStaffForTest(database, { role: 'support', clock: harness.clock });
   return (
-    await ok<{ list: AdminRoomTypeView[] }>(harness.app, '/api/admin/rounds/room-types/list', {
+    await ok<{ list: AdminRoomTypeView[] }>(harness.app, roundsAdminEndpoints.roomTypes.path, {
       token: support.token,
     })
   ).list;
@@ -61,7 +62,7 @@ describe('effective room type timing', () => {
   it('keeps the stored timing in the answer and the audit row when an owner changes the period', async () => {
     const { database, harness } = overridden;
     const owner = await createStaffForTest(database, { role: 'owner', clock: harness.clock });
-    const saved = await ok<AdminRoomTypeView>(harness.app, '/api/admin/rounds/room-types/update', {
+    const saved = await ok<AdminRoomTypeView>(harness.app, roundsAdminEndpoints.updateRoomType.path, {
       token: owner.token,
       roomType: 1,
       periodS: 120,

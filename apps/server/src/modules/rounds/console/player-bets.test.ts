@@ -1,4 +1,11 @@
-import { ErrorCode, formatOdds, winningOptions, type AdminPlayerBetsPage } from '@fairround/shared';
+import {
+  ErrorCode,
+  formatOdds,
+  winningOptions,
+  type AdminPlayerBetsPage,
+  roundsAdminEndpoints,
+  gameEndpoints,
+} from '@fairround/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../platform/auth/route-policy.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
@@ -24,7 +31,7 @@ let engine: RoundsEngine;
 let staff: Record<StaffRole, TestStaff>;
 let player: TestPlayer;
 const ROOM = standardRoom(1);
-const PATH = '/api/admin/players/bets';
+const PATH = roundsAdminEndpoints.playerBets.path;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -49,7 +56,7 @@ afterEach(async () => {
 /** Places one order of `amounts` (whole currency units) on options 0, 1, … of the round. */
 async function order(roundId: string, amounts: number[], key: string) {
   const room = (await createRoundsRepository({ db: database.db }).room(ROOM))!;
-  return ok<{ order_id: string }>(harness.app, '/api/Game/order', {
+  return ok<{ order_id: string }>(harness.app, gameEndpoints.order.path, {
     token: player.token,
     gameid: roundId,
     roomid: ROOM,

@@ -8,6 +8,8 @@ import {
   type AdminRoomTypeView,
   type AdminRoomView,
   type AdminRoundView,
+  roundsAdminEndpoints,
+  gameEndpoints,
 } from '@fairround/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -59,7 +61,7 @@ afterEach(async () => {
 const owner = (body: Record<string, unknown> = {}) => ({ token: staff.owner.token, ...body });
 const audits = (action: string) => database.db.select().from(auditLog).where(eq(auditLog.action, action));
 const defaultRates = async () =>
-  (await ok<AdminRoomsList>(harness.app, '/api/admin/rounds/rooms/list', owner({ roomType: 1 }))).list.find(
+  (await ok<AdminRoomsList>(harness.app, roundsAdminEndpoints.rooms.path, owner({ roomType: 1 }))).list.find(
     (room) => room.id === ROOM,
   )!.rates;
 
@@ -68,13 +70,17 @@ const defaultRates = async () =>
  * validation after the policy, so checking the allowed roles changes nothing.
  */
 const POLICIES: { path: string; roles: StaffRole[]; body: Record<string, unknown> }[] = [
-  { path: '/api/admin/rounds/room-types/list', roles: ['owner', 'finance', 'support'], body: {} },
-  { path: '/api/admin/rounds/room-types/update', roles: ['owner'], body: { roomType: 999, enabled: true } },
-  { path: '/api/admin/rounds/rooms/list', roles: ['owner', 'finance', 'support'], body: { roomType: 1 } },
-  { path: '/api/admin/rounds/rooms/update', roles: ['owner'], body: { id: 999_999, enabled: true } },
-  { path: '/api/admin/rounds/list', roles: ['owner', 'finance', 'support'], body: { roomType: 1 } },
-  { path: '/api/admin/rounds/chains/list', roles: ['owner', 'finance', 'support'], body: { roomType: 1 } },
-  { path: '/api/admin/rounds/chains/publish', roles: ['owner'], body: { roomType: 999 } },
+  { path: roundsAdminEndpoints.roomTypes.path, roles: ['owner', 'finance', 'support'], body: {} },
+  {
+    path: roundsAdminEndpoints.updateRoomType.path,
+    roles: ['owner'],
+    body: { roomType: 999, enabled: true },
+  },
+  { path: roundsAdminEndpoints.rooms.path, roles: ['owner', 'finance', 'support'], body: { roomType: 1 } },
+  { path: roundsAdminEndpoints.updateRoom.path, roles: ['owner'], body: { id: 999_999, enabled: true } },
+  { path: roundsAdminEndpoints.rounds.path, roles: ['owner', 'finance', 'support'], body: { roomType: 1 } },
+  { path: roundsAdminEndpoints.chains.path, roles: ['owner', 'finance', 'support'], body: { roomType: 1 } },
+  { path: roundsAdminEndpoints.publishChain.path, roles: ['owner'], body: { roomType: 999 } },
 ];
 
 describe('route policies', () => {
@@ -114,13 +120,13 @@ describe('room types', () => {
   it('changes the period and enabled flag, audited with before and after', async () => {
     const updated = await ok<AdminRoomTypeView>(
       harness.app,
-      '/api/admin/rounds/room-types/update',
+      roundsAdminEndpoints.updateRoomType.path,
       owner({ roomType: 1, periodS: 600, enabled: false }),
     );
     expect(updated).toMatchObject({ roomType: 1, periodS: 600, enabled: false, kind: 'digits' });
     const { list } = await ok<{ list: AdminRoomTypeView[] }>(
       harness.app,
-      '/api/admin/rounds/room-types/list',
+      roundsAdminEndpoints.roomTypes.path,
       owner(),
     );
     expect(list.find((type) => type.roomType === 1)).toMatchObject({ periodS: 600, enabled: false });
@@ -137,19 +143,19 @@ describe('room types', () => {
   it('refuses a period the lock and draw delay do not fit in, or an unknown type, changing nothing', async () => {
     await refused(
       harness.app,
-      '/api/admin/rounds/room-types/update',
+      roundsAdminEndpoints.updateRoomType.path,
       owner({ roomType: 1, periodS: 60 }),
       ErrorCode.IncompleteParameters,
     );
     await refused(
       harness.app,
-      '/api/admin/rounds/room-types/update',
+      roundsAdminEndpoints.updateRoomType.path,
       owner({ roomType: 1, periodS: 100_000 }),
       ErrorCode.IncompleteParameters,
     );
     await refused(
       harness.app,
-      '/api/admin/rounds/room-types/update',
+      roundsAdminEndpoints.updateRoomType.path,
       owner({ roomType: 7, enabled: false }),
       ErrorCode.GameNotFound,
     );
@@ -161,7 +167,7 @@ describe('rooms and odds', () => {
   it('lists rooms with odds and each option’s RTP within the maximum', async () => {
     const rooms = await ok<AdminRoomsList>(
       harness.app,
-      '/api/admin/rounds/rooms/list',
+      roundsAdminEndpoints.rooms.path,
       owner({ roomType: 1 }),
     );
     expect(rooms.maxRtpBasisPoints).toBe(DEFAULT_MAX_RTP_BP);
@@ -177,7 +183,7 @@ describe('rooms and odds', () => {
     const tooHigh = rates.map((odds, index) => (index === 0 ? '2.00' : odds));
     const refusal = await call<{ errCode: number }>(
       harness.app,
-      '/api/admin/rounds/rooms/update',
+      roundsAdminEndpoints.updateRoom.path,
       owner({ id: ROOM, rates: tooHigh, lang: 'en-US' }),
     );
     expect(refusal.data.errCode).toBe(ErrorCode.OddsAboveMaxRtp);
@@ -185,31 +191,31 @@ describe('rooms and odds', () => {
     expect(refusal.info).toContain('99.00%');
     await refused(
       harness.app,
-      '/api/admin/rounds/rooms/update',
+      roundsAdminEndpoints.updateRoom.path,
       owner({ id: ROOM, rates: rates.slice(1) }),
       ErrorCode.IncompleteParameters,
     );
     await refused(
       harness.app,
-      '/api/admin/rounds/rooms/update',
+      roundsAdminEndpoints.updateRoom.path,
       owner({ id: ROOM, rates: rates.map(() => '1.00') }),
       ErrorCode.IncompleteParameters,
     );
     await refused(
       harness.app,
-      '/api/admin/rounds/rooms/update',
+      roundsAdminEndpoints.updateRoom.path,
       owner({ id: ROOM, rates: rates.map(() => 'abc') }),
       ErrorCode.IncompleteParameters,
     );
     await refused(
       harness.app,
-      '/api/admin/rounds/rooms/update',
+      roundsAdminEndpoints.updateRoom.path,
       owner({ id: ROOM, minBuy: '0' }),
       ErrorCode.IncompleteParameters,
     );
     await refused(
       harness.app,
-      '/api/admin/rounds/rooms/update',
+      roundsAdminEndpoints.updateRoom.path,
       owner({ id: 9_999, enabled: false }),
       ErrorCode.RoomNotFound,
     );
@@ -225,7 +231,7 @@ describe('rooms and odds', () => {
     const lower = before!.rates.map((odds) => formatOdds(odds - 100));
     const updated = await ok<AdminRoomView>(
       harness.app,
-      '/api/admin/rounds/rooms/update',
+      roundsAdminEndpoints.updateRoom.path,
       owner({ id: ROOM, rates: lower, minBuy: '15.00' }),
     );
     expect(updated.pendingRates).toEqual(lower);
@@ -241,7 +247,7 @@ describe('rooms and odds', () => {
 
     // Corrected within the same round: nobody plays at the first change yet, so it is replaced.
     const again = before!.rates.map((odds) => formatOdds(odds - 200));
-    await ok(harness.app, '/api/admin/rounds/rooms/update', owner({ id: ROOM, rates: again }));
+    await ok(harness.app, roundsAdminEndpoints.updateRoom.path, owner({ id: ROOM, rates: again }));
     const replaced = (await createRoundsRepository({ db: database.db }).room(ROOM))!;
     expect(replaced.rates).toEqual(before!.rates);
     expect(replaced.pendingRates!.map(formatOdds)).toEqual(again);
@@ -253,13 +259,13 @@ describe('rooms and odds', () => {
     harness.clock.set(new Date(current!.opensAt.getTime() + 1_000));
     const base = (await createRoundsRepository({ db: database.db }).room(ROOM))!.rates;
     const first = base.map((odds) => formatOdds(odds - 100));
-    await ok(harness.app, '/api/admin/rounds/rooms/update', owner({ id: ROOM, rates: first }));
+    await ok(harness.app, roundsAdminEndpoints.updateRoom.path, owner({ id: ROOM, rates: first }));
     // The next round has opened at the new odds while the one before is not drawn yet (the
     // engine is late): folding now would change that round's odds, so the change must wait.
     harness.clock.set(new Date(next!.opensAt.getTime() + 1_000));
     const waiting = await call<{ errCode: number }>(
       harness.app,
-      '/api/admin/rounds/rooms/update',
+      roundsAdminEndpoints.updateRoom.path,
       owner({ id: ROOM, rates: base.map(formatOdds) }),
     );
     expect(waiting.data.errCode).toBe(ErrorCode.OddsChangePending);
@@ -267,7 +273,7 @@ describe('rooms and odds', () => {
     // Once it is drawn, the next change folds the first into the base rates.
     await engine.tick();
     const second = base.map((odds) => formatOdds(odds - 200));
-    await ok(harness.app, '/api/admin/rounds/rooms/update', owner({ id: ROOM, rates: second }));
+    await ok(harness.app, roundsAdminEndpoints.updateRoom.path, owner({ id: ROOM, rates: second }));
     const room = (await createRoundsRepository({ db: database.db }).room(ROOM))!;
     expect(room.rates.map(formatOdds)).toEqual(first);
     expect(ratesFor(room, next!).map(formatOdds)).toEqual(first);
@@ -283,7 +289,7 @@ describe('rounds list', () => {
     const player = await fundedPlayer(database, { clock: harness.clock });
     const room = (await createRoundsRepository({ db: database.db }).room(ROOM))!;
     const lines = [0, 1].map((option) => [option, formatOdds(room.rates[option]!), 10]);
-    await ok(harness.app, '/api/Game/order', {
+    await ok(harness.app, gameEndpoints.order.path, {
       token: player.token,
       gameid: current!.id,
       roomid: ROOM,
@@ -291,10 +297,14 @@ describe('rounds list', () => {
     });
     harness.clock.set(current!.drawsAt);
     await engine.tick();
-    const page = await ok<{ list: AdminRoundView[]; total: number }>(harness.app, '/api/admin/rounds/list', {
-      token: staff.support.token,
-      roomType: 1,
-    });
+    const page = await ok<{ list: AdminRoundView[]; total: number }>(
+      harness.app,
+      roundsAdminEndpoints.rounds.path,
+      {
+        token: staff.support.token,
+        roomType: 1,
+      },
+    );
     const drawn = page.list.find((round) => round.id === current!.id)!;
     expect(drawn.state).toBe('settled');
     expect(drawn.result).not.toBeNull();
@@ -313,7 +323,7 @@ describe('chains', () => {
   it('lists chains with remaining length and publishes one waiting chain, audited, never a second', async () => {
     const before = await ok<{ list: AdminChainView[] }>(
       harness.app,
-      '/api/admin/rounds/chains/list',
+      roundsAdminEndpoints.chains.path,
       owner({ roomType: 1 }),
     );
     expect(before.list).toHaveLength(1);
@@ -325,13 +335,13 @@ describe('chains', () => {
     expect(JSON.stringify(before)).not.toMatch(/secret/i);
     const published = await ok<AdminChainView>(
       harness.app,
-      '/api/admin/rounds/chains/publish',
+      roundsAdminEndpoints.publishChain.path,
       owner({ roomType: 1 }),
     );
     expect(published).toMatchObject({ status: 'waiting', sequence: 2, used: 0 });
     await refused(
       harness.app,
-      '/api/admin/rounds/chains/publish',
+      roundsAdminEndpoints.publishChain.path,
       owner({ roomType: 1 }),
       ErrorCode.AlreadyProcessed,
     );

@@ -4,6 +4,7 @@ import {
   roundEventSchema,
   serverMessageSchema,
   type RoundResult,
+  fairEndpoints,
 } from '@fairround/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
@@ -116,7 +117,7 @@ describe('drawing', () => {
     const engine = harness.engine();
     await engine.tick();
     const [round] = await roundsOfType(database, 16);
-    const before = await ok<{ seed: string | null; result: unknown }>(harness.app, '/api/Fair/round', {
+    const before = await ok<{ seed: string | null; result: unknown }>(harness.app, fairEndpoints.round.path, {
       gametype: 16,
       seqno: round!.seqno,
     });
@@ -132,7 +133,7 @@ describe('drawing', () => {
       terminatingHash: string;
       salt: string;
       result: RoundResult;
-    }>(harness.app, '/api/Fair/round', {
+    }>(harness.app, fairEndpoints.round.path, {
       gametype: 16,
       seqno: round!.seqno,
     });
@@ -146,7 +147,7 @@ describe('drawing', () => {
       database.db,
       (await createRoundsRepository({ db: database.db }).round(round!.id))!.chainId,
     );
-    const list = JSON.stringify(await ok(harness.app, '/api/Fair/chains', {}));
+    const list = JSON.stringify(await ok(harness.app, fairEndpoints.chains.path, {}));
     expect(list).not.toContain(chain!.secretHex);
     expect(list).toContain(chain!.terminatingHash);
   });
@@ -160,13 +161,13 @@ describe('drawing', () => {
     const repository = createRoundsRepository({ db: database.db });
     const pending = (await roundsOfType(database, 1)).filter((round) => round.state !== 'settled');
     expect(pending.length).toBeGreaterThan(0);
-    const chains = JSON.stringify(await ok(harness.app, '/api/Fair/chains', { gametype: 1 }));
+    const chains = JSON.stringify(await ok(harness.app, fairEndpoints.chains.path, { gametype: 1 }));
     for (const round of pending) {
       const chain = (await findChain(database.db, round.chainId))!;
       const secretSeed = await seedOf(chain, round.n);
       const answer = await ok<{ seed: string | null; result: unknown; state: string }>(
         harness.app,
-        '/api/Fair/round',
+        fairEndpoints.round.path,
         { gametype: 1, seqno: round.seqno },
       );
       expect(answer.seed).toBeNull();
@@ -175,7 +176,7 @@ describe('drawing', () => {
       expect(chains).not.toContain(secretSeed);
       expect((await repository.round(round.id))!.seed).toBeNull();
     }
-    const drawn = await ok<{ seed: string }>(harness.app, '/api/Fair/round', {
+    const drawn = await ok<{ seed: string }>(harness.app, fairEndpoints.round.path, {
       gametype: 1,
       seqno: first!.seqno,
     });

@@ -1,4 +1,4 @@
-import { verifyRoundProof, type RoundProof } from '@fairround/shared';
+import { verifyRoundProof, type RoundProof, fairEndpoints } from '@fairround/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { ok, refused } from '../../../test/http.js';
@@ -37,14 +37,16 @@ async function drawRounds(draws: number): Promise<void> {
   }
 }
 
-describe('/api/Fair/recent', () => {
+describe(fairEndpoints.recent.path, () => {
   it('answers the latest drawn rounds newest first, each verifying against its chain', async () => {
     await drawRounds(3);
-    const { list } = await ok<{ list: RoundProof[] }>(harness.app, '/api/Fair/recent', { gametype: 1 });
+    const { list } = await ok<{ list: RoundProof[] }>(harness.app, fairEndpoints.recent.path, {
+      gametype: 1,
+    });
     expect(list).toHaveLength(3);
     expect(list.map((round) => round.n)).toEqual([3, 2, 1]);
     for (const proof of list) expect((await verifyRoundProof(proof)).status).toBe('verified');
-    const limited = await ok<{ list: RoundProof[] }>(harness.app, '/api/Fair/recent', {
+    const limited = await ok<{ list: RoundProof[] }>(harness.app, fairEndpoints.recent.path, {
       gametype: 1,
       limit: 2,
     });
@@ -53,7 +55,9 @@ describe('/api/Fair/recent', () => {
 
   it('never lists a round before its draw', async () => {
     await drawRounds(1);
-    const { list } = await ok<{ list: RoundProof[] }>(harness.app, '/api/Fair/recent', { gametype: 1 });
+    const { list } = await ok<{ list: RoundProof[] }>(harness.app, fairEndpoints.recent.path, {
+      gametype: 1,
+    });
     const pending = (await roundsOfType(database, 1)).filter((round) => round.state !== 'settled');
     expect(pending.length).toBeGreaterThan(0);
     expect(list.map((round) => round.seqno)).not.toEqual(expect.arrayContaining([pending[0]!.seqno]));
@@ -61,8 +65,8 @@ describe('/api/Fair/recent', () => {
   });
 
   it('refuses an unknown room type (1052) and a limit above 100', async () => {
-    await refused(harness.app, '/api/Fair/recent', { gametype: 7 }, 1052);
-    await refused(harness.app, '/api/Fair/recent', { gametype: '' }, 1052);
-    await refused(harness.app, '/api/Fair/recent', { gametype: 1, limit: 101 }, 1001);
+    await refused(harness.app, fairEndpoints.recent.path, { gametype: 7 }, 1052);
+    await refused(harness.app, fairEndpoints.recent.path, { gametype: '' }, 1052);
+    await refused(harness.app, fairEndpoints.recent.path, { gametype: 1, limit: 101 }, 1001);
   });
 });

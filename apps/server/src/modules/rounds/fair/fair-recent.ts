@@ -1,22 +1,10 @@
-import { FAIR_RECENT_MAX, type RoundResult } from '@fairround/shared';
+import type { FairRound, RoundResult } from '@fairround/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
-import { apiRoute } from '../../../platform/http/api-route.js';
 import { parseIntId } from '../rooms/rooms.service.js';
 import { gameNotFound } from '../rounds.errors.js';
 import { createRoundsRepository } from '../rounds.repository.js';
 import { fairnessChains, rounds } from '../rounds.tables.js';
-import type { FairRoundView } from './fair.service.js';
-
-const recentBodyShape = {
-  gametype: z
-    .union([z.string().max(8), z.number()])
-    .optional()
-    .transform((value) => (value === undefined ? '' : String(value).trim())),
-  limit: z.coerce.number().int().min(1).max(FAIR_RECENT_MAX).default(FAIR_RECENT_MAX),
-};
 
 /**
  * The latest drawn rounds of a room type with everything needed to check them (the batch mode
@@ -26,7 +14,7 @@ export async function recentDrawnRounds(
   db: Database,
   gametype: string,
   limit: number,
-): Promise<{ list: FairRoundView[] }> {
+): Promise<{ list: FairRound[] }> {
   const roomType = parseIntId(gametype);
   if (roomType === null || !(await createRoundsRepository({ db }).roomType(roomType)))
     throw gameNotFound('gametype');
@@ -52,15 +40,4 @@ export async function recentDrawnRounds(
       result: (round.result as RoundResult | null) ?? null,
     })),
   };
-}
-
-export function registerFairRecentRoute(app: FastifyInstance, db: Database): void {
-  apiRoute(app, {
-    path: '/api/Fair/recent',
-    auth: { kind: 'public' },
-    tags: ['fairness'],
-    summary: "The latest drawn rounds of a room type (≤ 100) with each round's proof inputs (1052)",
-    body: recentBodyShape,
-    handler: (request) => recentDrawnRounds(db, request.body.gametype, request.body.limit),
-  });
 }

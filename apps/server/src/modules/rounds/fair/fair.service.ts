@@ -1,4 +1,4 @@
-import { type RoundResult } from '@fairround/shared';
+import type { FairChain, FairRound, RoundResult } from '@fairround/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.js';
 import { findChain, type ChainRow } from '../engine/chains.js';
@@ -7,37 +7,8 @@ import { gameNotFound, notFound, roundIdEmpty } from '../rounds.errors.js';
 import { createRoundsRepository } from '../rounds.repository.js';
 import { fairnessChains } from '../rounds.tables.js';
 
-export type ChainView = {
-  roomType: number;
-  id: string;
-  sequence: number;
-  /** L: rounds the chain decides. */
-  length: number;
-  /** T = g_L, published before the chain's first round. */
-  terminatingHash: string;
-  salt: string;
-  publishedAt: number;
-  /** Elements already bound to rounds (n = 1 … used). */
-  used: number;
-};
-
-export type FairRoundView = {
-  roomType: number;
-  seqno: string;
-  chainId: string;
-  n: number;
-  length: number;
-  terminatingHash: string;
-  salt: string;
-  state: string;
-  drawsAt: number;
-  /** Revealed only once the round is drawn; null before, always. */
-  seed: string | null;
-  result: RoundResult | null;
-};
-
 /** Secrets never leave this function: a chain's public face is T, the salt and its length. */
-function chainView(chain: ChainRow): ChainView {
+function chainView(chain: ChainRow): FairChain {
   return {
     roomType: chain.roomType,
     id: chain.id,
@@ -55,9 +26,10 @@ export function createFairService({ db }: { db: Database }) {
   const repository = createRoundsRepository({ db });
 
   return {
-    async chains(body: { gametype: string }): Promise<{ list: ChainView[] }> {
+    async chains(body: { gametype: string }): Promise<{ list: FairChain[] }> {
       const roomType = body.gametype === '' ? null : parseIntId(body.gametype);
-      if (body.gametype !== '' && (roomType === null || !(await repository.roomType(roomType)))) throw gameNotFound('gametype');
+      if (body.gametype !== '' && (roomType === null || !(await repository.roomType(roomType))))
+        throw gameNotFound('gametype');
       const rows = await db
         .select()
         .from(fairnessChains)
@@ -66,7 +38,7 @@ export function createFairService({ db }: { db: Database }) {
       return { list: rows.map(chainView) };
     },
 
-    async round(body: { gametype: string; seqno: string }): Promise<FairRoundView> {
+    async round(body: { gametype: string; seqno: string }): Promise<FairRound> {
       const roomType = parseIntId(body.gametype);
       if (roomType === null || !(await repository.roomType(roomType))) throw gameNotFound('gametype');
       if (body.seqno === '') throw roundIdEmpty();

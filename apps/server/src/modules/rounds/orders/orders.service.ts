@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { formatOdds, type OrderLineView, type PlacedOrder, type UiLanguage } from '@fairround/shared';
+import {
+  formatOdds,
+  type CancelledOrder,
+  type OrderLineView,
+  type PlacedOrder,
+  type UiLanguage,
+} from '@fairround/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.js';
 import { SessionRequiredError } from '../../../platform/errors/app-error.js';
@@ -85,7 +91,11 @@ export function createOrdersService(
 ) {
   const views = createRoundsViews(context.minorDigits);
 
-  function lineView(language: UiLanguage, order: OrderRow, line: Pick<OrderLineRow, 'option' | 'odds' | 'amount'>): OrderLineView {
+  function lineView(
+    language: UiLanguage,
+    order: OrderRow,
+    line: Pick<OrderLineRow, 'option' | 'odds' | 'amount'>,
+  ): OrderLineView {
     return {
       order_id: order.id,
       seqno: order.seqno,
@@ -96,7 +106,13 @@ export function createOrdersService(
     };
   }
 
-  function placedView(language: UiLanguage, order: OrderRow, lines: Pick<OrderLineRow, 'option' | 'odds' | 'amount'>[], cash: number, replayed: boolean): PlacedOrder {
+  function placedView(
+    language: UiLanguage,
+    order: OrderRow,
+    lines: Pick<OrderLineRow, 'option' | 'odds' | 'amount'>[],
+    cash: number,
+    replayed: boolean,
+  ): PlacedOrder {
     return {
       order_id: order.id,
       ordersn: orderNumberOf(order.id),
@@ -129,7 +145,13 @@ export function createOrdersService(
     const total = lines.reduce((sum, line) => sum + line.amountMinor, 0);
     if (!Number.isSafeInteger(total)) throw balanceInsufficient();
     if (total < room.minBuy) throw belowMinimumBuy(views.money(room.minBuy));
-    return { room, round, player, total, lines: lines.map((line) => ({ option: line.option, odds: line.odds, amount: line.amountMinor })) };
+    return {
+      room,
+      round,
+      player,
+      total,
+      lines: lines.map((line) => ({ option: line.option, odds: line.odds, amount: line.amountMinor })),
+    };
   }
 
   /**
@@ -137,8 +159,18 @@ export function createOrdersService(
    * or lines (options, odds, amounts) is 1001: a retry must be the same request, never a silent
    * answer for a different one.
    */
-  async function replay(tx: Executor, orderKey: string, round: { id: string }, roomId: number, playerId: string, lines: NewOrderLine[]) {
-    const [previous] = await tx.select().from(orders).where(and(eq(orders.playerId, playerId), eq(orders.orderKey, orderKey)));
+  async function replay(
+    tx: Executor,
+    orderKey: string,
+    round: { id: string },
+    roomId: number,
+    playerId: string,
+    lines: NewOrderLine[],
+  ) {
+    const [previous] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.playerId, playerId), eq(orders.orderKey, orderKey)));
     if (!previous) throw new Error(`order under key ${orderKey} of player ${playerId} vanished`);
     if (previous.roundId !== round.id || previous.roomId !== roomId) throw orderKeyReused();
     const previousLines = await createRoundsRepository({ db: tx }).linesOf([previous.id]);
@@ -164,7 +196,8 @@ export function createOrdersService(
       const repository = createOrdersRepository({ db: tx });
       const facts = await repository.placementFacts({ roomId, roundId, playerId, orderKey });
       const { room, round, player, total, lines } = check(facts, body);
-      if (facts.previousId) return { ...(await replay(tx, orderKey, round, room.id, playerId, lines)), player };
+      if (facts.previousId)
+        return { ...(await replay(tx, orderKey, round, room.id, playerId, lines)), player };
       const now = boundaryAt(context, facts.now);
       protection.assertNotBlocked(facts.excludedUntil, now);
       if (!acceptsOrders(round, now)) throw bettingClosed();
@@ -207,7 +240,10 @@ export function createOrdersService(
     });
     if (!outcome.replayed) {
       await events.roomOrder(outcome.order, outcome.lines, maskName(outcome.player.nickname), 'placed');
-      await events.balance(playerId, 'order', outcome.cash, { roundId: outcome.order.roundId, orderId: outcome.order.id });
+      await events.balance(playerId, 'order', outcome.cash, {
+        roundId: outcome.order.roundId,
+        orderId: outcome.order.id,
+      });
     }
     return placedView(language, outcome.order, outcome.lines, outcome.cash, outcome.replayed);
   }
@@ -217,13 +253,19 @@ export function createOrdersService(
    * back to cash under `order:<id>:settle`, the id settlement would use, so at most one of them posts.
    * Someone else's order answers "not found", never whether it exists (1041); closed is 2003.
    */
-  async function cancel(playerId: string, body: { roomid: string; order_id: string }): Promise<{ order_id: string; balance: string }> {
+  async function cancel(
+    playerId: string,
+    body: { roomid: string; order_id: string },
+  ): Promise<CancelledOrder> {
     if (!isUuid(body.order_id)) throw orderNotFound();
     const player = await requireActivePlayer(context.db, playerId);
     const outcome = await inTransaction(context.db, async (tx) => {
       await lockPlayerOrders(tx, playerId);
       const repository = createRoundsRepository({ db: tx });
-      const [owned] = await tx.select().from(orders).where(and(eq(orders.id, body.order_id), eq(orders.playerId, playerId)));
+      const [owned] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, body.order_id), eq(orders.playerId, playerId)));
       if (!owned || (body.roomid !== '' && String(owned.roomId) !== body.roomid)) throw orderNotFound();
       const round = await repository.lockForShare(owned.roundId);
       const [order] = await tx.select().from(orders).where(eq(orders.id, owned.id)).for('update');
@@ -235,10 +277,17 @@ export function createOrdersService(
         .where(and(eq(orders.id, order.id), eq(orders.state, 'placed')))
         .returning();
       const [refund] = await context.ledger.resolve({ hold: orderHold(order.id), outcome: 'void' }, tx);
-      return { order: cancelled!, lines: await repository.linesOf([order.id]), cash: refund!.creditBalanceAfter };
+      return {
+        order: cancelled!,
+        lines: await repository.linesOf([order.id]),
+        cash: refund!.creditBalanceAfter,
+      };
     });
     await events.roomOrder(outcome.order, outcome.lines, maskName(player.nickname), 'cancelled');
-    await events.balance(playerId, 'cancel', outcome.cash, { roundId: outcome.order.roundId, orderId: outcome.order.id });
+    await events.balance(playerId, 'cancel', outcome.cash, {
+      roundId: outcome.order.roundId,
+      orderId: outcome.order.id,
+    });
     return { order_id: outcome.order.id, balance: views.money(outcome.cash) };
   }
 

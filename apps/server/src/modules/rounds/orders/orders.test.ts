@@ -4,6 +4,7 @@ import {
   formatOdds,
   payoutMinor,
   roomOrderEventSchema,
+  gameEndpoints,
 } from '@fairround/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -80,7 +81,7 @@ describe('placing an order', () => {
   it('moves the stake from cash to escrow and answers the order', async () => {
     const placed = await ok<Placed>(
       harness.app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       orderBody(
         alice,
         [
@@ -102,8 +103,8 @@ describe('placing an order', () => {
 
   it('is idempotent by order_key: a replay answers the same order and moves nothing', async () => {
     const body = orderBody(alice, [[1, odds(1), 20]], { order_key: 'same-key' });
-    const first = await ok<Placed>(harness.app, '/api/Game/order', body);
-    const again = await ok<Placed>(harness.app, '/api/Game/order', body);
+    const first = await ok<Placed>(harness.app, gameEndpoints.order.path, body);
+    const again = await ok<Placed>(harness.app, gameEndpoints.order.path, body);
     expect(again.order_id).toBe(first.order_id);
     expect(again.replayed).toBe(true);
     expect((await ledger().playerBalances(alice.playerId)).betEscrow).toBe(2_000);
@@ -112,7 +113,7 @@ describe('placing an order', () => {
       Array.from({ length: 5 }, () =>
         call<Placed>(
           harness.app,
-          '/api/Game/order',
+          gameEndpoints.order.path,
           orderBody(alice, [[1, odds(1), 20]], { order_key: 'race-key' }),
         ),
       ),
@@ -125,25 +126,25 @@ describe('placing an order', () => {
     const app = harness.app;
     await refused(
       app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       { ...orderBody(alice, [[0, odds(0), 10]]), roomid: '' },
       ErrorCode.RoomIdEmpty,
     );
     await refused(
       app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       { ...orderBody(alice, [[0, odds(0), 10]]), roomid: 9999 },
       ErrorCode.RoomNotFound,
     );
     await refused(
       app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       { ...orderBody(alice, [[0, odds(0), 10]]), gameid: '' },
       ErrorCode.PeriodEmpty,
     );
     await refused(
       app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       { ...orderBody(alice, [[0, odds(0), 10]]), gameid: 'nope' },
       ErrorCode.NoActiveRound,
     );
@@ -151,18 +152,23 @@ describe('placing an order', () => {
     const other = (await roundsOfType(database, 4))[0]!;
     await refused(
       app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       { ...orderBody(alice, [[0, odds(0), 10]]), gameid: other.id },
       ErrorCode.NoActiveRound,
     );
-    await refused(app, '/api/Game/order', orderBody(alice, []), ErrorCode.BetInfoEmpty);
-    await refused(app, '/api/Game/order', orderBody(alice, undefined), ErrorCode.BetInfoEmpty);
+    await refused(app, gameEndpoints.order.path, orderBody(alice, []), ErrorCode.BetInfoEmpty);
+    await refused(app, gameEndpoints.order.path, orderBody(alice, undefined), ErrorCode.BetInfoEmpty);
     const ten = Array.from({ length: 10 }, (_, option) => [option, odds(option), 10]);
-    const tooMany = await refused(app, '/api/Game/order', orderBody(alice, ten), ErrorCode.TooManyOptions);
+    const tooMany = await refused(
+      app,
+      gameEndpoints.order.path,
+      orderBody(alice, ten),
+      ErrorCode.TooManyOptions,
+    );
     expect(tooMany.field).toBe('order_info');
     await refused(
       app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       orderBody(alice, [
         [0, odds(0), 10],
         [0, odds(0), 10],
@@ -171,23 +177,43 @@ describe('placing an order', () => {
     );
     await refused(
       app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       orderBody(alice, [[11, '1.98', 10]]),
       ErrorCode.IncompleteParameters,
     );
-    await refused(app, '/api/Game/order', orderBody(alice, [[0, odds(0), 10.5]]), ErrorCode.IncorrectAmount);
-    await refused(app, '/api/Game/order', orderBody(alice, [[0, odds(0), 'ten']]), ErrorCode.IncorrectAmount);
-    await refused(app, '/api/Game/order', orderBody(alice, [[0, odds(0), 0]]), ErrorCode.AmountNotPositive);
-    await refused(app, '/api/Game/order', orderBody(alice, [[0, odds(0), -5]]), ErrorCode.AmountNotPositive);
-    await refused(app, '/api/Game/order', orderBody(alice, [[0, '1.50', 10]]), ErrorCode.OddsChanged);
+    await refused(
+      app,
+      gameEndpoints.order.path,
+      orderBody(alice, [[0, odds(0), 10.5]]),
+      ErrorCode.IncorrectAmount,
+    );
+    await refused(
+      app,
+      gameEndpoints.order.path,
+      orderBody(alice, [[0, odds(0), 'ten']]),
+      ErrorCode.IncorrectAmount,
+    );
+    await refused(
+      app,
+      gameEndpoints.order.path,
+      orderBody(alice, [[0, odds(0), 0]]),
+      ErrorCode.AmountNotPositive,
+    );
+    await refused(
+      app,
+      gameEndpoints.order.path,
+      orderBody(alice, [[0, odds(0), -5]]),
+      ErrorCode.AmountNotPositive,
+    );
+    await refused(app, gameEndpoints.order.path, orderBody(alice, [[0, '1.50', 10]]), ErrorCode.OddsChanged);
     // Nine options are allowed.
     const nine = Array.from({ length: 9 }, (_, option) => [option, odds(option), 2]);
-    await ok(app, '/api/Game/order', orderBody(alice, nine));
+    await ok(app, gameEndpoints.order.path, orderBody(alice, nine));
     expect((await ledger().playerBalances(alice.playerId)).betEscrow).toBe(1_800);
   });
 
   it('refuses a total below the room minimum with the number (1024)', async () => {
-    const answer = await call<{ errCode: number }>(harness.app, '/api/Game/order', {
+    const answer = await call<{ errCode: number }>(harness.app, gameEndpoints.order.path, {
       ...orderBody(alice, [
         [0, odds(0), 4],
         [1, odds(1), 5],
@@ -201,14 +227,14 @@ describe('placing an order', () => {
   it('refuses a total the cash does not cover (1025) and a room above the VIP level (2055)', async () => {
     await refused(
       harness.app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       orderBody(alice, [[0, odds(0), 1001]]),
       ErrorCode.BalanceInsufficient,
     );
     const vipRoom = ROOM + 1;
     await refused(
       harness.app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       { ...orderBody(alice, [[0, odds(0), 50]]), roomid: vipRoom },
       ErrorCode.VipLevelTooLow,
     );
@@ -219,7 +245,7 @@ describe('placing an order', () => {
     await database.db.update(rooms).set({ enabled: false }).where(eq(rooms.id, ROOM));
     await refused(
       harness.app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       orderBody(alice, [[0, odds(0), 10]]),
       ErrorCode.TradingStopped,
     );
@@ -236,20 +262,20 @@ describe('odds and the racing room', () => {
       .where(eq(rooms.id, ROOM));
     await refused(
       harness.app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       orderBody(alice, [[0, formatOdds(newRates[0]!), 10]]),
       ErrorCode.OddsChanged,
     );
-    await ok(harness.app, '/api/Game/order', orderBody(alice, [[0, odds(0), 10]]));
+    await ok(harness.app, gameEndpoints.order.path, orderBody(alice, [[0, odds(0), 10]]));
     harness.clock.set(next!.opensAt);
     await engine.tick();
     const nextBody = { ...orderBody(bob, [[0, odds(0), 10]]), gameid: next!.id };
-    await refused(harness.app, '/api/Game/order', nextBody, ErrorCode.OddsChanged);
-    await ok(harness.app, '/api/Game/order', {
+    await refused(harness.app, gameEndpoints.order.path, nextBody, ErrorCode.OddsChanged);
+    await ok(harness.app, gameEndpoints.order.path, {
       ...nextBody,
       order_info: [[0, formatOdds(newRates[0]!), 10]],
     });
-    const info = await ok<{ room: { rate0: string } }>(harness.app, '/api/Game/getGameinfo', {
+    const info = await ok<{ room: { rate0: string } }>(harness.app, gameEndpoints.gameInfo.path, {
       token: bob.token,
       roomid: ROOM,
     });
@@ -272,13 +298,13 @@ describe('odds and the racing room', () => {
     });
     await refused(
       harness.app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       body([[4, formatOdds(rates[0]!), 10]]),
       ErrorCode.IncompleteParameters,
     );
     await ok(
       harness.app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       body([
         [0, formatOdds(rates[0]!), 10],
         [3, formatOdds(rates[3]!), 20],
@@ -314,8 +340,12 @@ describe('real-time', () => {
       ),
     ];
     try {
-      const placed = await ok<Placed>(harness.app, '/api/Game/order', orderBody(alice, [[4, odds(4), 10]]));
-      await ok(harness.app, '/api/Game/getGamecancel', {
+      const placed = await ok<Placed>(
+        harness.app,
+        gameEndpoints.order.path,
+        orderBody(alice, [[4, odds(4), 10]]),
+      );
+      await ok(harness.app, gameEndpoints.cancel.path, {
         token: alice.token,
         roomid: ROOM,
         order_id: placed.order_id,
@@ -345,11 +375,11 @@ describe('real-time', () => {
 describe('the lock boundary', () => {
   it('accepts an order 1 ms before the lock and refuses one at the lock (1029)', async () => {
     harness.clock.set(new Date(round.locksAt.getTime() - 1));
-    await ok(harness.app, '/api/Game/order', orderBody(alice, [[0, odds(0), 10]]));
+    await ok(harness.app, gameEndpoints.order.path, orderBody(alice, [[0, odds(0), 10]]));
     harness.clock.set(round.locksAt);
     await refused(
       harness.app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       orderBody(bob, [[0, odds(0), 10]]),
       ErrorCode.OutsideBettingTime,
     );
@@ -359,7 +389,7 @@ describe('the lock boundary', () => {
     harness.clock.set(new Date(round.opensAt.getTime() - 1));
     await refused(
       harness.app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       orderBody(alice, [[0, odds(0), 10]]),
       ErrorCode.OutsideBettingTime,
     );
@@ -369,7 +399,7 @@ describe('the lock boundary', () => {
     harness.clock.set(round.opensAt);
     await refused(
       harness.app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       orderBody(alice, [[0, odds(0), 10]]),
       ErrorCode.OutsideBettingTime,
     );
@@ -378,7 +408,7 @@ describe('the lock boundary', () => {
     harness.clock.set(round.opensAt);
     await refused(
       harness.app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       orderBody(alice, [[0, odds(0), 10]]),
       ErrorCode.OutsideBettingTime,
     );
@@ -389,23 +419,27 @@ describe('the lock boundary', () => {
 
 describe('cancelling', () => {
   it('refunds an own order while open; refuses someone else’s (1041) and after the lock (2003)', async () => {
-    const mine = await ok<Placed>(harness.app, '/api/Game/order', orderBody(alice, [[3, odds(3), 30]]));
-    const bobs = await ok<Placed>(harness.app, '/api/Game/order', orderBody(bob, [[3, odds(3), 30]]));
+    const mine = await ok<Placed>(
+      harness.app,
+      gameEndpoints.order.path,
+      orderBody(alice, [[3, odds(3), 30]]),
+    );
+    const bobs = await ok<Placed>(harness.app, gameEndpoints.order.path, orderBody(bob, [[3, odds(3), 30]]));
     await refused(
       harness.app,
-      '/api/Game/getGamecancel',
+      gameEndpoints.cancel.path,
       { token: alice.token, roomid: ROOM, order_id: bobs.order_id },
       ErrorCode.OrderNotFound,
     );
     await refused(
       harness.app,
-      '/api/Game/getGamecancel',
+      gameEndpoints.cancel.path,
       { token: alice.token, roomid: ROOM, order_id: 'x' },
       ErrorCode.OrderNotFound,
     );
     const cancelled = await ok<{ order_id: string; balance: string }>(
       harness.app,
-      '/api/Game/getGamecancel',
+      gameEndpoints.cancel.path,
       { token: alice.token, roomid: ROOM, order_id: mine.order_id },
     );
     expect(cancelled.balance).toBe('1000.00');
@@ -413,14 +447,14 @@ describe('cancelling', () => {
     // Twice: nothing more moves.
     await refused(
       harness.app,
-      '/api/Game/getGamecancel',
+      gameEndpoints.cancel.path,
       { token: alice.token, roomid: ROOM, order_id: mine.order_id },
       ErrorCode.CancellationFailed,
     );
     harness.clock.set(round.locksAt);
     await refused(
       harness.app,
-      '/api/Game/getGamecancel',
+      gameEndpoints.cancel.path,
       { token: bob.token, roomid: ROOM, order_id: bobs.order_id },
       ErrorCode.CancellationFailed,
     );
@@ -432,14 +466,14 @@ describe('settlement', () => {
   it('pays winners stake × odds, keeps losing stakes, empties escrow and records turnover', async () => {
     const aliceOrder = await ok<Placed>(
       harness.app,
-      '/api/Game/order',
+      gameEndpoints.order.path,
       orderBody(alice, [
         [0, odds(0), 10],
         [1, odds(1), 10],
         [10, odds(10), 5],
       ]),
     );
-    await ok<Placed>(harness.app, '/api/Game/order', orderBody(bob, [[2, odds(2), 40]]));
+    await ok<Placed>(harness.app, gameEndpoints.order.path, orderBody(bob, [[2, odds(2), 40]]));
     harness.clock.set(round.drawsAt);
     const report = await engine.tick();
     const settlement = report.settled.find((entry) => entry.round.id === round.id)!;
@@ -469,12 +503,12 @@ describe('settlement', () => {
 
     const records = await ok<{ data: { order_id: string; value: number; isaward: number; award: string }[] }>(
       harness.app,
-      '/api/Game/getGamelog2',
+      gameEndpoints.betRecords.path,
       { token: alice.token, type: 'all' },
     );
     expect(records.data.filter((record) => record.order_id === aliceOrder.order_id)).toHaveLength(3);
     for (const record of records.data) expect(record.isaward).toBe(optionWins(record.value, result) ? 1 : 0);
-    const current = await ok<{ award: string; state: string }>(harness.app, '/api/Game/current', {
+    const current = await ok<{ award: string; state: string }>(harness.app, gameEndpoints.current.path, {
       token: alice.token,
       gametype: 1,
       gameseq: round.seqno,
@@ -492,7 +526,7 @@ describe('settlement', () => {
       turnoverMinor: 99_500,
       money: 10_000,
     });
-    await ok(harness.app, '/api/Game/order', orderBody(carol, [[9, odds(9), 10]]));
+    await ok(harness.app, gameEndpoints.order.path, orderBody(carol, [[9, odds(9), 10]]));
     const before = await database.db.select().from(players).where(eq(players.id, carol.playerId));
     expect(before[0]).toMatchObject({ turnover: 99_500, level: 1 });
     harness.clock.set(round.drawsAt);
@@ -505,7 +539,7 @@ describe('settlement', () => {
     for (let i = 0; i < 4; i += 1) {
       await ok(
         harness.app,
-        '/api/Game/order',
+        gameEndpoints.order.path,
         orderBody(i % 2 ? alice : bob, [[i, odds(i), 10 + i]], { order_key: `c${i}` }),
       );
     }

@@ -8,6 +8,7 @@ import {
   type BetDaysResponse,
   type BetOrdersPage,
   type RoundResult,
+  gameEndpoints,
 } from '@fairround/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -75,7 +76,7 @@ async function order(
   roomId: number,
   lines: [number, number][],
 ): Promise<string> {
-  const placed = await ok<{ order_id: string }>(harness.app, '/api/Game/order', {
+  const placed = await ok<{ order_id: string }>(harness.app, gameEndpoints.order.path, {
     token: player.token,
     gameid: round.id,
     roomid: roomId,
@@ -93,7 +94,7 @@ async function drawAt(at: Date): Promise<Map<string, RoundResult>> {
 }
 
 const betOrders = (player: TestPlayer, body: Record<string, unknown> = {}) =>
-  ok<BetOrdersPage>(harness.app, '/api/Game/betOrders', { token: player.token, lang: 'en', ...body });
+  ok<BetOrdersPage>(harness.app, gameEndpoints.betOrders.path, { token: player.token, lang: 'en', ...body });
 
 describe('bet records by order', () => {
   it('names the game, room and round of each order, newest first, and refunds a cancelled one', async () => {
@@ -103,7 +104,7 @@ describe('bet records by order', () => {
     ]);
     const second = await order(alice, race, RACE_ROOM, [[0, 10]]);
     const cancelled = await order(alice, digits, DIGITS_ROOM, [[2, 10]]);
-    await ok(harness.app, '/api/Game/getGamecancel', {
+    await ok(harness.app, gameEndpoints.cancel.path, {
       token: alice.token,
       roomid: DIGITS_ROOM,
       order_id: cancelled,
@@ -141,7 +142,7 @@ describe('bet records by order', () => {
     ]);
 
     // Names follow the request's language; paging counts orders, not lines.
-    const vi = await ok<BetOrdersPage>(harness.app, '/api/Game/betOrders', {
+    const vi = await ok<BetOrdersPage>(harness.app, gameEndpoints.betOrders.path, {
       token: alice.token,
       lang: 'vi',
       pageSize: 1,
@@ -242,7 +243,7 @@ describe('daily result', () => {
     harness.clock.set(next.opensAt);
     await order(alice, next, DIGITS_ROOM, [[2, 30]]);
     const cancelled = await order(alice, next, DIGITS_ROOM, [[3, 40]]);
-    await ok(harness.app, '/api/Game/getGamecancel', {
+    await ok(harness.app, gameEndpoints.cancel.path, {
       token: alice.token,
       roomid: DIGITS_ROOM,
       order_id: cancelled,
@@ -251,7 +252,7 @@ describe('daily result', () => {
     const earlyPaid = optionWins(2, early) ? payoutMinor(3_000, 19_800) : 0;
     const money = (minor: number) => (minor / 100).toFixed(2);
 
-    const answer = await ok<BetDaysResponse>(harness.app, '/api/Game/betDays', {
+    const answer = await ok<BetDaysResponse>(harness.app, gameEndpoints.betDays.path, {
       token: alice.token,
       days: 3,
     });
@@ -279,7 +280,7 @@ describe('daily result', () => {
     // Today's line agrees with the seed's today figure.
     const today = await ok<{ win: string; stake: string; award: string }>(
       harness.app,
-      '/api/Game/todayWinLost',
+      gameEndpoints.todayWinLost.path,
       { token: alice.token },
     );
     expect(today).toEqual({
@@ -288,7 +289,7 @@ describe('daily result', () => {
       award: answer.days[0]!.payout,
     });
     // Bob's loss or win is his alone; the default is a week.
-    const bobs = await ok<BetDaysResponse>(harness.app, '/api/Game/betDays', { token: bob.token });
+    const bobs = await ok<BetDaysResponse>(harness.app, gameEndpoints.betDays.path, { token: bob.token });
     expect(bobs.days).toHaveLength(7);
     expect(bobs.days[1]).toMatchObject({ day: '2026-11-21', stake: '50.00', orders: 1 });
     expect(bobs.days[0]).toMatchObject({ stake: '0.00', orders: 0 });
@@ -297,13 +298,13 @@ describe('daily result', () => {
   it('refuses a number of days outside 1–31', async () => {
     await refused(
       harness.app,
-      '/api/Game/betDays',
+      gameEndpoints.betDays.path,
       { token: alice.token, days: 0 },
       ErrorCode.IncompleteParameters,
     );
     await refused(
       harness.app,
-      '/api/Game/betDays',
+      gameEndpoints.betDays.path,
       { token: alice.token, days: 32 },
       ErrorCode.IncompleteParameters,
     );
@@ -327,7 +328,7 @@ describe('bet records of one local day', () => {
     const acrossMidnight = await order(alice, next, DIGITS_ROOM, [[2, 20]]);
     // … and one cancelled again at 23:55: the 21st.
     const cancelled = await order(alice, next, DIGITS_ROOM, [[3, 30]]);
-    await ok(harness.app, '/api/Game/getGamecancel', {
+    await ok(harness.app, gameEndpoints.cancel.path, {
       token: alice.token,
       roomid: DIGITS_ROOM,
       order_id: cancelled,
@@ -350,7 +351,10 @@ describe('bet records of one local day', () => {
     expect(await betOrders(alice, { day: '' })).toMatchObject({ day: null, total: 4 });
 
     // The day's settled orders are the ones its daily result counts.
-    const days = await ok<BetDaysResponse>(harness.app, '/api/Game/betDays', { token: alice.token, days: 2 });
+    const days = await ok<BetDaysResponse>(harness.app, gameEndpoints.betDays.path, {
+      token: alice.token,
+      days: 2,
+    });
     for (const { day, orders: settled } of days.days) {
       const won = await betOrders(alice, { day, type: 'won' });
       const lost = await betOrders(alice, { day, type: 'lost' });
@@ -368,7 +372,7 @@ describe('bet records of one local day', () => {
     for (const day of ['2026-02-30', '2026-11-2', '22/11/2026', 'today', '2026-11-22T00:00', 20261122]) {
       const failure = await refused(
         harness.app,
-        '/api/Game/betOrders',
+        gameEndpoints.betOrders.path,
         { token: alice.token, day },
         ErrorCode.IncompleteParameters,
       );

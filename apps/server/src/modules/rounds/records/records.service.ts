@@ -1,7 +1,13 @@
 import {
   formatOdds,
   type BetRecord,
-  type RoundResultView,
+  type BetRecordsPage,
+  type FeedLine,
+  type OwnLine,
+  type RoomFeed,
+  type RoundOutcome,
+  type TodayWinLost,
+  type TrendData,
   type UiLanguage,
 } from '@fairround/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
@@ -19,41 +25,16 @@ import { betRecordFilterOf, createOwnBetsService } from './own-bets.service.js';
 /** Orders the room feed shows (seed: "order results fetched on entry and every 10 s"). */
 const FEED_SIZE = 50;
 
-export type FeedLine = {
-  order_id: string;
-  seqno: string;
-  username: string;
-  value: number;
-  valuecn: string;
-  rate: string;
-  money: string;
-  own: boolean;
-  createtime: number;
-};
-
-export type OwnLine = {
-  id: string;
-  order_id: string;
-  ordersn: string;
-  roomid: number;
-  seqno: string;
-  value: number;
-  valuecn: string;
-  rate: string;
-  money: string;
-  award: string;
-  isaward: -1 | 0 | 1;
-  state: 'placed' | 'cancelled' | 'won' | 'lost';
-  createtime: number;
-};
-
 function isawardOf(state: string, won: boolean | null): -1 | 0 | 1 {
   if (state === 'placed') return -1;
   return won ? 1 : 0;
 }
 
 /** Bet records, the room feed, per-round logs and win/loss summaries, all from real orders. */
-export function createRecordsService(context: Pick<RoundsContext, 'db' | 'clock' | 'minorDigits' | 'timeZone'>, rooms: RoomsService) {
+export function createRecordsService(
+  context: Pick<RoundsContext, 'db' | 'clock' | 'minorDigits' | 'timeZone'>,
+  rooms: RoomsService,
+) {
   const { db } = context;
   const repository = createRoundsRepository({ db });
   const views = createRoundsViews(context.minorDigits);
@@ -131,18 +112,25 @@ export function createRecordsService(context: Pick<RoundsContext, 'db' | 'clock'
   function dayBounds(offsetDays: number): { from: Date; to: Date } {
     const today = localDateOf(context.clock.now(), context.timeZone);
     const day = addDays(today, offsetDays);
-    return { from: startOfLocalDay(day, context.timeZone), to: startOfLocalDay(addDays(day, 1), context.timeZone) };
+    return {
+      from: startOfLocalDay(day, context.timeZone),
+      to: startOfLocalDay(addDays(day, 1), context.timeZone),
+    };
   }
 
   return {
     /** The room's real order feed for a round (the current one unless `gameseq`), names masked. */
-    async roomOrders(playerId: string | null, language: UiLanguage, body: { roomid: string; gameseq: string }) {
+    async roomOrders(
+      playerId: string | null,
+      language: UiLanguage,
+      body: { roomid: string; gameseq: string },
+    ): Promise<RoomFeed> {
       const room = await rooms.openRoom(body.roomid);
       const round =
         body.gameseq === ''
           ? await repository.currentRound(room.roomType, context.clock.now())
           : await repository.roundBySeqno(room.roomType, body.gameseq);
-      if (!round) return { seqno: null, list: [] as FeedLine[] };
+      if (!round) return { seqno: null, list: [] };
       const rows = await db
         .select({ ...lineColumns, nickname: playerNames.nickname })
         .from(orderLines)
@@ -166,21 +154,34 @@ export function createRecordsService(context: Pick<RoundsContext, 'db' | 'clock'
     },
 
     /** The player's own lines in one round (`gameseq` of `gametype`), every room. */
-    async roundLog(playerId: string, language: UiLanguage, body: { gameseq: string; gametype: string }) {
+    async roundLog(
+      playerId: string,
+      language: UiLanguage,
+      body: { gameseq: string; gametype: string },
+    ): Promise<{ list: OwnLine[] }> {
       const round = await roundOf(body.gametype, body.gameseq);
-      if (!round) return { list: [] as OwnLine[] };
+      if (!round) return { list: [] };
       const rows = await ownLines(and(eq(orders.playerId, playerId), eq(orders.roundId, round.id)));
       return { list: rows.map((row) => ownLine(language, row)) };
     },
 
     /** What the player's orders of a round paid back (`award`), once settled; the result once drawn. */
-    async current(playerId: string, language: UiLanguage, body: { gameseq: string; gametype: string }) {
+    async current(
+      playerId: string,
+      language: UiLanguage,
+      body: { gameseq: string; gametype: string },
+    ): Promise<RoundOutcome> {
       const round = await roundOf(body.gametype, body.gameseq);
-      if (!round) return { state: null, award: money(0), stake: money(0), result: null as RoundResultView | null };
+      if (!round) return { state: null, award: money(0), stake: money(0), result: null };
       const [row] = await db
-        .select({ award: sql<string | null>`sum(${orders.payout})`, stake: sql<string | null>`sum(${orders.total})` })
+        .select({
+          award: sql<string | null>`sum(${orders.payout})`,
+          stake: sql<string | null>`sum(${orders.total})`,
+        })
         .from(orders)
-        .where(and(eq(orders.playerId, playerId), eq(orders.roundId, round.id), ne(orders.state, 'cancelled')));
+        .where(
+          and(eq(orders.playerId, playerId), eq(orders.roundId, round.id), ne(orders.state, 'cancelled')),
+        );
       const drawn = round.state === 'drawn' || round.state === 'settled';
       return {
         state: round.state,
@@ -191,7 +192,11 @@ export function createRecordsService(context: Pick<RoundsContext, 'db' | 'clock'
     },
 
     /** Bet records, one per order line, newest first; `type` all / won / lost / waiting (or the seed's words). */
-    async betRecords(playerId: string, language: UiLanguage, body: { type: string; page: number; pageSize: number }) {
+    async betRecords(
+      playerId: string,
+      language: UiLanguage,
+      body: { type: string; page: number; pageSize: number },
+    ): Promise<BetRecordsPage> {
       const filter = betRecordFilterOf(body.type);
       const where = and(
         eq(orders.playerId, playerId),
@@ -199,7 +204,11 @@ export function createRecordsService(context: Pick<RoundsContext, 'db' | 'clock'
         filter === 'lost' ? and(eq(orderLines.won, false), ne(orders.state, 'cancelled')) : undefined,
         filter === 'waiting' ? eq(orders.state, 'placed') : undefined,
       );
-      const [total] = await db.select({ n: count() }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).where(where);
+      const [total] = await db
+        .select({ n: count() })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(where);
       const rows = await ownLines(where, body.pageSize, (body.page - 1) * body.pageSize);
       const data: BetRecord[] = rows.map((row) => {
         const line = ownLine(language, row);
@@ -229,18 +238,23 @@ export function createRecordsService(context: Pick<RoundsContext, 'db' | 'clock'
     betDays: ownBets.days,
 
     /** The player's settled result today (local day): paid back − staked, with both sides. */
-    async todayWinLost(playerId: string) {
+    async todayWinLost(playerId: string): Promise<TodayWinLost> {
       const { from, to } = dayBounds(0);
       const today = await sums(from, to, playerId);
       return { win: money(today.award - today.stake), stake: money(today.stake), award: money(today.award) };
     },
 
     /** Every player's settled orders yesterday and today: paid back (`win`) and staked (`total`). */
-    async trend() {
+    async trend(): Promise<TrendData> {
       const yesterday = dayBounds(-1);
       const today = dayBounds(0);
       const [y, t] = [await sums(yesterday.from, yesterday.to), await sums(today.from, today.to)];
-      return { yeswin: money(y.award), yestotal: money(y.stake), todaywin: money(t.award), todaytotal: money(t.stake) };
+      return {
+        yeswin: money(y.award),
+        yestotal: money(y.stake),
+        todaywin: money(t.award),
+        todaytotal: money(t.stake),
+      };
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   type GameInfo,
   type GameTile,
   type RoomView,
+  gameEndpoints,
 } from '@fairround/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ afterEach(async () => {
 describe('catalogue', () => {
   it('lists the home tiles of enabled room types with names in four languages (tiles/home-tiles.test.ts)', async () => {
     await database.db.update(roomTypes).set({ enabled: true });
-    const { list } = await ok<{ list: GameTile[] }>(harness.app, '/api/Game/getGameList', { lang: 'en' });
+    const { list } = await ok<{ list: GameTile[] }>(harness.app, gameEndpoints.gameList.path, { lang: 'en' });
     expect(list).toHaveLength(11);
     expect(list[0]).toMatchObject({ id: 1, type: 2, roomtype: 16, minjoin: '10.00', name: 'Beijing Racing' });
     expect(list.map((tile) => tile.roomtype)).toEqual([16, 1, 4, 15, 1, 1, 1, 1, 1, 4, 4]);
@@ -69,7 +70,7 @@ describe('catalogue', () => {
   });
 
   it('lists rooms by room type and tab with limits and odds', async () => {
-    const { list } = await ok<{ list: RoomView[] }>(harness.app, '/api/Game/getRoomList', {
+    const { list } = await ok<{ list: RoomView[] }>(harness.app, gameEndpoints.roomList.path, {
       type: 1,
       roomtype: 2,
       lang: 'en',
@@ -82,20 +83,21 @@ describe('catalogue', () => {
     ]);
     expect(list[0]!.rate0).toBe('1.98');
     expect(list[0]!.rate10).toBeDefined();
-    const race = await ok<{ list: RoomView[] }>(harness.app, '/api/Game/getRoomList', { type: 16 });
+    const race = await ok<{ list: RoomView[] }>(harness.app, gameEndpoints.roomList.path, { type: 16 });
     expect(race.list).toHaveLength(12);
     expect(race.list[0]!.rate4).toBeUndefined();
-    await refused(harness.app, '/api/Game/getRoomList', { type: 7 }, ErrorCode.GameNotFound);
+    await refused(harness.app, gameEndpoints.roomList.path, { type: 7 }, ErrorCode.GameNotFound);
     // A tab that is not one of the three lists nothing, however large (the schema fuzz found a 500).
     for (const roomtype of [331912, -4, 'x', 2 ** 40]) {
       expect(
-        (await ok<{ list: RoomView[] }>(harness.app, '/api/Game/getRoomList', { type: 16, roomtype })).list,
+        (await ok<{ list: RoomView[] }>(harness.app, gameEndpoints.roomList.path, { type: 16, roomtype }))
+          .list,
       ).toEqual([]);
     }
   });
 
   it('enters a room with the current round, countdown and history; refuses by the entry rules', async () => {
-    const info = await ok<GameInfo>(harness.app, '/api/Game/getGameinfo', {
+    const info = await ok<GameInfo>(harness.app, gameEndpoints.gameInfo.path, {
       token: alice.token,
       roomid: ROOM,
     });
@@ -110,7 +112,7 @@ describe('catalogue', () => {
     expect(info.lockSeconds).toBe(60);
     expect(info.serverTime).toBe(round.opensAt.getTime());
     expect(info.his).toEqual([]);
-    const roomIdEmpty = await call<{ errCode: number }>(harness.app, '/api/Game/getGameinfo', {
+    const roomIdEmpty = await call<{ errCode: number }>(harness.app, gameEndpoints.gameInfo.path, {
       token: alice.token,
       roomid: '',
       lang: 'en',
@@ -119,18 +121,18 @@ describe('catalogue', () => {
     expect(roomIdEmpty.info.toLowerCase()).toContain('room');
     await refused(
       harness.app,
-      '/api/Game/getGameinfo',
+      gameEndpoints.gameInfo.path,
       { token: alice.token, roomid: 5 },
       ErrorCode.RoomNotFound,
     );
     await refused(
       harness.app,
-      '/api/Game/getGameinfo',
+      gameEndpoints.gameInfo.path,
       { token: alice.token, roomid: ROOM + 1 },
       ErrorCode.VipLevelTooLow,
     );
     const poor = await createPlayerForTest(database, { clock: harness.clock });
-    const below = await call<{ errCode: number }>(harness.app, '/api/Game/getGameinfo', {
+    const below = await call<{ errCode: number }>(harness.app, gameEndpoints.gameInfo.path, {
       token: poor.token,
       roomid: ROOM,
       lang: 'en',
@@ -140,25 +142,25 @@ describe('catalogue', () => {
     await database.db.update(rooms).set({ enabled: false }).where(eq(rooms.id, ROOM));
     await refused(
       harness.app,
-      '/api/Game/getGameinfo',
+      gameEndpoints.gameInfo.path,
       { token: alice.token, roomid: ROOM },
       ErrorCode.TradingStopped,
     );
-    expect((await call(harness.app, '/api/Game/getGameinfo', { roomid: ROOM })).code).not.toBe(1);
+    expect((await call(harness.app, gameEndpoints.gameInfo.path, { roomid: ROOM })).code).not.toBe(1);
   });
 });
 
 describe('records', () => {
   it('shows the real order feed with masked names, own flagged, and the own round log', async () => {
     const odds0 = formatOdds(19_800);
-    await ok(harness.app, '/api/Game/order', {
+    await ok(harness.app, gameEndpoints.order.path, {
       token: alice.token,
       gameid: round.id,
       roomid: ROOM,
       order_info: [[0, odds0, 10]],
     });
     harness.clock.advanceMs(1_000);
-    await ok(harness.app, '/api/Game/order', {
+    await ok(harness.app, gameEndpoints.order.path, {
       token: bob.token,
       gameid: round.id,
       roomid: ROOM,
@@ -167,7 +169,7 @@ describe('records', () => {
     const feed = await ok<{
       seqno: string;
       list: { username: string; own: boolean; value: number; money: string }[];
-    }>(harness.app, '/api/Game/getVorder', {
+    }>(harness.app, gameEndpoints.roomOrders.path, {
       token: alice.token,
       roomid: ROOM,
     });
@@ -177,14 +179,14 @@ describe('records', () => {
       ['a***7', true, 0, '10.00'],
     ]);
     // Visitors see the same feed, nothing flagged as theirs.
-    const visitor = await ok<{ list: { own: boolean }[] }>(harness.app, '/api/Game/getVorder', {
+    const visitor = await ok<{ list: { own: boolean }[] }>(harness.app, gameEndpoints.roomOrders.path, {
       roomid: ROOM,
       gameseq: round.seqno,
     });
     expect(visitor.list.every((line) => !line.own)).toBe(true);
     const log = await ok<{ list: { value: number; isaward: number; money: string }[] }>(
       harness.app,
-      '/api/Game/getGamelog',
+      gameEndpoints.roundLog.path,
       {
         token: alice.token,
         gametype: 1,
@@ -192,7 +194,7 @@ describe('records', () => {
       },
     );
     expect(log.list).toMatchObject([{ value: 0, isaward: -1, money: '10.00' }]);
-    const waiting = await ok<{ total: number }>(harness.app, '/api/Game/getGamelog2', {
+    const waiting = await ok<{ total: number }>(harness.app, gameEndpoints.betRecords.path, {
       token: alice.token,
       type: '待开奖',
     });
@@ -200,7 +202,7 @@ describe('records', () => {
   });
 
   it('sums today’s settled win/loss for the player and yesterday/today for everyone', async () => {
-    await ok(harness.app, '/api/Game/order', {
+    await ok(harness.app, gameEndpoints.order.path, {
       token: alice.token,
       gameid: round.id,
       roomid: ROOM,
@@ -218,7 +220,7 @@ describe('records', () => {
     );
     const today = await ok<{ win: string; stake: string; award: string }>(
       harness.app,
-      '/api/Game/todayWinLost',
+      gameEndpoints.todayWinLost.path,
       { token: alice.token },
     );
     expect(today).toEqual({
@@ -226,18 +228,18 @@ describe('records', () => {
       stake: '20.00',
       award: (paid / 100).toFixed(2),
     });
-    const trend = await ok<Record<string, string>>(harness.app, '/api/Game/getTrendData', {});
+    const trend = await ok<Record<string, string>>(harness.app, gameEndpoints.trend.path, {});
     expect(trend).toEqual({
       yeswin: '0.00',
       yestotal: '0.00',
       todaywin: (paid / 100).toFixed(2),
       todaytotal: '20.00',
     });
-    const won = await ok<{ total: number }>(harness.app, '/api/Game/getGamelog2', {
+    const won = await ok<{ total: number }>(harness.app, gameEndpoints.betRecords.path, {
       token: alice.token,
       type: 'won',
     });
-    const lost = await ok<{ total: number }>(harness.app, '/api/Game/getGamelog2', {
+    const lost = await ok<{ total: number }>(harness.app, gameEndpoints.betRecords.path, {
       token: alice.token,
       type: 'lost',
     });

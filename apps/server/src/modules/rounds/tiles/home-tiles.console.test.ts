@@ -9,6 +9,9 @@ import {
   type AdminHomeTilesList,
   type AdminHomeTileView,
   type GameTile,
+  homeTilesAdminEndpoints,
+  gameEndpoints,
+  roundsAdminEndpoints,
 } from '@fairround/shared';
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -54,13 +57,13 @@ const NAMES = { vi: 'Đua Lẻ Chẵn', en: 'Race Odd & Even', chs: '赛车单�
 const RACE_ODD_EVEN = { roomType: 16, focus: 'odd_even', icon: 'odd-even', names: NAMES };
 
 const create = (token: string, body: Record<string, unknown> = RACE_ODD_EVEN) =>
-  ok<AdminHomeTileView>(harness.app, '/api/admin/site/tiles/create', { token, ...body });
+  ok<AdminHomeTileView>(harness.app, homeTilesAdminEndpoints.create.path, { token, ...body });
 const homeTiles = async (lang = 'en') =>
-  (await ok<{ list: GameTile[] }>(harness.app, '/api/Game/getGameList', { lang })).list;
+  (await ok<{ list: GameTile[] }>(harness.app, gameEndpoints.gameList.path, { lang })).list;
 const tileAudit = () =>
   database.db.select().from(auditLog).where(like(auditLog.action, 'site.tile.%')).orderBy(asc(auditLog.id));
 const setRoomType = async (roomType: number, enabled: boolean) =>
-  ok(harness.app, '/api/admin/rounds/room-types/update', {
+  ok(harness.app, roundsAdminEndpoints.updateRoomType.path, {
     token: (await staff('owner')).token,
     roomType,
     enabled,
@@ -70,7 +73,7 @@ describe('the console’s tile list', () => {
   it('names every game a tile can open: switched on or off, its effective period and its option families', async () => {
     await setRoomType(15, false);
     const { token } = await staff('content');
-    const answer = await ok<AdminHomeTilesList>(harness.app, '/api/admin/site/tiles/list', { token });
+    const answer = await ok<AdminHomeTilesList>(harness.app, homeTilesAdminEndpoints.list.path, { token });
     expect(answer.games).toEqual([
       {
         roomType: 1,
@@ -159,7 +162,7 @@ describe('adding a tile', () => {
 
   it('refuses an unknown game (1052), a switched-off one (1020) and a family the game lacks (3053), writing nothing', async () => {
     const { token } = await staff('content');
-    const path = '/api/admin/site/tiles/create';
+    const path = homeTilesAdminEndpoints.create.path;
     expect(
       (await refused(harness.app, path, { token, ...RACE_ODD_EVEN, roomType: 7 }, ErrorCode.GameNotFound))
         .field,
@@ -199,7 +202,7 @@ describe('adding a tile', () => {
     const { token } = await staff('content');
     const failure = await refused(
       harness.app,
-      '/api/admin/site/tiles/create',
+      homeTilesAdminEndpoints.create.path,
       { token, ...RACE_ODD_EVEN, names: { ...NAMES, vi: 'đua xe  bắc kinh' } },
       ErrorCode.TileNameTaken,
     );
@@ -207,7 +210,7 @@ describe('adding a tile', () => {
     await create(token);
     const again = await refused(
       harness.app,
-      '/api/admin/site/tiles/create',
+      homeTilesAdminEndpoints.create.path,
       { token, ...RACE_ODD_EVEN, names: { ...NAMES, vi: 'Other' } },
       ErrorCode.TileNameTaken,
     );
@@ -217,7 +220,7 @@ describe('adding a tile', () => {
 
 describe('changing the game or family of a tile', () => {
   const update = (token: string, body: Record<string, unknown>) =>
-    ok<AdminHomeTileView>(harness.app, '/api/admin/site/tiles/update', { token, ...body });
+    ok<AdminHomeTileView>(harness.app, homeTilesAdminEndpoints.update.path, { token, ...body });
 
   it('re-points a seeded tile: the home screen opens the new game and family, audited before and after', async () => {
     const content = await staff('content');
@@ -251,20 +254,20 @@ describe('changing the game or family of a tile', () => {
     expect((await update(token, { id: 6, roomType: 4 })).focus).toBe('big_small');
     const failure = await refused(
       harness.app,
-      '/api/admin/site/tiles/update',
+      homeTilesAdminEndpoints.update.path,
       { token, id: 9, roomType: 16 },
       ErrorCode.TileFamilyNotInGame,
     );
     expect(failure.field).toBe('focus');
     await refused(
       harness.app,
-      '/api/admin/site/tiles/update',
+      homeTilesAdminEndpoints.update.path,
       { token, id: 1, focus: 'combo' },
       ErrorCode.TileFamilyNotInGame,
     );
     await refused(
       harness.app,
-      '/api/admin/site/tiles/update',
+      homeTilesAdminEndpoints.update.path,
       { token, id: 1, roomType: 99 },
       ErrorCode.GameNotFound,
     );
@@ -279,7 +282,7 @@ describe('changing the game or family of a tile', () => {
     await setRoomType(4, false);
     await refused(
       harness.app,
-      '/api/admin/site/tiles/update',
+      homeTilesAdminEndpoints.update.path,
       { token, id: 2, roomType: 4 },
       ErrorCode.TradingStopped,
     );
@@ -295,7 +298,7 @@ describe('deleting a tile', () => {
   it('removes a tile the console added, off the home screen, audited with what it was', async () => {
     const content = await staff('content');
     const added = await create(content.token);
-    const answer = await ok<AdminHomeTilesList>(harness.app, '/api/admin/site/tiles/delete', {
+    const answer = await ok<AdminHomeTilesList>(harness.app, homeTilesAdminEndpoints.delete.path, {
       token: content.token,
       id: added.id,
     });
@@ -312,16 +315,16 @@ describe('deleting a tile', () => {
   it('refuses a seeded tile (3004: hide it instead) and an unknown one (3003)', async () => {
     const { token } = await staff('owner');
     expect(
-      (await refused(harness.app, '/api/admin/site/tiles/delete', { token, id: 9 }, ErrorCode.Forbidden))
+      (await refused(harness.app, homeTilesAdminEndpoints.delete.path, { token, id: 9 }, ErrorCode.Forbidden))
         .field,
     ).toBe('id');
-    await refused(harness.app, '/api/admin/site/tiles/delete', { token, id: 4040 }, ErrorCode.NotFound);
+    await refused(harness.app, homeTilesAdminEndpoints.delete.path, { token, id: 4040 }, ErrorCode.NotFound);
     expect(await tileAudit()).toEqual([]);
   });
 
   it('a seeded tile re-pointed in the console stays as changed when the seed runs again at the next start', async () => {
     const { token } = await staff('content');
-    await ok(harness.app, '/api/admin/site/tiles/update', { token, id: 8, roomType: 16 });
+    await ok(harness.app, homeTilesAdminEndpoints.update.path, { token, id: 8, roomType: 16 });
     await seedRoundsCatalogue(database.db, START, 2);
     expect((await database.db.select().from(games).where(eq(games.id, 8)))[0]).toMatchObject({
       roomType: 16,
@@ -342,16 +345,16 @@ describe('who may change tiles', () => {
           ErrorCode.Forbidden,
         );
     }
-    expect((await call(harness.app, '/api/admin/site/tiles/create', RACE_ODD_EVEN)).code).toBe(409);
+    expect((await call(harness.app, homeTilesAdminEndpoints.create.path, RACE_ODD_EVEN)).code).toBe(409);
     expect(await database.db.select().from(games).where(eq(games.origin, 'console'))).toEqual([]);
   });
 
   it('records every tile action under a code the console labels in every language', async () => {
     const { token } = await staff('content');
     const added = await create(token);
-    await ok(harness.app, '/api/admin/site/tiles/update', { token, id: added.id, focus: 'big_small' });
-    await ok(harness.app, '/api/admin/site/tiles/reorder', { token, ids: [added.id] });
-    await ok(harness.app, '/api/admin/site/tiles/delete', { token, id: added.id });
+    await ok(harness.app, homeTilesAdminEndpoints.update.path, { token, id: added.id, focus: 'big_small' });
+    await ok(harness.app, homeTilesAdminEndpoints.reorder.path, { token, ids: [added.id] });
+    await ok(harness.app, homeTilesAdminEndpoints.delete.path, { token, id: added.id });
     const actions = (await tileAudit()).map((row) => row.action);
     expect(actions).toEqual([
       'site.tile.create',

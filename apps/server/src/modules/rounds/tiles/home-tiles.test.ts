@@ -7,6 +7,10 @@ import {
   type AdminHomeTileView,
   type AuditListRow,
   type GameTile,
+  gameEndpoints,
+  homeTilesAdminEndpoints,
+  roundsAdminEndpoints,
+  adminEndpoints,
 } from '@fairround/shared';
 import { asc, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -57,19 +61,20 @@ const staff = (role: 'owner' | 'content' | 'finance' | 'support', setup = plain)
   createStaffForTest(setup.database, { role, clock: setup.harness.clock });
 
 async function homeTiles(lang = 'en', setup = plain): Promise<GameTile[]> {
-  return (await ok<{ list: GameTile[] }>(setup.harness.app, '/api/Game/getGameList', { lang })).list;
+  return (await ok<{ list: GameTile[] }>(setup.harness.app, gameEndpoints.gameList.path, { lang })).list;
 }
 
 async function consoleTiles(token: string, setup = plain): Promise<AdminHomeTileView[]> {
-  return (await ok<{ list: AdminHomeTileView[] }>(setup.harness.app, '/api/admin/site/tiles/list', { token }))
-    .list;
+  return (
+    await ok<{ list: AdminHomeTileView[] }>(setup.harness.app, homeTilesAdminEndpoints.list.path, { token })
+  ).list;
 }
 
 const byOrder = [...DEFAULT_HOME_TILES].sort((a, b) => a.sort - b.sort);
 const DEFAULT_PERIODS: Record<number, number> = { 1: 300, 4: 180, 15: 120, 16: 300 };
 const post = (path: string, body: Record<string, unknown>) => call(plain.harness.app, path, body);
 
-describe('/api/Game/getGameList', () => {
+describe(gameEndpoints.gameList.path, () => {
   it('lists the shared catalogue in its order: one view per tile, every name distinct in every language', async () => {
     const list = await homeTiles();
     expect(list.map((tile) => tile.id)).toEqual(byOrder.map((tile) => tile.id));
@@ -94,7 +99,7 @@ describe('/api/Game/getGameList', () => {
     const list = await homeTiles();
     for (const tile of list) expect(tile.periodS, `tile ${tile.id}`).toBe(DEFAULT_PERIODS[tile.roomtype]);
     const owner = await staff('owner');
-    await ok(plain.harness.app, '/api/admin/rounds/room-types/update', {
+    await ok(plain.harness.app, roundsAdminEndpoints.updateRoomType.path, {
       token: owner.token,
       roomType: 4,
       periodS: 240,
@@ -119,14 +124,14 @@ describe('/api/Game/getGameList', () => {
 
   it('leaves out a tile the console hid and every tile of a disabled room type', async () => {
     const content = await staff('content');
-    await ok(plain.harness.app, '/api/admin/site/tiles/update', {
+    await ok(plain.harness.app, homeTilesAdminEndpoints.update.path, {
       token: content.token,
       id: 9,
       enabled: false,
     });
     expect((await homeTiles()).some((tile) => tile.id === 9)).toBe(false);
     const owner = await staff('owner');
-    await ok(plain.harness.app, '/api/admin/rounds/room-types/update', {
+    await ok(plain.harness.app, roundsAdminEndpoints.updateRoomType.path, {
       token: owner.token,
       roomType: 4,
       enabled: false,
@@ -153,14 +158,14 @@ describe('console tile calls', () => {
           ErrorCode.Forbidden,
         );
     }
-    expect((await post('/api/admin/site/tiles/list', {})).code).toBe(409);
+    expect((await post(homeTilesAdminEndpoints.list.path, {})).code).toBe(409);
     expect((await homeTiles()).some((tile) => tile.id === 2)).toBe(true);
   });
 
   it('rename a tile in the four languages, tidy its spaces, reach the home screen and audit before and after', async () => {
     const content = await staff('content');
     const names = { vi: '  Săn   bộ ba may mắn ', en: 'Triple Chase', chs: '豹子追踪', cht: '豹子追蹤' };
-    const saved = await ok<AdminHomeTileView>(plain.harness.app, '/api/admin/site/tiles/update', {
+    const saved = await ok<AdminHomeTileView>(plain.harness.app, homeTilesAdminEndpoints.update.path, {
       token: content.token,
       id: 9,
       names,
@@ -184,7 +189,7 @@ describe('console tile calls', () => {
     expect(row!.after).toEqual({ ...view, names: { ...names, vi: 'Săn bộ ba may mắn' } });
 
     const owner = await staff('owner');
-    const audit = await ok<{ items: AuditListRow[] }>(plain.harness.app, '/api/admin/audit/list', {
+    const audit = await ok<{ items: AuditListRow[] }>(plain.harness.app, adminEndpoints.auditList.path, {
       token: owner.token,
       lang: 'en',
     });
@@ -193,7 +198,7 @@ describe('console tile calls', () => {
 
   it('refuse a name another tile has in any language, case, spacing and hidden tiles included (3052)', async () => {
     const content = await staff('content');
-    await ok(plain.harness.app, '/api/admin/site/tiles/update', {
+    await ok(plain.harness.app, homeTilesAdminEndpoints.update.path, {
       token: content.token,
       id: 6,
       enabled: false,
@@ -207,13 +212,13 @@ describe('console tile calls', () => {
     for (const [names, field] of attempts) {
       const failure = await refused(
         plain.harness.app,
-        '/api/admin/site/tiles/update',
+        homeTilesAdminEndpoints.update.path,
         { token: content.token, id: 9, names },
         ErrorCode.TileNameTaken,
       );
       expect(failure.field).toBe(field);
     }
-    const answer = await call(plain.harness.app, '/api/admin/site/tiles/update', {
+    const answer = await call(plain.harness.app, homeTilesAdminEndpoints.update.path, {
       token: content.token,
       id: 9,
       names: attempts[0][0],
@@ -221,7 +226,11 @@ describe('console tile calls', () => {
     });
     expect(answer.info).toBe('Another home tile is already called “lucky THREE”');
     // Its own names again (a hide and show, or a save without a change) are fine.
-    await ok(plain.harness.app, '/api/admin/site/tiles/update', { token: content.token, id: 9, names: mine });
+    await ok(plain.harness.app, homeTilesAdminEndpoints.update.path, {
+      token: content.token,
+      id: 9,
+      names: mine,
+    });
   });
 
   it('refuse empty or over-long names, unknown tiles and an update that changes nothing', async () => {
@@ -230,7 +239,7 @@ describe('console tile calls', () => {
     const update = (body: Record<string, unknown>, errCode: number) =>
       refused(
         plain.harness.app,
-        '/api/admin/site/tiles/update',
+        homeTilesAdminEndpoints.update.path,
         { token: content.token, id: 2, ...body },
         errCode,
       );
@@ -255,7 +264,7 @@ describe('console tile calls', () => {
     const content = await staff('content');
     const answer = await ok<{ list: AdminHomeTileView[] }>(
       plain.harness.app,
-      '/api/admin/site/tiles/reorder',
+      homeTilesAdminEndpoints.reorder.path,
       { token: content.token, ids: [9, 1] },
     );
     const rest = byOrder.map((tile) => tile.id).filter((id) => id !== 9 && id !== 1);
@@ -263,13 +272,13 @@ describe('console tile calls', () => {
     expect((await homeTiles()).map((tile) => tile.id)).toEqual([9, 1, ...rest]);
     await refused(
       plain.harness.app,
-      '/api/admin/site/tiles/reorder',
+      homeTilesAdminEndpoints.reorder.path,
       { token: content.token, ids: [9, 404] },
       ErrorCode.NotFound,
     );
     await refused(
       plain.harness.app,
-      '/api/admin/site/tiles/reorder',
+      homeTilesAdminEndpoints.reorder.path,
       { token: content.token, ids: [] },
       ErrorCode.IncompleteParameters,
     );

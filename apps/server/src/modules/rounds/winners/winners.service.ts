@@ -1,4 +1,4 @@
-import { type UiLanguage } from '@fairround/shared';
+import type { UiLanguage, Winner } from '@fairround/shared';
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.js';
 import { playerNames } from '../../accounts/players.queries.js';
@@ -9,20 +9,8 @@ import { orders } from '../rounds.tables.js';
 /** The home feed shows at most this many wins (PRODUCT §2, issue #6). */
 export const WINNERS_FEED_MAX = 100;
 
-/** One real settled win: the player's name masked, what the order paid beyond its stake. */
-export type WinnerView = {
-  id: string;
-  username: string;
-  game: string;
-  roomtype: number;
-  roomid: number;
-  /** Won beyond the stake (paid back − staked), always > 0. */
-  money: string;
-  /** Everything the order paid back, stake included. */
-  award: string;
-  /** When the order was settled (epoch ms). */
-  createtime: number;
-};
+/** One real settled win (shared `winnerSchema`): the player's name masked, what the order paid beyond its stake. */
+export type WinnerView = Winner;
 
 /**
  * The winners feed (PRODUCT §0.1): only settled orders of players that exist, that paid back more

@@ -1,4 +1,4 @@
-import { formatOdds, optionWins, payoutMinor } from '@fairround/shared';
+import { formatOdds, optionWins, payoutMinor, gameEndpoints } from '@fairround/shared';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -65,11 +65,11 @@ afterEach(async () => {
   await expectLedgerInvariants(database.db);
 });
 
-const feed = (lang = 'en') => ok<{ list: WinnerView[] }>(harness.app, '/api/Game/getWinners', { lang });
+const feed = (lang = 'en') => ok<{ list: WinnerView[] }>(harness.app, gameEndpoints.winners.path, { lang });
 
 describe('winners feed', () => {
   it('is empty before any settled win', async () => {
-    await ok(harness.app, '/api/Game/order', {
+    await ok(harness.app, gameEndpoints.order.path, {
       token: people.alice77!.token,
       gameid: round.id,
       roomid: ROOM,
@@ -80,7 +80,7 @@ describe('winners feed', () => {
 
   it('lists only settled net wins of existing players, masked, with game and amount, and pushes after settlement', async () => {
     const place = (name: string, lines: [number, string, number][]) =>
-      ok<{ order_id: string }>(harness.app, '/api/Game/order', {
+      ok<{ order_id: string }>(harness.app, gameEndpoints.order.path, {
         token: people[name]!.token,
         gameid: round.id,
         roomid: ROOM,
@@ -93,7 +93,7 @@ describe('winners feed', () => {
       [1, ODDS, 5],
     ]); // both: paid back 9.90 of 10 → not a win
     const cancelled = await place('dave11', [[0, ODDS, 20]]);
-    await ok(harness.app, '/api/Game/getGamecancel', {
+    await ok(harness.app, gameEndpoints.cancel.path, {
       token: people.dave11!.token,
       roomid: ROOM,
       order_id: cancelled.order_id,

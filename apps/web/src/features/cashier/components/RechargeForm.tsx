@@ -7,19 +7,26 @@ import {
   Button,
   Card,
   ChainIcon,
-  confirmDialog,
   FormAlert,
   TextField,
   useMoneyText,
 } from '../../../components/ui';
 import { useAppConfig } from '../../../lib/app-config';
-import { focusField, translatedProblem, useForm } from '../../../lib/forms';
+import {
+  bindChoice,
+  bindField,
+  fillField,
+  focusApiError,
+  focusFirstProblem,
+  translatedProblem,
+  useForm,
+} from '../../../lib/forms';
 import { useRequestDeposit } from '../api/deposits';
 import { amountInputOf, amountProblem } from '../lib/amount';
 import { useAmountProblemText } from '../lib/use-amount-problem-text';
 import { useCompactMoneyText } from '../lib/use-money-text';
-import { ChoiceCards } from './ChoiceCards';
-import { ConfirmSummary } from './ConfirmSummary';
+import { ChoiceCardsField } from './ChoiceCardsField';
+import { useConfirmRequest } from './confirm-request';
 import { DepositMethodDetails } from './DepositMethodDetails';
 
 type RechargeValues = { amount: string; payerName: string; methodId: string };
@@ -58,6 +65,7 @@ export function RechargeForm({
   const compactMoneyText = useCompactMoneyText();
   const kindText = useMethodKindText();
   const amountText = useAmountProblemText();
+  const confirmRequest = useConfirmRequest();
   const request = useRequestDeposit();
 
   const validate = useCallback(
@@ -83,32 +91,23 @@ export function RechargeForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (request.isPending) return;
-    const problem = form.firstProblem();
-    if (problem) return focusField(FIELD_IDS[problem]);
-    if (!method) return;
+    if (request.isPending || focusFirstProblem(form, FIELD_IDS) || !method) return;
     const payerName = values.payerName.trim();
-    const confirmed = await confirmDialog({
+    const confirmed = await confirmRequest({
       title: t('cashier.recharge.confirmTitle'),
-      content: (
-        <ConfirmSummary
-          rows={[
-            { label: t('cashier.recharge.amount'), value: moneyText(values.amount) },
-            { label: t('cashier.recharge.method'), value: method.label },
-            { label: t('cashier.recharge.payerName'), value: payerName },
-          ]}
-          note={t('cashier.recharge.confirmNote')}
-        />
-      ),
+      rows: [
+        { label: t('cashier.recharge.amount'), value: moneyText(values.amount) },
+        { label: t('cashier.recharge.method'), value: method.label },
+        { label: t('cashier.recharge.payerName'), value: payerName },
+      ],
+      note: t('cashier.recharge.confirmNote'),
       confirmText: t('cashier.recharge.confirmSubmit'),
-      cancelText: t('cashier.common.cancel'),
     });
     if (!confirmed) return;
     try {
       onSent(await request.mutateAsync({ money: values.amount, pay_name: payerName, method: method.id }));
     } catch (error) {
-      const field = form.showApiError(error, { money: 'amount', pay_name: 'payerName', method: 'methodId' });
-      if (field) focusField(FIELD_IDS[field]);
+      focusApiError(form, FIELD_IDS, error, { money: 'amount', pay_name: 'payerName', method: 'methodId' });
     }
   }
 
@@ -116,12 +115,8 @@ export function RechargeForm({
     <form className="fr-form fr-cashier-form" noValidate onSubmit={(event) => void submit(event)}>
       <Card className="fr-card--stack">
         <AmountField
-          id={FIELD_IDS.amount}
+          {...bindField(form, FIELD_IDS, 'amount')}
           label={t('cashier.recharge.amount')}
-          value={values.amount}
-          onChange={(amount) => form.setValue('amount', amount)}
-          onBlur={() => form.touch('amount')}
-          error={form.errorOf('amount')}
           placeholder={t('cashier.recharge.amountPlaceholder', { min: moneyText(options.minDeposit) })}
         />
         {options.quickAmounts.length > 0 && (
@@ -134,10 +129,7 @@ export function RechargeForm({
                   type="button"
                   className="fr-quick-amount"
                   aria-pressed={values.amount === input}
-                  onClick={() => {
-                    form.setValue('amount', input);
-                    form.touch('amount');
-                  }}
+                  onClick={() => fillField(form, 'amount', input)}
                 >
                   {compactMoneyText(quick)}
                 </button>
@@ -146,33 +138,25 @@ export function RechargeForm({
           </div>
         )}
         <TextField
-          id={FIELD_IDS.payerName}
+          {...bindField(form, FIELD_IDS, 'payerName')}
           label={t('cashier.recharge.payerName')}
           placeholder={t('cashier.recharge.payerNamePlaceholder')}
-          value={values.payerName}
-          onChange={(payerName) => form.setValue('payerName', payerName)}
-          onBlur={() => form.touch('payerName')}
-          error={form.errorOf('payerName')}
           autoComplete="name"
           maxLength={PAYER_NAME_MAX}
         />
       </Card>
 
       <Card className="fr-card--stack">
-        <div id={FIELD_IDS.methodId} tabIndex={-1} className="fr-focus-target">
-          <ChoiceCards
-            legend={t('cashier.recharge.method')}
-            value={values.methodId}
-            onChange={(methodId) => form.setValue('methodId', methodId)}
-            error={form.errorOf('methodId')}
-            choices={options.methods.map((candidate) => ({
-              value: candidate.id,
-              title: candidate.label,
-              description: kindText(candidate),
-              icon: candidate.kind === 'bank' ? <BankIcon size={22} /> : <ChainIcon size={22} />,
-            }))}
-          />
-        </div>
+        <ChoiceCardsField
+          {...bindChoice(form, FIELD_IDS, 'methodId')}
+          legend={t('cashier.recharge.method')}
+          choices={options.methods.map((candidate) => ({
+            value: candidate.id,
+            title: candidate.label,
+            description: kindText(candidate),
+            icon: candidate.kind === 'bank' ? <BankIcon size={22} /> : <ChainIcon size={22} />,
+          }))}
+        />
         {method && <DepositMethodDetails method={method} />}
         <p className="fr-note">{t('cashier.recharge.instructions')}</p>
       </Card>

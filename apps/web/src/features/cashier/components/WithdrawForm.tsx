@@ -9,14 +9,21 @@ import {
   Button,
   Card,
   ChainIcon,
-  confirmDialog,
   FormAlert,
   PayPasswordField,
   useMoneyText,
 } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { useAppConfig } from '../../../lib/app-config';
-import { focusField, translatedProblem, useForm } from '../../../lib/forms';
+import {
+  bindChoice,
+  bindField,
+  fillField,
+  focusApiError,
+  focusFirstProblem,
+  translatedProblem,
+  useForm,
+} from '../../../lib/forms';
 import { newRequestKey } from '../../../lib/request-key';
 import { accountKeys } from '../../../lib/user-info';
 import { useRequestWithdrawal } from '../api/withdrawals';
@@ -32,9 +39,9 @@ import {
 } from '../lib/withdraw-form';
 import { maskedDestination } from '../lib/withdrawal-account';
 import { withReturn } from '../lib/return-to';
-import { ChoiceCards } from './ChoiceCards';
+import { ChoiceCardsField } from './ChoiceCardsField';
+import { useConfirmRequest } from './confirm-request';
 import { DailyLimitNotice } from './DailyLimitNotice';
-import { ConfirmSummary } from './ConfirmSummary';
 
 const FIELD_IDS: Record<keyof WithdrawValues, string> = {
   accountId: 'withdraw-account',
@@ -55,6 +62,7 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
   const queryClient = useQueryClient();
   const moneyText = useMoneyText();
   const amountText = useAmountProblemText();
+  const confirmRequest = useConfirmRequest();
   const request = useRequestWithdrawal();
   // One key per attempt: a retry after a lost answer cannot create a second withdrawal.
   const attempt = useRef<{ key: string; signature: string } | null>(null);
@@ -90,24 +98,16 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (request.isPending) return;
-    const problem = form.firstProblem();
-    if (problem) return focusField(FIELD_IDS[problem]);
-    if (!account) return;
+    if (request.isPending || focusFirstProblem(form, FIELD_IDS) || !account) return;
     const destination = `${accountTitle(account, t)} ${maskedDestination(account)}`;
-    const confirmed = await confirmDialog({
+    const confirmed = await confirmRequest({
       title: t('cashier.withdraw.confirmTitle'),
-      content: (
-        <ConfirmSummary
-          rows={[
-            { label: t('cashier.withdraw.confirmAmount'), value: moneyText(values.amount) },
-            { label: t('cashier.withdraw.confirmTo'), value: destination },
-          ]}
-          note={t('cashier.withdraw.confirmNote')}
-        />
-      ),
+      rows: [
+        { label: t('cashier.withdraw.confirmAmount'), value: moneyText(values.amount) },
+        { label: t('cashier.withdraw.confirmTo'), value: destination },
+      ],
+      note: t('cashier.withdraw.confirmNote'),
       confirmText: t('cashier.withdraw.confirmSubmit'),
-      cancelText: t('cashier.common.cancel'),
     });
     if (!confirmed) return;
     const signature = `${account.id}|${values.amount}`;
@@ -126,12 +126,13 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
         void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       }
       const fallback = isApiError(error) ? withdrawErrorField(error.errCode) : undefined;
-      const field = form.showApiError(
+      focusApiError(
+        form,
+        FIELD_IDS,
         error,
         { bank_id: 'accountId', money: 'amount', pwd: 'payPwd' },
         fallback,
       );
-      if (field) focusField(FIELD_IDS[field]);
     }
   }
 
@@ -141,20 +142,16 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
       {/* Used up for today: the whole form is shown but cannot be filled in or sent. */}
       <fieldset className="fr-fieldset-plain" disabled={limitReached}>
         <Card className="fr-card--stack">
-          <div id={FIELD_IDS.accountId} tabIndex={-1} className="fr-focus-target">
-            <ChoiceCards
-              legend={t('cashier.withdraw.account')}
-              value={values.accountId}
-              onChange={(accountId) => form.setValue('accountId', accountId)}
-              error={form.errorOf('accountId')}
-              choices={info.accounts.map((candidate) => ({
-                value: candidate.id,
-                title: accountTitle(candidate, t),
-                description: <span className="fr-num">{maskedDestination(candidate)}</span>,
-                icon: candidate.type === 'Bank' ? <BankIcon size={22} /> : <ChainIcon size={22} />,
-              }))}
-            />
-          </div>
+          <ChoiceCardsField
+            {...bindChoice(form, FIELD_IDS, 'accountId')}
+            legend={t('cashier.withdraw.account')}
+            choices={info.accounts.map((candidate) => ({
+              value: candidate.id,
+              title: accountTitle(candidate, t),
+              description: <span className="fr-num">{maskedDestination(candidate)}</span>,
+              icon: candidate.type === 'Bank' ? <BankIcon size={22} /> : <ChainIcon size={22} />,
+            }))}
+          />
           <Link to={withReturn('/banklist', '/withdraw')} className="fr-withdraw-accounts__manage">
             {t('cashier.withdraw.manageAccounts')}
           </Link>
@@ -162,12 +159,8 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
 
         <Card className="fr-card--stack">
           <AmountField
-            id={FIELD_IDS.amount}
+            {...bindField(form, FIELD_IDS, 'amount')}
             label={t('cashier.withdraw.amount')}
-            value={values.amount}
-            onChange={(amount) => form.setValue('amount', amount)}
-            onBlur={() => form.touch('amount')}
-            error={form.errorOf('amount')}
             placeholder={t('cashier.withdraw.amountPlaceholder', {
               min: moneyText(info.min),
               max: moneyText(info.max),
@@ -178,26 +171,22 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
                 className="fr-amount__all fr-hit-area"
                 disabled={!canFillAll}
                 aria-label={t('cashier.withdraw.allLabel')}
-                onClick={() => {
-                  form.setValue(
+                onClick={() =>
+                  fillField(
+                    form,
                     'amount',
                     amountInputOf(allAmount(info, currency.minorDigits), currency.minorDigits),
-                  );
-                  form.touch('amount');
-                }}
+                  )
+                }
               >
                 {t('cashier.withdraw.all')}
               </button>
             }
           />
           <PayPasswordField
-            id={FIELD_IDS.payPwd}
+            {...bindField(form, FIELD_IDS, 'payPwd')}
             label={t('cashier.common.payPassword')}
             placeholder={t('cashier.common.payPasswordPlaceholder')}
-            value={values.payPwd}
-            onChange={(payPwd) => form.setValue('payPwd', payPwd)}
-            onBlur={() => form.touch('payPwd')}
-            error={form.errorOf('payPwd')}
           />
         </Card>
       </fieldset>

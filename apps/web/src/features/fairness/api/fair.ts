@@ -1,6 +1,6 @@
-import { FAIR_RECENT_MAX, type RoundProof } from '@fairround/shared';
+import { FAIR_RECENT_MAX, fairEndpoints } from '@fairround/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 
 /** Query keys of the verifier, one factory so reads and refreshes cannot drift. */
 export const fairKeys = {
@@ -14,8 +14,8 @@ export function useFairRound(target: { roomType: number; seqno: string } | null)
   return useQuery({
     queryKey: fairKeys.round(target?.roomType ?? 0, target?.seqno ?? ''),
     queryFn: ({ signal }) =>
-      apiPost<RoundProof>(
-        '/api/Fair/round',
+      apiCall(
+        fairEndpoints.round,
         { gametype: target!.roomType, seqno: target!.seqno },
         { toast: false, signal },
       ),
@@ -27,9 +27,5 @@ export function useFairRound(target: { roomType: number; seqno: string } | null)
 
 /** `POST /api/Fair/recent`: the latest drawn rounds of a room type, newest first. */
 export function fetchRecentRounds(roomType: number, limit: number = FAIR_RECENT_MAX, signal?: AbortSignal) {
-  return apiPost<{ list: RoundProof[] }>(
-    '/api/Fair/recent',
-    { gametype: roomType, limit },
-    { toast: false, signal },
-  );
+  return apiCall(fairEndpoints.recent, { gametype: roomType, limit }, { toast: false, signal });
 }

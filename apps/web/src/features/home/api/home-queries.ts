@@ -1,6 +1,6 @@
-import { siteRefs } from '@fairround/shared';
+import { gameRefs, siteRefs } from '@fairround/shared';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiCall, apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { gameTilesQueryOptions } from '../../../lib/game-tiles/tiles';
 import { currentLanguage } from '../../../lib/i18n';
 import { homeKeys } from './home-keys';
@@ -15,23 +15,14 @@ import { homeKeys } from './home-keys';
 /** One home banner (server: banners.service.ts): its image for this language, or a fallback's. */
 export type { Slide } from '@fairround/shared';
 
-/** A reference: the endpoint's own module would bring zod into the first chunk. */
+/** References: the endpoints' own modules would bring zod into the first chunk. */
 const slidesEndpoint = siteRefs.slides;
 
 /** One real settled win (server: rounds/winners): masked name, game, won beyond the stake. */
-export type Winner = {
-  id: string;
-  username: string;
-  game: string;
-  roomtype: number;
-  roomid: number;
-  money: string;
-  award: string;
-  createtime: number;
-};
+export type { Winner } from '@fairround/shared';
 
 /** All players' settled orders: paid back (`*win`) and staked (`*total`), yesterday and today. */
-export type TrendData = { yeswin: string; yestotal: string; todaywin: string; todaytotal: string };
+export type { TrendData } from '@fairround/shared';
 
 /** `POST /api/Game/slide`: the console's enabled banners, in display order. */
 export function slidesQueryOptions(language: string) {
@@ -47,8 +38,7 @@ export function slidesQueryOptions(language: string) {
 export function winnersQueryOptions(language: string) {
   return queryOptions({
     queryKey: homeKeys.winners(language),
-    queryFn: ({ signal }) =>
-      apiPost<{ list: Winner[] }>('/api/Game/getWinners', {}, { toast: false, signal }),
+    queryFn: ({ signal }) => apiCall(gameRefs.winners, {}, { toast: false, signal }),
     meta: { keepOnSessionChange: true },
   });
 }
@@ -57,7 +47,7 @@ export function winnersQueryOptions(language: string) {
 export function trendQueryOptions() {
   return queryOptions({
     queryKey: homeKeys.trend(),
-    queryFn: ({ signal }) => apiPost<TrendData>('/api/Game/getTrendData', {}, { toast: false, signal }),
+    queryFn: ({ signal }) => apiCall(gameRefs.trend, {}, { toast: false, signal }),
     meta: { keepOnSessionChange: true },
   });
 }

@@ -1,3 +1,4 @@
+import { bannersEndpoints } from '@fairround/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket } from '@fairround/shared/realtime/testing';
@@ -6,7 +7,13 @@ import { homeApi } from '../home-test-data';
 
 const SLIDES = [
   { id: 3, img: `/media/banners/${'a'.repeat(64)}.png`, link: '/activity/1', lang: 'vi', sort: 10 },
-  { id: 5, img: `/media/banners/${'b'.repeat(64)}.webp`, link: 'https://example.org/news', lang: 'en', sort: 20 },
+  {
+    id: 5,
+    img: `/media/banners/${'b'.repeat(64)}.webp`,
+    link: 'https://example.org/news',
+    lang: 'en',
+    sort: 20,
+  },
   { id: 8, img: `/media/banners/${'c'.repeat(64)}.jpg`, link: null, lang: 'vi', sort: 30 },
 ];
 
@@ -37,7 +44,7 @@ describe('home banner carousel', () => {
     expect(external.getAttribute('target')).toBe('_blank');
     expect(external.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(carousel).queryByRole('link', { name: 'Biểu ngữ 3/3' })).toBeNull();
-    expect(fetchMock.mock.calls.some(([path]) => path === '/api/Game/slide')).toBe(true);
+    expect(fetchMock.mock.calls.some(([path]) => path === bannersEndpoints.slides.path)).toBe(true);
   });
 
   it('navigates inside the app when a banner is tapped', async () => {
@@ -65,7 +72,7 @@ describe('home banner carousel', () => {
     const loaded = new Promise<void>((resolve) => (answer = resolve));
     const home = homeApi({ slides: [{ ...SLIDES[0]!, link: 'javascript:alert(1)' }] });
     stubApi(async (path) => {
-      if (path === '/api/Game/slide') await loaded;
+      if (path === bannersEndpoints.slides.path) await loaded;
       return home(path);
     });
     const { container } = renderApp({ history: ['/'] });

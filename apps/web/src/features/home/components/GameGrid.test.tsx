@@ -1,4 +1,4 @@
-import type { GameTile } from '@fairround/shared';
+import { gameEndpoints, type GameTile } from '@fairround/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppRoute } from '../../../app/router';
@@ -17,7 +17,7 @@ const SLOW = { timeout: 10_000 };
 
 function stubTiles(answer: () => GameTile[] | null) {
   return stubApi((path) => {
-    if (path !== '/api/Game/getGameList') throw new Error(`unexpected call ${path}`);
+    if (path !== gameEndpoints.gameList.path) throw new Error(`unexpected call ${path}`);
     const list = answer();
     return list ? ok({ list }) : { code: 0, info: 'busy', data: { errCode: 1014 } };
   });

@@ -1,6 +1,6 @@
-import type { GameInfo } from '@fairround/shared';
+import { gameEndpoints, type GameInfo } from '@fairround/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { POLL_MS, roundsKeys } from './rounds-keys';
 
 /**
@@ -12,7 +12,7 @@ export type LoadedRound = GameInfo & { clockOffsetMs: number };
 
 export async function fetchGameInfo(roomId: number, signal?: AbortSignal): Promise<LoadedRound> {
   const sentAt = Date.now();
-  const info = await apiPost<GameInfo>('/api/Game/getGameinfo', { roomid: roomId }, { toast: false, signal });
+  const info: GameInfo = await apiCall(gameEndpoints.gameInfo, { roomid: roomId }, { toast: false, signal });
   const receivedAt = Date.now();
   return { ...info, clockOffsetMs: info.serverTime - Math.round((sentAt + receivedAt) / 2) };
 }

@@ -1,33 +1,17 @@
-import type { OrderLineView, PlacedOrder } from '@fairround/shared';
+import { gameEndpoints } from '@fairround/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { invalidateAfterMoney, POLL_MS, roundsKeys } from './rounds-keys';
 
-/** One line of the room's real order feed (getVorder): names masked by the server. */
-export type FeedLine = OrderLineView & { username: string; own: boolean; createtime: number };
-
-/** One of the player's own lines in a round (getGamelog). */
-export type OwnLine = OrderLineView & {
-  id: string;
-  ordersn: string;
-  roomid: number;
-  award: string;
-  isaward: -1 | 0 | 1;
-  state: string;
-  createtime: number;
-};
+/** One line of the room's real order feed (getVorder), and one of the player's own (getGamelog). */
+export type { FeedLine, OwnLine } from '@fairround/shared';
 
 /** `POST /api/Game/getVorder`: the newest real orders of the room's current round. */
 export function useRoomFeed(roomId: number) {
   return useQuery({
     queryKey: roundsKeys.feed(roomId),
-    queryFn: ({ signal }) =>
-      apiPost<{ seqno: string; list: FeedLine[] }>(
-        '/api/Game/getVorder',
-        { roomid: roomId },
-        { toast: false, signal },
-      ),
+    queryFn: ({ signal }) => apiCall(gameEndpoints.roomOrders, { roomid: roomId }, { toast: false, signal }),
     staleTime: 0,
     refetchInterval: POLL_MS,
   });
@@ -39,11 +23,7 @@ export function useOwnLines(roomType: number, seqno: string | null) {
   return useQuery({
     queryKey: roundsKeys.ownLines(roomType, seqno ?? ''),
     queryFn: ({ signal }) =>
-      apiPost<{ list: OwnLine[] }>(
-        '/api/Game/getGamelog',
-        { gametype: roomType, gameseq: seqno },
-        { toast: false, signal },
-      ),
+      apiCall(gameEndpoints.roundLog, { gametype: roomType, gameseq: seqno ?? '' }, { toast: false, signal }),
     enabled: isLoggedIn && seqno !== null,
     staleTime: 0,
   });
@@ -62,8 +42,8 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OrderInput) =>
-      apiPost<PlacedOrder>(
-        '/api/Game/order',
+      apiCall(
+        gameEndpoints.order,
         { gameid: input.roundId, roomid: input.roomId, order_info: input.lines, order_key: input.orderKey },
         { toast: false },
       ),
@@ -76,11 +56,7 @@ export function usePlaceOrder() {
 export function useCancelOrder(roomId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) =>
-      apiPost<{ order_id: string; balance: string }>('/api/Game/getGamecancel', {
-        roomid: roomId,
-        order_id: orderId,
-      }),
+    mutationFn: (orderId: string) => apiCall(gameEndpoints.cancel, { roomid: roomId, order_id: orderId }),
     onSettled: () =>
       Promise.all([
         invalidateAfterMoney(queryClient),

@@ -1,22 +1,10 @@
-import {
-  BET_DAYS_MAX,
-  type BetDaysResponse,
-  type BetOrdersPage,
-  type BetRecordFilter,
-  type RoundResultView,
-  type RoundState,
-} from '@fairround/shared';
+import { BET_DAYS_MAX, gameEndpoints, type BetRecordFilter, type RoundOutcome } from '@fairround/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { roundsKeys } from './rounds-keys';
 
-export type RoundOutcome = {
-  state: RoundState | null;
-  award: string;
-  stake: string;
-  result: RoundResultView | null;
-};
+export type { RoundOutcome } from '@fairround/shared';
 
 /** While a round is drawn but not yet settled, `untilSettledMs` asks again this often. */
 const UNSETTLED = (untilSettledMs: number | undefined) => (query: { state: { data?: RoundOutcome } }) =>
@@ -25,17 +13,17 @@ const UNSETTLED = (untilSettledMs: number | undefined) => (query: { state: { dat
     : false;
 
 /** `POST /api/Game/current`: what the player's orders of a round paid back, and its result once drawn. */
-export function useRoundOutcome(roomType: number, seqno: string | null, options: { untilSettledMs?: number } = {}) {
+export function useRoundOutcome(
+  roomType: number,
+  seqno: string | null,
+  options: { untilSettledMs?: number } = {},
+) {
   const { isLoggedIn } = useSession();
   return useQuery({
     refetchInterval: UNSETTLED(options.untilSettledMs),
     queryKey: roundsKeys.current(roomType, seqno ?? ''),
     queryFn: ({ signal }) =>
-      apiPost<RoundOutcome>(
-        '/api/Game/current',
-        { gametype: roomType, gameseq: seqno },
-        { toast: false, signal },
-      ),
+      apiCall(gameEndpoints.current, { gametype: roomType, gameseq: seqno ?? '' }, { toast: false, signal }),
     enabled: isLoggedIn && seqno !== null && roomType > 0,
     staleTime: 0,
   });
@@ -53,8 +41,8 @@ export function useBetOrders(filter: BetRecordFilter, page: number, day: string 
   return useQuery({
     queryKey: [...roundsKeys.records(filter), day ?? 'every-day', page],
     queryFn: ({ signal }) =>
-      apiPost<BetOrdersPage>(
-        '/api/Game/betOrders',
+      apiCall(
+        gameEndpoints.betOrders,
         { type: filter, page, pageSize: RECORDS_PAGE_SIZE, ...(day ? { day } : {}) },
         { toast: false, signal },
       ),
@@ -66,7 +54,6 @@ export function useBetOrders(filter: BetRecordFilter, page: number, day: string 
 export function useBetDays() {
   return useQuery({
     queryKey: roundsKeys.recordDays(BET_DAYS_MAX),
-    queryFn: ({ signal }) =>
-      apiPost<BetDaysResponse>('/api/Game/betDays', { days: BET_DAYS_MAX }, { toast: false, signal }),
+    queryFn: ({ signal }) => apiCall(gameEndpoints.betDays, { days: BET_DAYS_MAX }, { toast: false, signal }),
   });
 }

@@ -1,6 +1,6 @@
-import type { RoomView } from '@fairround/shared';
+import { gameEndpoints } from '@fairround/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api';
+import { apiCall } from '../../../lib/api';
 import { roundsKeys } from './rounds-keys';
 
 /** `POST /api/Game/getRoomList`: the rooms of a room type on one tab (USDT 1, BTC 2, ETH 3). */
@@ -8,11 +8,7 @@ export function useRoomList(roomType: number, tab: number) {
   return useQuery({
     queryKey: roundsKeys.rooms(roomType, tab),
     queryFn: ({ signal }) =>
-      apiPost<{ list: RoomView[] }>(
-        '/api/Game/getRoomList',
-        { type: roomType, roomtype: tab },
-        { toast: false, signal },
-      ),
+      apiCall(gameEndpoints.roomList, { type: roomType, roomtype: tab }, { toast: false, signal }),
     meta: { keepOnSessionChange: true },
   });
 }
