@@ -23,9 +23,9 @@ import { loadGameNames, type GameNameOf } from '../game-names.js';
 
 /** The filter a records call asks for: the keys, or the seed client's Chinese words; else all. */
 export function betRecordFilterOf(type: string): BetRecordFilter {
-  return (BET_RECORD_FILTERS as readonly string[]).includes(type)
-    ? (type as BetRecordFilter)
-    : (BET_RECORD_FILTER_ALIASES[type] ?? 'all');
+  if ((BET_RECORD_FILTERS as readonly string[]).includes(type)) return type as BetRecordFilter;
+  // Own keys only: "valueOf" or "constructor" must not reach Object.prototype (found by the schema fuzz).
+  return Object.hasOwn(BET_RECORD_FILTER_ALIASES, type) ? BET_RECORD_FILTER_ALIASES[type]! : 'all';
 }
 
 /** Orders a filter keeps: an order won when it paid anything back (the engine's rule). */
@@ -121,7 +121,8 @@ export function createOwnBetsService(
       loadGameNames(db),
     ]);
     const linesByOrder = new Map<string, OrderLineRow[]>();
-    for (const line of lineRows) linesByOrder.set(line.orderId, [...(linesByOrder.get(line.orderId) ?? []), line]);
+    for (const line of lineRows)
+      linesByOrder.set(line.orderId, [...(linesByOrder.get(line.orderId) ?? []), line]);
     return {
       roundById: new Map(roundRows.map((round) => [round.id, round])),
       roomById: new Map(roomRows.map((room) => [room.id, room])),

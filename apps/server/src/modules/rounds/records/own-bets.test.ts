@@ -25,6 +25,7 @@ import {
 } from '../../../test/rounds.js';
 import type { RoundsEngine } from '../engine/engine.js';
 import { createBettor } from '../engine/testing/settlement.test-utils.js';
+import { betRecordFilterOf } from './own-bets.service.js';
 import type { RoundRow } from '../rounds.repository.js';
 import { orders } from '../rounds.tables.js';
 
@@ -95,6 +96,15 @@ async function drawAt(at: Date): Promise<Map<string, RoundResult>> {
 
 const betOrders = (player: TestPlayer, body: Record<string, unknown> = {}) =>
   ok<BetOrdersPage>(harness.app, gameEndpoints.betOrders.path, { token: player.token, lang: 'en', ...body });
+
+describe('the records filter', () => {
+  it('reads the keys and the seed client’s words, and anything else as all (Object.prototype names too)', () => {
+    expect(['won', '中奖', '待开奖', ''].map(betRecordFilterOf)).toEqual(['won', 'won', 'waiting', 'all']);
+    expect(['valueOf', 'constructor', '__proto__', 'toString'].map(betRecordFilterOf)).toEqual(
+      Array(4).fill('all'),
+    );
+  });
+});
 
 describe('bet records by order', () => {
   it('names the game, room and round of each order, newest first, and refunds a cancelled one', async () => {
