@@ -58,7 +58,7 @@ export async function registerStaticApps(
   const sendIndex = (reply: FastifyReply, root: string) => reply.code(200).sendFile('index.html', root);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.toLowerCase();
-    if (url.startsWith(API_ROOT.toLowerCase()) || request.method !== 'GET') {
+    if (url.startsWith(API_ROOT) || request.method !== 'GET') {
       return reply.status(404).send(failureEnvelope(ErrorCode.NotFound, request.language ?? 'vi'));
     }
     if (url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?')) {
