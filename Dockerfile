@@ -48,6 +48,8 @@ COPY --from=build /app/apps/admin/dist ./apps/admin/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 8080
+# With METRICS_PORT set, /metrics is served on that port only (METRICS_HOST=0.0.0.0 in a
+# container); keep it off the published ports (docs/deploy.md).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

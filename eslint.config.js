@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { ownKeysPlugin } from './eslint-rules/own-keys.js';
 
 /** The folders directly in `dir` (relative to the repository root), none when it is missing. */
 function foldersIn(dir) {
@@ -183,6 +184,29 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/components/ui/**'],
     rules: { 'no-restricted-imports': ['error', ANTD_MOBILE_WRAPPERS] },
+  },
+  {
+    // Issue #23: a key a client can choose (request body, socket message, query string, header, a
+    // stored value a player wrote) is looked up as an own key only, never with `in` or a bare
+    // `map[key]` that reaches Object.prototype (`lang: "toString"` took the process down). The
+    // lookup rule is type-aware: it needs the key's type to tell a free string from a narrowed one
+    // (eslint-rules/own-keys.js says why; proved by apps/server/src/reliability/lint-rules.test.ts).
+    // Tests and their helpers build odd keys on purpose and stay outside.
+    files: [
+      'apps/server/src/**/*.ts',
+      'packages/shared/src/**/*.{ts,tsx}',
+      'apps/web/src/**/*.{ts,tsx}',
+      'apps/admin/src/**/*.{ts,tsx}',
+    ],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.test-utils.{ts,tsx}',
+      '**/*.fixtures.{ts,tsx}',
+      '**/testing/**',
+      'apps/*/src/test/**',
+    ],
+    plugins: { fairround: ownKeysPlugin },
+    rules: { 'fairround/no-in-lookup': 'error', 'fairround/no-unguarded-key-lookup': 'error' },
   },
   ...featureBoundaries('web', ANTD_MOBILE_WRAPPERS),
   ...featureBoundaries('admin'),

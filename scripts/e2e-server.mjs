@@ -25,6 +25,8 @@ const env = {
   SMS_RESEND_COOLDOWN_S: '10',
   // Set-up players register from their own address (X-Forwarded-For, e2e/support/players.ts), so
   // the per-IP SMS cap sees many players as in production rather than every spec on 127.0.0.1.
+  // One trusted hop: the loopback connection acts as the proxy and the header's single (right-most)
+  // entry is the player.
   TRUST_PROXY: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // Fast rounds (docs/rounds.md): a 40 s period, betting closes 10 s before the draw, the next
@@ -35,6 +37,8 @@ const env = {
   // Tests only: the staking journey (run last) moves the clock forward through
   // POST /api/test/clock/advance to see a day of proceeds (docs/staking.md).
   TEST_CLOCK: 'true',
+  // The server refuses TEST_CLOCK unless the deployment says it is a test one.
+  TEST_DEPLOYMENT: 'true',
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;

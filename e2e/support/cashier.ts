@@ -1,7 +1,7 @@
 import { cashierAdminEndpoints } from '@fairround/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { apiData, callApi } from './api.js';
-import { ownerToken } from './staff.js';
+import { harnessStepUp } from './staff.js';
 
 /** A bank deposit method for a spec's set-up, told apart in the console by its label. */
 export function e2eBankMethod(label: string, accountNumber = '1234') {
@@ -17,7 +17,7 @@ export function e2eBankMethod(label: string, accountNumber = '1234') {
 }
 
 /**
- * Puts `methods` in place of the console's deposit methods (as the owner) for a spec's set-up.
+ * Puts `methods` in place of the console's deposit methods (as a harness owner) for a spec's set-up.
  * Answers the ids they were saved under and the methods there were before, which the spec's
  * afterAll hands to `restoreDepositMethods` so later specs find what this one found.
  */
@@ -25,19 +25,16 @@ export async function replaceDepositMethods(
   request: APIRequestContext,
   methods: Record<string, unknown>[],
 ): Promise<{ ids: string[]; original: unknown[] }> {
-  const token = await ownerToken(request);
+  const stepUp = await harnessStepUp(request);
   const { methods: original } = await apiData<{ methods: unknown[] }>(
     request,
     cashierAdminEndpoints.depositMethods.path,
-    { token },
+    { token: stepUp.token },
   );
   const saved = await apiData<{ methods: { id: string }[] }>(
     request,
     cashierAdminEndpoints.updateDepositMethods.path,
-    {
-      token,
-      methods,
-    },
+    { ...stepUp, methods },
   );
   return { ids: saved.methods.map((method) => method.id), original };
 }
@@ -49,22 +46,22 @@ export async function restoreDepositMethods(
 ): Promise<void> {
   if (!original) return;
   await callApi(request, cashierAdminEndpoints.updateDepositMethods.path, {
-    token: await ownerToken(request),
+    ...(await harnessStepUp(request)),
     methods: original,
   });
 }
 
 /**
- * Changes the console's cashier settings (as the owner) for a spec's set-up; answers the settings
+ * Changes the console's cashier settings (as a harness owner) for a spec's set-up; answers the settings
  * there were before, for `restoreCashierConfig` in the spec's afterAll.
  */
 export async function replaceCashierConfig<T extends Record<string, unknown> = Record<string, unknown>>(
   request: APIRequestContext,
   changes: Record<string, unknown>,
 ): Promise<T> {
-  const token = await ownerToken(request);
-  const original = await apiData<T>(request, cashierAdminEndpoints.config.path, { token });
-  await apiData(request, cashierAdminEndpoints.updateConfig.path, { token, ...changes });
+  const stepUp = await harnessStepUp(request);
+  const original = await apiData<T>(request, cashierAdminEndpoints.config.path, { token: stepUp.token });
+  await apiData(request, cashierAdminEndpoints.updateConfig.path, { ...stepUp, ...changes });
   return original;
 }
 
@@ -75,7 +72,7 @@ export async function restoreCashierConfig(
 ): Promise<void> {
   if (!original) return;
   await callApi(request, cashierAdminEndpoints.updateConfig.path, {
-    token: await ownerToken(request),
+    ...(await harnessStepUp(request)),
     ...original,
   });
 }

@@ -1,5 +1,4 @@
 import {
-  accountsAdminEndpoints,
   accountsEndpoints,
   cashierAdminEndpoints,
   cashierEndpoints,
@@ -7,7 +6,8 @@ import {
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { apiData, callApi } from './api.js';
-import { createStaff, ownerToken, type E2eStaff } from './staff.js';
+import { outboxCode } from './outbox.js';
+import { createStaff, type E2eStaff } from './staff.js';
 
 export type E2ePlayer = { phone: string; username: string; password: string; payPwd: string };
 
@@ -56,11 +56,7 @@ export async function registerPlayer(
     from,
   );
   if (sent.code !== 1) throw new Error(`sms_send failed: ${sent.info}`);
-  const outbox = await callApi<{ list: { text: string }[] }>(request, accountsAdminEndpoints.smsOutbox.path, {
-    token: await ownerToken(request),
-    phone: player.phone,
-  });
-  const captcha = /\b(\d{6})\b/.exec(outbox.data.list?.[0]?.text ?? '')?.[1];
+  const captcha = await outboxCode(request, player.phone);
   const registered = await callApi<{ token: string; userinfo: { id: string } }>(
     request,
     accountsEndpoints.register.path,

@@ -403,7 +403,7 @@ const DIALOGS: Record<string, DialogJourney> = {
     screenshot: 'finance-transfer-confirm',
     async open(page, texts) {
       const transferIn = texts.web.finance.transferIn;
-      await page.getByLabel(transferIn.amount, { exact: true }).fill('100000');
+      await page.getByLabel(transferIn.amount, { exact: true }).fill('100');
       await page.getByLabel(transferIn.payPassword, { exact: true }).fill(PLAYER.payPwd);
       await page.getByRole('main').getByRole('button', { name: transferIn.submit, exact: true }).click();
       await expect(page.getByTestId('transfer-summary')).toBeVisible();

@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { Secret, TOTP } from 'otpauth';
 import { apiData as api, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
-import { createStaff, E2E_OWNER, ownerToken, type E2eStaff } from '../support/staff.js';
+import { confirmStepUp, createStaff, E2E_OWNER, ownerOtp, ownerToken, type E2eStaff } from '../support/staff.js';
 import {
   replaceCashierConfig,
   replaceDepositMethods,
@@ -85,6 +85,16 @@ async function signIn(page: Page, staff: { username: string; password: string },
   await page.getByRole('button', { name: text.login.submit }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('heading', { name: c.dashboard.title })).toBeVisible();
+}
+
+/** Signs in and expects to land on `landing` (no dashboard check: an account may be led elsewhere). */
+async function signInTo(page: Page, staff: { username: string; password: string }, landing: RegExp) {
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel(text.login.username).fill(staff.username);
+  await page.getByLabel(text.login.password, { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: text.login.submit }).click();
+  await expect(page).toHaveURL(landing);
 }
 
 async function signOut(page: Page) {
@@ -528,11 +538,12 @@ test('finance staff approve deposits with their code; two different operators pa
   });
 });
 
-test('owners edit deposit methods and cashier limits with the server’s checks; without two-factor money actions point to its setup', async ({
+test('owners edit deposit methods and cashier limits with the server’s checks; an account without two-factor can only enrol', async ({
   page,
   request,
 }) => {
-  await signIn(page, E2E_OWNER);
+  const ownerCode = await ownerOtp(request);
+  await signIn(page, E2E_OWNER, () => ownerCode);
   await openSection(page, c.nav.settings, /\/admin\/cashier-settings$/);
   const methods = page.getByTestId('deposit-methods');
   await expect(methods.getByTestId('method-0').getByLabel(c.methods.label)).toHaveValue(BANK_METHOD.label);
@@ -553,6 +564,8 @@ test('owners edit deposit methods and cashier limits with the server’s checks;
     await chain.getByRole('button', { name: c.methods.moveUp }).click();
     await expect(methods.getByTestId('method-0').getByLabel(c.methods.label)).toHaveValue('USDT (TRC20)');
     await methods.getByRole('button', { name: c.methods.save }).click();
+    // Where players pay is a step-up change: the console asks for the owner's code (issue #23).
+    await confirmStepUp(page, await ownerOtp(request), 'console-cashier-methods-step-up');
     await expect(page.getByText(c.methods.saved)).toBeVisible();
     const publicMethods = await api<{ methods: { label: string; address?: string }[] }>(
       request,
@@ -579,6 +592,7 @@ test('owners edit deposit methods and cashier limits with the server’s checks;
       .fill('150');
     await config.getByLabel(fillTemplate(c.config.minDeposit, { currency: 'USD' })).fill('20');
     await config.getByRole('button', { name: c.config.save }).click();
+    await confirmStepUp(page, await ownerOtp(request));
     await expect(page.getByText(c.config.saved)).toBeVisible();
     const saved = await api<{ withdrawalMax: string; minDeposit: string; quickAmounts: string[] }>(
       request,
@@ -602,39 +616,23 @@ test('owners edit deposit methods and cashier limits with the server’s checks;
     await expect(page.getByText(text.actions.cashier_methods_update).first()).toBeVisible();
   });
 
-  await test.step('This owner has no two-factor: a money action explains why it cannot go on and links to the setup', async () => {
-    await api(request, cashierEndpoints.recharge.path, {
-      token: playerToken,
-      money: '30',
-      pay_name: 'Le Van C',
-      method: methodId,
-    });
-    await openSection(page, c.nav.deposits, /\/admin\/deposits$/);
-    await page
-      .locator('.ant-table-row', { hasText: 'Le Van C' })
-      .getByRole('button', { name: c.common.approve })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByTestId('two-factor-missing')).toContainText(c.otp.missingTitle);
-    await expect(dialog.getByRole('button', { name: c.deposits.approveSubmit })).toBeDisabled();
-    await dialog.getByRole('link', { name: c.otp.missingAction }).click();
+  await test.step('A new owner without two-factor is led to its setup and can do nothing else (issue #23)', async () => {
+    const fresh = await createStaff(request, { role: 'owner', twoFactor: false, prefix: 'e2e-enrol' });
+    await signOut(page);
+    await signInTo(page, fresh, /\/admin\/security$/);
+    await page.goto('/admin/deposits');
     await expect(page).toHaveURL(/\/admin\/security$/);
+    // It is told why, and the menu offers nothing the server would refuse.
+    await expect(page.getByTestId('two-factor-banner')).toContainText(text.twoFactorBanner.title);
+    await expect(page.getByRole('navigation', { name: text.nav.menu }).getByRole('menuitem')).toHaveText([text.nav.security]);
+    await expect(page.getByTestId('live-reconnecting')).toHaveCount(0);
+    await shot(page, 'console-enrol-only');
   });
   await test.step('The server agrees (3005), whatever a client sends', async () => {
-    const refused = await callApi<{ errCode: number }>(request, cashierAdminEndpoints.approveDeposit.path, {
-      token: await ownerToken(request),
-      id: (
-        await api<{ list: { id: string; payerName: string }[] }>(
-          request,
-          cashierAdminEndpoints.deposits.path,
-          {
-            token: await ownerToken(request),
-            userId: playerId,
-            status: 'pending',
-          },
-        )
-      ).list[0]?.id,
-      otp: '123456',
+    const fresh = await createStaff(request, { role: 'owner', twoFactor: false, prefix: 'e2e-enrol-api' });
+    const refused = await callApi<{ errCode: number }>(request, cashierAdminEndpoints.deposits.path, {
+      token: fresh.token,
+      status: 'pending',
     });
     expect(refused.data.errCode).toBe(3005);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
   CATALOGUES,
@@ -12,7 +13,7 @@ import {
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiData, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
-import { createStaff, E2E_OWNER, ownerToken } from '../support/staff.js';
+import { createStaff, E2E_OWNER, ownerOtp, ownerToken } from '../support/staff.js';
 
 /**
  * Operator cockpit (issue #15): the first-run checklist shows what a fresh install still lacks and
@@ -34,6 +35,7 @@ async function signIn(page: Page, language: 'vi' | 'en-US') {
   const text = CATALOGUES[language].admin;
   await page.getByLabel(text.login.username).fill(E2E_OWNER.username);
   await page.getByLabel(text.login.password, { exact: true }).fill(E2E_OWNER.password);
+  await page.getByLabel(text.login.otp).fill(await ownerOtp(page.request));
   await page.getByRole('button', { name: text.login.submit }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('heading', { name: text.cashier.dashboard.title })).toBeVisible();
@@ -67,6 +69,7 @@ async function completeChecklist(request: APIRequestContext, browser: Browser, c
     });
     await apiData(request, cashierAdminEndpoints.updateDepositMethods.path, {
       token,
+      otp: await ownerOtp(request),
       methods: [
         ...methods.methods,
         {
@@ -80,8 +83,12 @@ async function completeChecklist(request: APIRequestContext, browser: Browser, c
         },
       ],
     });
-    undo.push(() =>
-      callApi(request, cashierAdminEndpoints.updateDepositMethods.path, { token, methods: methods.methods }),
+    undo.push(async () =>
+      callApi(request, cashierAdminEndpoints.updateDepositMethods.path, {
+        token,
+        otp: await ownerOtp(request),
+        methods: methods.methods,
+      }),
     );
   }
   if (open.has('invitationCode'))
@@ -90,13 +97,15 @@ async function completeChecklist(request: APIRequestContext, browser: Browser, c
     const links = await apiData<Links>(request, appConfigAdminEndpoints.links.path, { token });
     await apiData(request, appConfigAdminEndpoints.updateLinks.path, {
       token,
+      otp: await ownerOtp(request),
       android: links.android ?? '',
       ios: links.ios ?? '',
       support: 'https://t.me/fairround_help',
     });
-    undo.push(() =>
+    undo.push(async () =>
       callApi(request, appConfigAdminEndpoints.updateLinks.path, {
         token,
+        otp: await ownerOtp(request),
         android: links.android ?? '',
         ios: links.ios ?? '',
         support: '',
@@ -132,6 +141,9 @@ test('the first-run checklist shows what is missing, links to each screen and hi
   request,
   browser,
 }) => {
+  // Completing and undoing the checklist spends five of the owner's step-up codes, one per 30 s
+  // TOTP step (e2e/support/staff.ts totpNow): about two minutes of waiting for codes alone.
+  test.setTimeout(300_000);
   const token = await ownerToken(request);
   const before = await apiData<FirstRunChecklist>(request, reportsAdminEndpoints.checklist.path, { token });
   await signIn(page, 'vi');
@@ -268,4 +280,26 @@ test('reports list daily GGR and the reconciliation, and both download as CSV th
   await page.getByRole('tab', { name: vi.reports.reports.reconciliationTab }).click();
   await expect(page.getByTestId('reconciliation-ok')).toContainText(vi.reports.reconciliation.okTitle);
   await shot(page, 'console-reports-reconciliation-vi');
+});
+
+test('an account that gave five wrong step-up codes is locked, and the owner’s dashboard says so', async ({
+  page,
+  request,
+}) => {
+  // Issue #23: a stolen session walking the code space stops after five guesses and shows up here.
+  const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-locked' });
+  const guess = { token: finance.token, userId: randomUUID(), amount: '1', reason: 'e2e guess' };
+  const answers = [];
+  for (const otp of ['000001', '000002', '000003', '000004', '000005', finance.otp()])
+    answers.push(
+      (await callApi<{ errCode: number }>(request, cashierAdminEndpoints.adjust.path, { ...guess, otp })).data
+        .errCode,
+    );
+  expect(answers.slice(0, 5)).toEqual([3006, 3006, 3006, 3006, 3006]);
+  expect(answers[5]).toBe(3001);
+
+  await signIn(page, 'vi');
+  const alert = page.getByTestId('step-up-locks');
+  await expect(alert).toContainText(finance.username);
+  await shot(page, 'console-dashboard-step-up-locks-vi');
 });

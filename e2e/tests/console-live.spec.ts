@@ -4,7 +4,7 @@ import { apiData } from '../support/api.js';
 import { e2eBankMethod, replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
 import { newPlayer, registerPlayer } from '../support/players.js';
 import { shot } from '../support/screenshot.js';
-import { E2E_OWNER } from '../support/staff.js';
+import { E2E_OWNER, ownerOtp } from '../support/staff.js';
 
 /**
  * The live console (issue #15): an operator with the deposit queue open sees a player's new
@@ -37,6 +37,7 @@ async function signIn(page: Page) {
   await page.reload();
   await page.getByLabel(text.login.username).fill(E2E_OWNER.username);
   await page.getByLabel(text.login.password, { exact: true }).fill(E2E_OWNER.password);
+  await page.getByLabel(text.login.otp).fill(await ownerOtp(page.request));
   await page.getByRole('button', { name: text.login.submit }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
 }

@@ -4,7 +4,6 @@ import {
   CATALOGUES,
   fillTemplate,
   accountsEndpoints,
-  adminEndpoints,
   cashierAdminEndpoints,
   supportEndpoints,
   accountsAdminEndpoints,
@@ -15,7 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiData, callApi } from '../support/api.js';
 import { registerPlayer } from '../support/players.js';
 import { shot } from '../support/screenshot.js';
-import { createStaff, ownerToken } from '../support/staff.js';
+import { confirmStepUp, createStaff, ownerOtp, ownerToken } from '../support/staff.js';
 
 /** The console is a desktop app; the harness default is a phone viewport. */
 test.use({ viewport: { width: 1366, height: 860 } });
@@ -31,14 +30,15 @@ const suffix = String(randomInt(10_000_000, 100_000_000));
 const PLAYER = { phone: `9${suffix}`, username: `e2ep${suffix}`, password: 'passw0rd1' };
 const FULL_PHONE = `+84${PLAYER.phone}`;
 
-const FINANCE = { username: 'e2e-finance-players', password: 'finance-pass-123' };
-
-/** Signs in through the form; owners, finance and support start on the dashboard. */
-async function signIn(page: Page, staff = OWNER, landing = /\/admin\/?$/): Promise<void> {
+/** Signs in through the form (with a two-factor code when given); owners, finance and support start on the dashboard. */
+async function signIn(page: Page, staff = OWNER, landing = /\/admin\/?$/, otp?: () => string): Promise<void> {
   await page.goto('/admin/');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByLabel(text.login.username).fill(staff.username);
   await page.getByLabel(text.login.password, { exact: true }).fill(staff.password);
+  // The harness owner has two-factor on (issue #23): every sign-in gives a code.
+  const code = otp ? otp() : staff === OWNER ? await ownerOtp(page.request) : null;
+  if (code) await page.getByLabel(text.login.otp).fill(code);
   await page.getByRole('button', { name: text.login.submit }).click();
   await expect(page).toHaveURL(landing);
 }
@@ -57,47 +57,62 @@ test('an owner reads a code in the SMS outbox, finds the new player and freezes 
   page,
   request,
 }) => {
+  // Each look at the outbox takes a fresh two-factor code (one per 30 s step): up to a minute of waiting.
+  test.slow();
   const sent = await callApi(request, accountsEndpoints.smsSend.path, { quhao: '+84', mobile: PLAYER.phone });
   expect(sent.code).toBe(1);
 
+  // The outbox's codes let the reader take over a player: only an owner with two-factor reads them.
   await signIn(page);
 
   const { code } =
-    await test.step('The SMS outbox shows the message, filtered by part of the number, and keeps polling', async () => {
+    await test.step('The SMS outbox warns it is for trials and shows the message only for a two-factor code', async () => {
       await openSection(page, text.sms.nav, /\/admin\/sms$/);
       await expect(page.getByRole('heading', { name: text.sms.title })).toBeVisible();
+      await expect(page.getByTestId('sms-trial-note')).toContainText('SMS_PROVIDER=http');
+      await expect(page.getByText(text.sms.locked)).toBeVisible();
       await page.getByLabel(text.sms.phoneLabel).fill(PLAYER.phone.slice(-6));
-      await page.getByLabel(text.sms.phoneLabel).press('Enter');
+      await page.getByRole('button', { name: text.sms.show }).click();
+      await expect(page.getByText(text.cashier.otp.required)).toBeVisible();
+      await page.getByLabel(text.cashier.otp.label).fill(await ownerOtp(request));
+      await page.getByRole('button', { name: text.sms.show }).click();
       const message = page.locator('.ant-table-row', { hasText: FULL_PHONE });
       await expect(message).toHaveCount(1);
       const code = /\b(\d{6})\b/.exec(await message.innerText())?.[1];
       expect(code).toMatch(/^\d{6}$/);
-      await expect(page.getByTestId('sms-refresh-note')).toBeVisible();
+      await expect(page.getByTestId('sms-read-note')).toBeVisible();
       await expect(page.getByTestId('sms-http-note')).toHaveCount(0);
+      await expect(page.getByLabel(text.cashier.otp.label)).toHaveValue('');
       await shot(page, 'console-sms-outbox');
       return { code };
     });
 
-  const { playerId } = await test.step('A filter that matches nothing says so', async () => {
-    await page.getByLabel(text.sms.phoneLabel).fill('000000000');
-    await page.getByLabel(text.sms.phoneLabel).press('Enter');
-    await expect(page.getByText(text.sms.emptyFiltered)).toBeVisible();
+  const { playerId } =
+    await test.step('A filter that matches nothing says so (another code, another look)', async () => {
+      await page.getByLabel(text.sms.phoneLabel).fill('000000000');
+      await page.getByLabel(text.cashier.otp.label).fill(await ownerOtp(request));
+      await page.getByRole('button', { name: text.sms.show }).click();
+      await expect(page.getByText(text.sms.emptyFiltered)).toBeVisible();
 
-    const registered = await callApi<{ userinfo: { id: string } }>(request, accountsEndpoints.register.path, {
-      quhao: '+84',
-      username: PLAYER.username,
-      phone: PLAYER.phone,
-      captcha: code,
-      password: PLAYER.password,
-      spassword: PLAYER.password,
-      invitation: '888',
-      payPwd: '135790',
-      agree: true,
+      const registered = await callApi<{ userinfo: { id: string } }>(
+        request,
+        accountsEndpoints.register.path,
+        {
+          quhao: '+84',
+          username: PLAYER.username,
+          phone: PLAYER.phone,
+          captcha: code,
+          password: PLAYER.password,
+          spassword: PLAYER.password,
+          invitation: '888',
+          payPwd: '135790',
+          agree: true,
+        },
+      );
+      expect(registered.code).toBe(1);
+      const playerId = registered.data.userinfo.id;
+      return { playerId };
     });
-    expect(registered.code).toBe(1);
-    const playerId = registered.data.userinfo.id;
-    return { playerId };
-  });
 
   await test.step('The list searches on the server; the row shows phone, level, status and balance', async () => {
     await openSection(page, text.players.nav, /\/admin\/players$/);
@@ -243,9 +258,11 @@ test('owners add a house invitation code and change a VIP level, with validation
   });
   await test.step('The privilege line players will read follows the typed count', async () => {
     await expect(
-      rows.nth(7).getByText(fillTemplate(accountTexts.vipPrivileges.dailyWithdrawals, { num: 12 })),
+      rows.nth(7).getByText(fillTemplate(text.vip.dailyWithdrawals_other, { count: 12 })),
     ).toBeVisible();
     await save.click();
+    // The levels set each player's daily withdrawals: saving them asks for the owner's code.
+    await confirmStepUp(page, await ownerOtp(page.request), 'console-vip-step-up');
     await expect(page.getByText(text.vip.saveDone)).toBeVisible();
     await page.reload();
     await expect(page.getByLabel(`VIP 8 · ${text.vip.columnDailyWithdrawals}`)).toHaveValue('12');
@@ -258,16 +275,9 @@ test('finance staff read players and VIP levels but cannot freeze, edit levels o
   page,
   request,
 }) => {
-  const owner = await callApi<{ token: string }>(request, adminEndpoints.login.path, OWNER);
-  expect(owner.code).toBe(1);
-  const created = await callApi(request, adminEndpoints.createStaff.path, {
-    token: owner.data.token,
-    ...FINANCE,
-    role: 'finance',
-  });
-  expect(created.code).toBe(1);
-
-  await signIn(page, FINANCE);
+  // Finance enrols two-factor first: with ADMIN_REQUIRE_2FA an account without it can only enrol.
+  const finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-players' });
+  await signIn(page, finance, undefined, finance.otp);
   const menu = page.getByRole('navigation', { name: text.nav.menu });
   await expect(menu.getByRole('menuitem', { name: text.players.nav })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: text.vip.nav })).toBeVisible();
@@ -377,6 +387,7 @@ test('staff read a player’s bets, the readable audit log and the player beside
     });
     await apiData(request, accountsAdminEndpoints.unfreeze.path, {
       token: owner,
+      otp: await ownerOtp(request),
       userId: playerId,
       reason: 'E2E audit done',
     });
@@ -394,7 +405,10 @@ test('staff read a player’s bets, the readable audit log and the player beside
         'href',
         /^\/fairness\?type=1&seqno=/,
       );
-      await expect(bets.getByText(/^(Won|Lost|Thắng|Thua)$/)).toBeVisible();
+      // The order's net verdict with its net amount (#24): "Lost −5.10", "Thắng +4.80", "Hòa vốn".
+      await expect(
+        bets.getByText(/^(Won|Lost|Thắng|Thua) [+−][\d.,]+$|^(Break-even|Hòa vốn)$/),
+      ).toBeVisible();
       await waitForToasts(page);
       await shot(page, `console-player-bets-${suffixOf}`);
 

@@ -1,14 +1,8 @@
-import {
-  CATALOGUES,
-  fillTemplate,
-  adminEndpoints,
-  roundsAdminEndpoints,
-  fairEndpoints,
-} from '@fairround/shared';
+import { CATALOGUES, fillTemplate, roundsAdminEndpoints, fairEndpoints, gameName } from '@fairround/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
-import { E2E_OWNER } from '../support/staff.js';
+import { confirmStepUp, E2E_OWNER, ownerOtp, ownerToken } from '../support/staff.js';
 
 /** The console is a desktop app; the harness default is a phone viewport. */
 test.use({ viewport: { width: 1366, height: 860 } });
@@ -24,6 +18,7 @@ async function signIn(page: Page) {
   await page.goto('/admin/login');
   await page.getByLabel(text.login.username).fill(E2E_OWNER.username);
   await page.getByLabel(text.login.password, { exact: true }).fill(E2E_OWNER.password);
+  await page.getByLabel(text.login.otp).fill(await ownerOtp(page.request));
   await page.getByRole('button', { name: text.login.submit }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
@@ -55,13 +50,15 @@ test('an owner sees the room types and the rooms, and odds above the maximum RTP
   await big.fill('1.97');
   await expect(dialog.getByTestId('rtp-0')).toHaveText('98.50%');
   await dialog.getByRole('button', { name: r.save }).click();
+  // Odds decide payouts: saving them is a step-up action, confirmed with the owner's code.
+  await confirmStepUp(page, await ownerOtp(page.request), 'console-rounds-room-step-up');
   await expect(page.getByText(r.saved)).toBeVisible();
   await expect(page.getByRole('row', { name: /#112/ })).toContainText('→ 1.97');
   await shot(page, 'console-rounds-rooms');
 });
 
 test('the server refuses odds above the maximum RTP with its catalogue code', async ({ request }) => {
-  const login = await callApi<{ token: string }>(request, adminEndpoints.login.path, E2E_OWNER);
+  const login = { data: { token: await ownerToken(request) } };
   const rooms = await callApi<{ list: { id: number; rates: string[] }[] }>(
     request,
     roundsAdminEndpoints.rooms.path,
@@ -70,6 +67,7 @@ test('the server refuses odds above the maximum RTP with its catalogue code', as
   const rates = rooms.data.list[0]!.rates.map((odds, index) => (index === 0 ? '2.50' : odds));
   const answer = await callApi<{ errCode: number }>(request, roundsAdminEndpoints.updateRoom.path, {
     token: login.data.token,
+    otp: await ownerOtp(request),
     id: rooms.data.list[0]!.id,
     rates,
     lang: 'vi',
@@ -93,7 +91,9 @@ test('an owner follows the rounds with their totals and proof link, and publishe
     .toBe(1);
   await signIn(page);
   await page.getByRole('menuitem', { name: r.nav.rounds }).click();
-  await page.locator('.ant-segmented-item', { hasText: fillTemplate(r.typeLabel, { type: 15 }) }).click();
+  await page
+    .locator('.ant-segmented-item', { hasText: fillTemplate(r.typeLabel, { game: gameName('vi', 15) }) })
+    .click();
   await expect(page.getByRole('link', { name: r.rounds.verify }).first()).toHaveAttribute(
     'href',
     /\/fairness\?type=15&seqno=/,
@@ -101,7 +101,9 @@ test('an owner follows the rounds with their totals and proof link, and publishe
   await shot(page, 'console-rounds-list');
 
   await page.getByRole('menuitem', { name: r.nav.chains }).click();
-  await page.locator('.ant-segmented-item', { hasText: fillTemplate(r.typeLabel, { type: 15 }) }).click();
+  await page
+    .locator('.ant-segmented-item', { hasText: fillTemplate(r.typeLabel, { game: gameName('vi', 15) }) })
+    .click();
   await expect(page.getByText(r.chains.statuses.in_use)).toBeVisible();
   await page.getByRole('button', { name: r.chains.publish }).click();
   await page.getByRole('tooltip').getByRole('button', { name: r.chains.publish }).click();

@@ -1,7 +1,7 @@
 import { CATALOGUES } from '@fairround/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from '../support/screenshot.js';
-import { createStaff, totpNow, type E2eStaff } from '../support/staff.js';
+import { confirmStepUp, createStaff, type E2eStaff, totpNow } from '../support/staff.js';
 
 /** The console is a desktop app; the harness default is a phone viewport. */
 test.use({ viewport: { width: 1366, height: 860 } });
@@ -18,8 +18,8 @@ test('an owner turns on two-factor, signs in with it and finds it in the audit l
   request,
 }) => {
   const { owner } =
-    await test.step('A fresh owner of its own, so the harness owner stays without two-factor for other specs', async () => {
-      const owner = await createStaff(request, { role: 'owner', prefix: 'e2e-2fa' });
+    await test.step('A fresh owner of its own, without two-factor, to show the enrolment', async () => {
+      const owner = await createStaff(request, { role: 'owner', twoFactor: false, prefix: 'e2e-2fa' });
       await page.goto('/admin/');
       await expect(page).toHaveURL(/\/admin\/login$/);
       await expect(page.getByRole('heading', { name: text.login.title })).toBeVisible();
@@ -27,16 +27,15 @@ test('an owner turns on two-factor, signs in with it and finds it in the audit l
 
       await fillCredentials(page, owner);
       await page.getByRole('button', { name: text.login.submit }).click();
-      await page.getByRole('menuitem', { name: text.nav.audit }).click(); // owners land on the dashboard
-      await expect(page).toHaveURL(/\/admin\/audit$/);
-      await expect(page.getByRole('heading', { name: text.audit.title })).toBeVisible();
       return { owner };
     });
 
   const { secret } =
-    await test.step('Without two-factor, the banner says money actions need it and leads to the setup', async () => {
-      await expect(page.getByText(text.twoFactorBanner.title)).toBeVisible();
-      await page.getByRole('button', { name: text.twoFactorBanner.action }).click();
+    await test.step('Without two-factor, the account is led to the setup and can go nowhere else (issue #23)', async () => {
+      await expect(page).toHaveURL(/\/admin\/security$/);
+      // The menu offers only the setup, and a typed address leads back to it.
+      await expect(page.getByRole('menuitem', { name: text.nav.audit })).toHaveCount(0);
+      await page.goto('/admin/audit');
       await expect(page).toHaveURL(/\/admin\/security$/);
       await page.getByRole('button', { name: text.security.start }).click();
       await expect(page.getByAltText(text.security.qrAlt)).toBeVisible();
@@ -99,10 +98,13 @@ test('an owner turns on two-factor, signs in with it and finds it in the audit l
     await dialog.getByLabel(en.staff.username).fill('e2e-support');
     await dialog.getByLabel(en.staff.password, { exact: true }).fill('support-pass-123');
     await dialog.getByRole('button', { name: en.staff.createSubmit }).click();
+    // Adding and removing staff changes who can act: each asks for the owner's code.
+    await confirmStepUp(page, totpNow(secret), 'console-staff-step-up');
     const row = page.locator('.ant-table-row', { hasText: 'e2e-support' });
     await expect(row.getByText(en.roles.support, { exact: true })).toBeVisible();
     await row.getByRole('button', { name: en.staff.disable }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: en.staff.disable }).click();
+    await confirmStepUp(page, totpNow(secret));
     await expect(row.getByText(en.staff.disabled, { exact: true })).toBeVisible();
     await expect(page.locator('.ant-message-notice')).toHaveCount(0);
     await shot(page, 'console-staff');

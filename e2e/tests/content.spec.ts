@@ -162,6 +162,7 @@ test.describe('console articles', () => {
     await page.goto('/admin/');
     await page.getByLabel(admin.login.username).fill(editor.username);
     await page.getByLabel(admin.login.password, { exact: true }).fill(editor.password);
+    await page.getByLabel(admin.login.otp).fill(editor.otp());
     await page.getByRole('button', { name: admin.login.submit }).click();
     await page
       .getByRole('navigation', { name: admin.nav.menu })

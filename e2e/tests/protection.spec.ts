@@ -2,10 +2,15 @@ import fs from 'node:fs';
 import {
   CATALOGUES,
   fillTemplate,
+  formattersFor,
+  type LimitView,
+  type ProtectionState,
   type UiLanguage,
+  appConfigEndpoints,
   cashierEndpoints,
   cashierAdminEndpoints,
   gameEndpoints,
+  protectionEndpoints,
 } from '@fairround/shared';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
@@ -134,6 +139,48 @@ test('a daily deposit limit is set on /responsible and refuses the deposit above
     await expect(page.getByRole('heading', { name: en.protection.title, level: 1 })).toBeVisible();
     await snap(page, 'protection-responsible-en');
   });
+
+  await test.step('Exactly the 40 left is requested: /recharge says the daily limit is reached until the day resets, its button disabled', async () => {
+    await requestDeposit(page, '40');
+    await expect(page.getByRole('heading', { name: vi.cashier.recharge.successTitle })).toBeVisible();
+    // A pending request already uses the allowance (the server counts it until it is resolved):
+    // 60 approved + 40 pending leave nothing today. The 40 stays pending.
+    const state = await api<ProtectionState>(request, protectionEndpoints.state.path, { token: playerToken });
+    const daily = state.limits.deposit.find((limit: LimitView) => limit.period === 'day')!;
+    expect(daily).toMatchObject({ amount: '100.00', used: '100.00', remaining: '0.00' });
+    const config = await api<{ timeZone: string; currency: { code: string; symbol: string; minorDigits: number } }>(
+      request,
+      appConfigEndpoints.config.path,
+      {},
+    );
+
+    for (const [language, web, tag] of [
+      ['vi', vi, 'vi'],
+      ['en-US', en, 'en'],
+    ] as const) {
+      await open(page, '/recharge', language);
+      const banner = page.getByTestId('protection-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner).toHaveAttribute('data-reason', 'deposit_limit');
+      // Until the day's reset, in the operator's time zone as the app writes it.
+      const until = formattersFor(language, config.timeZone, config.currency).dateTime(daily.resetsAt);
+      await expect(banner.getByRole('heading')).toHaveText(
+        fillTemplate(web.protection.banner.deposit_limit, { time: until }),
+      );
+      await expect(banner).toContainText(
+        fillTemplate(web.protection.banner.limitUsed.day, {
+          amount: formattersFor(language, config.timeZone, config.currency).money('100.00'),
+        }),
+      );
+      await expect(banner).toContainText(web.protection.banner.closed.deposit);
+      // On top: nothing of the screen's own content comes before it.
+      expect((await banner.boundingBox())!.y).toBeLessThan(160);
+      await expect(
+        page.getByRole('main').getByRole('button', { name: web.cashier.recharge.submit }),
+      ).toBeDisabled();
+      await snap(page, `protection-deposit-limit-reached-${tag}`);
+    }
+  });
 });
 
 test('the reality check appears after its interval; the room shows the session time', async ({
@@ -226,10 +273,29 @@ test('a self-exclusion blocks deposits at once and still lets the player withdra
   await expect(page.getByTestId('active-break')).toContainText(en.protection.breaks.activeExclusion);
   await snap(page, 'protection-break-active-en');
 
-  await test.step('Deposits are closed, with the reason and the end time', async () => {
-    await requestDeposit(page, '10');
-    await expect(page.getByText(templatePattern(errorsVi[3062]))).toBeVisible();
+  await test.step('Deposits are closed before trying: the banner says until when, the button is disabled', async () => {
+    await open(page, '/recharge');
+    const banner = page.getByTestId('protection-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('heading')).toHaveText(
+      templatePattern(vi.protection.banner.self_exclusion),
+    );
+    await expect(
+      page.getByRole('main').getByRole('button', { name: vi.cashier.recharge.submit }),
+    ).toBeDisabled();
     await snap(page, 'protection-deposit-blocked-vi');
+  });
+
+  await test.step('The server still refuses a deposit request sent anyway (3062)', async () => {
+    const { methods } = await api<{ methods: { id: string }[] }>(request, cashierEndpoints.methods.path, {});
+    const answer = await callApi(request, cashierEndpoints.recharge.path, {
+      token: playerToken,
+      money: '10',
+      pay_name: 'Tran Thi B',
+      method: methods[0]!.id,
+    });
+    expect(answer.code).toBe(0);
+    expect((answer.data as { errCode?: number }).errCode).toBe(3062);
   });
 
   await test.step('Withdrawing still works', async () => {
@@ -250,6 +316,88 @@ test('a self-exclusion blocks deposits at once and still lets the player withdra
     await open(page, '/user');
     await expect(page.getByText(templatePattern(vi.protection.notice.exclusion))).toBeVisible();
     await snap(page, 'protection-user-notice-vi');
+  });
+});
+
+test('a time-out is said at the top of home, a room, /recharge and /finance, whose money actions are disabled', async ({
+  page,
+  request,
+}) => {
+  const player = newPlayer('6', 'e2etout');
+  const { token } = await registerPlayer(request, player);
+  // Money first (rooms admit only a player with the minimum balance), then the time-out.
+  const { methods } = await api<{ methods: { id: string }[] }>(request, cashierEndpoints.methods.path, {});
+  const deposit = await api<{ id: string }>(request, cashierEndpoints.recharge.path, {
+    token,
+    money: '50',
+    pay_name: 'Le Van C',
+    method: methods[0]!.id,
+  });
+  await api(request, cashierAdminEndpoints.approveDeposit.path, {
+    token: finance.token,
+    id: deposit.id,
+    otp: finance.otp(),
+  });
+  await api(request, protectionEndpoints.exclude.path, { token, duration: '24h', password: player.password });
+  const openPlayer = (path: string, language: UiLanguage) => openAs(page, token, path, language);
+  const catalogue = { vi, 'en-US': en, 'zh-TW': CATALOGUES['zh-TW'].web } as const;
+
+  async function bannerShown(language: keyof typeof catalogue) {
+    const banner = page.getByTestId('protection-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('heading')).toHaveText(
+      templatePattern(catalogue[language].protection.banner.timeout),
+    );
+    await expect(banner).toContainText(catalogue[language].protection.banner.stillOpen);
+    // At the top: nothing of the screen's own content comes before it.
+    const box = await banner.boundingBox();
+    expect(box!.y).toBeLessThan(160);
+  }
+
+  for (const language of ['vi', 'en-US'] as const) {
+    const tag = language === 'vi' ? 'vi' : 'en';
+    const web = catalogue[language];
+    await test.step(`Home (${tag}): the banner, and the game tiles lead nowhere`, async () => {
+      await openPlayer('/', language);
+      await bannerShown(language);
+      const tiles = page.locator('.fr-game-tile');
+      await expect(tiles.first()).toBeVisible();
+      await expect(page.locator('a.fr-game-tile')).toHaveCount(0);
+      await expect(tiles.first()).toHaveAttribute('aria-disabled', 'true');
+      await snap(page, `protection-timeout-home-${tag}`);
+    });
+
+    await test.step(`A room (${tag}): the banner, options and the slip disabled`, async () => {
+      await openPlayer(`/activity/${ROOM_ID}`, language);
+      await bannerShown(language);
+      await expect(page.locator('.fr-option').first()).toBeDisabled();
+      await snap(page, `protection-timeout-room-${tag}`);
+    });
+
+    await test.step(`/recharge (${tag}): the banner and the request button disabled`, async () => {
+      await openPlayer('/recharge', language);
+      await bannerShown(language);
+      await expect(
+        page.getByRole('main').getByRole('button', { name: web.cashier.recharge.submit }),
+      ).toBeDisabled();
+      await snap(page, `protection-timeout-recharge-${tag}`);
+    });
+
+    await test.step(`/finance (${tag}): the banner, and no transfer-in can start`, async () => {
+      await openPlayer('/finance', language);
+      await bannerShown(language);
+      await expect(page.locator('a[href^="/producttransferin"]')).toHaveCount(0);
+      await snap(page, `protection-timeout-finance-${tag}`);
+    });
+  }
+
+  await test.step('zh-TW: the banner wraps cleanly on /recharge and home', async () => {
+    await openPlayer('/recharge', 'zh-TW');
+    await bannerShown('zh-TW');
+    await snap(page, 'protection-timeout-recharge-zh-TW');
+    await openPlayer('/', 'zh-TW');
+    await bannerShown('zh-TW');
+    await snap(page, 'protection-timeout-home-zh-TW');
   });
 });
 

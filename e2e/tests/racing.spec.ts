@@ -16,8 +16,9 @@ import { shot } from '../support/screenshot.js';
  * Issue #14: the race reveals nothing before it has run, and each game ends in the player's own
  * outcome moment, tied to their real settlement. A funded player stakes Big and Small in the
  * racing room (vi) and in a digit room (en-US, a second browser context) in the same rounds —
- * exactly one of each pair wins, so both pay back $19.80 — then watches both draws. A second race
- * is watched in en-US. The e2e server runs rounds of 40 s (scripts/e2e-server.mjs).
+ * exactly one of each pair wins, so both pay back $19.80 of $20.00: a net loss, which the moment,
+ * the records and the recall must call a loss (issue #24) — then watches both draws. A second race
+ * is watched in zh-TW. The e2e server runs rounds of 40 s (scripts/e2e-server.mjs).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -159,19 +160,88 @@ async function watchRace(
   await expect(page.getByTestId('result-history')).toContainText(seqno);
 }
 
-/** The moment: "You won $19.80" for the round, and the balance the server now reports, on screen. */
-async function expectWonMoment(page: Page, language: UiLanguage, seqno: string) {
+/**
+ * The moment of a Big + Small round: $20.00 staked, $19.80 back — one line won, the round lost
+ * $0.20, and it says so (issue #24): "You lost $0.20", no star, no win colour; and the balance the
+ * server now reports, on screen.
+ */
+async function expectLossMoment(page: Page, language: UiLanguage, seqno: string) {
   const { rounds } = texts(language);
   const moment = page.getByTestId('outcome-moment');
   await expect(moment).toBeVisible({ timeout: 60_000 });
   await expect(moment).toContainText(seqno);
+  await expect(moment).toHaveAttribute('data-outcome', 'loss');
   await expect(page.getByTestId('outcome-headline')).toHaveText(
-    fillTemplate(rounds.moment.won, { amount: '$19.80' }),
+    fillTemplate(rounds.moment.lost, { amount: '$0.20' }),
   );
+  await expect(moment).not.toContainText('★');
+  await expect(moment).not.toHaveClass(/fr-moment--win/);
+  const mine = page.getByTestId('last-payout').getByTestId('net-summary');
+  await expect(mine).toHaveAttribute('data-outcome', 'loss');
+  await expect(mine).toHaveText(`−$0.20 · ${fillTemplate(rounds.net.returned, { amount: '$19.80' })}`);
   const user = await apiData<{ money: string }>(page.request, accountsEndpoints.userInfo.path, { token });
   const balance = `$${Number(user.money).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   await expect(moment.locator('.fr-moment__balance-value')).toHaveText(balance);
   await expect(page.locator('.fr-room-balance__value')).toHaveText(balance);
+}
+
+/**
+ * The records and the recall agree with the moment: the Big + Small order of `seqno` is badged
+ * "Lost" with its net first, and its round in the recall reads as a loss (issue #24).
+ */
+async function expectLossRecords(page: Page, language: UiLanguage, seqno: string, name: string) {
+  const { rounds } = texts(language);
+  const returned = fillTemplate(rounds.net.returned, { amount: '$19.80' });
+  await openAs(page, token, '/betlist', language);
+  // The race and the digit room draw on the same slots: both Big + Small orders share the number.
+  const cards = page.getByTestId('bet-record').filter({ hasText: seqno });
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  for (const card of await cards.all()) {
+    await expect(card.getByTestId('bet-status')).toHaveText(rounds.records.status.lost);
+    await expect(card.getByTestId('bet-status')).toHaveAttribute('data-outcome', 'lost');
+    await expect(card.getByTestId('net-summary')).toHaveText(`−$0.20 · ${returned}`);
+    await expect(card.locator('.fr-status--won')).toHaveCount(0);
+  }
+  await snap(page, `outcome-betlist-${name}`);
+
+  const recall = CATALOGUES[language].web.history.recall;
+  await openAs(page, token, '/recall', language);
+  const played = page.getByTestId('recall-round').filter({ hasText: seqno });
+  await expect(played.first()).toBeVisible({ timeout: 15_000 });
+  for (const round of await played.all()) {
+    await expect(round.getByTestId('recall-verdict')).toHaveText(recall.verdict.loss);
+    await expect(round.getByTestId('recall-net')).toHaveText(`−$0.20 · ${returned}`);
+  }
+  await snap(page, `outcome-recall-${name}`);
+}
+
+/**
+ * The chip row whole at the phone's width (the all-in chip is not cut off), and the all-in sheet
+ * with one option picked says "on the option you picked", not "on each option in 1 option".
+ */
+async function showChips(page: Page, language: UiLanguage, name: string) {
+  const { rounds, game } = texts(language);
+  const chips = page.locator('.fr-chips');
+  await chips.scrollIntoViewIfNeeded();
+  const cut = await chips
+    .locator('.fr-chip')
+    .evaluateAll((all) =>
+      all.filter((chip) => chip.scrollWidth > chip.clientWidth).map((chip) => chip.textContent),
+    );
+  expect(cut).toEqual([]);
+  await chips.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await shot(page, `racing-chips-${name}`, { fullPage: false });
+  await page.getByRole('button', { name: new RegExp(`^${game.raceOptions.odd}\\s*×`) }).click();
+  await page.getByRole('button', { name: rounds.slip.allIn }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(rounds.slip.allInTitle);
+  const single = rounds.slip.allInBodySingle.split('{amount}')[0]!;
+  await expect(dialog).toContainText(single);
+  await page.waitForTimeout(400); // the dialog's fade-in
+  await shot(page, `racing-allin-${name}`, { fullPage: false });
+  await dialog.getByRole('button', { name: rounds.confirm.cancel }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: rounds.slip.clear }).click();
 }
 
 test.beforeAll(async ({ request }) => {
@@ -216,8 +286,11 @@ test('the race reveals its result only after the cars stop, then each game shows
     // draws on the same slots, so the digit stake right after lands in a round drawn at that time.
     await openAs(page, token, `/bjsc/${RACE_ROOM_ID}`, 'vi');
     await expect(page.getByTestId('race-track')).toBeVisible();
-    await waitForOpenRound(page, 'vi', 22);
+    await waitForOpenRound(page, 'vi', 12);
+    await showChips(page, 'vi', 'vi');
     await showBelowMinimum(page, 'vi', true, 'racing-slip-invalid-vi');
+    // The stakes and the cancel dialog below must all fit before this round's lock.
+    await waitForOpenRound(page, 'vi', 25);
     const raceSeqno = await stakeBigAndSmall(page, 'vi', true);
     await waitForOpenRound(digits, 'en-US', 6);
     const digitSeqno = await stakeBigAndSmall(digits, 'en-US', false);
@@ -236,22 +309,31 @@ test('the race reveals its result only after the cars stop, then each game shows
 
   await test.step('The race in vi: nothing before the cars stop; then the order, the result and the outcome', async () => {
     await watchRace(page, request, 'vi', raceSeqno, 'racing-vi');
-    await expectWonMoment(page, 'vi', raceSeqno);
+    await expectLossMoment(page, 'vi', raceSeqno);
     await snap(page, 'racing-finished-vi');
+    await page.getByTestId('race-track').scrollIntoViewIfNeeded();
+    await shot(page, 'outcome-moment-vi', { fullPage: false });
   });
 
   await test.step('The digit room in en-US: its draw shows the outcome at once (no animation to wait for)', async () => {
-    await expectWonMoment(digits, 'en-US', digitSeqno);
+    await expectLossMoment(digits, 'en-US', digitSeqno);
     await snap(digits, 'rounds-outcome-en');
+    await shot(digits, 'outcome-moment-en', { fullPage: false });
   });
 
-  await test.step('A second race, watched in en-US', async () => {
-    await openAs(digits, token, `/bjsc/${RACE_ROOM_ID}`, 'en-US');
-    await waitForOpenRound(digits, 'en-US', 8);
-    const secondRace = await stakeBigAndSmall(digits, 'en-US', true);
-    await watchRace(digits, request, 'en-US', secondRace, 'racing-en');
-    await expectWonMoment(digits, 'en-US', secondRace);
-    await snap(digits, 'racing-finished-en');
+  await test.step('The records and the recall call both Big + Small orders the loss they are (vi, en-US)', async () => {
+    await expectLossRecords(page, 'vi', raceSeqno, 'vi');
+    await expectLossRecords(digits, 'en-US', digitSeqno, 'en');
+  });
+
+  await test.step('A second race, watched in zh-TW: the chip row, then the finish in order', async () => {
+    await openAs(digits, token, `/bjsc/${RACE_ROOM_ID}`, 'zh-TW');
+    await waitForOpenRound(digits, 'zh-TW', 14);
+    await showChips(digits, 'zh-TW', 'zh-TW');
+    const secondRace = await stakeBigAndSmall(digits, 'zh-TW', true);
+    await watchRace(digits, request, 'zh-TW', secondRace, 'racing-zh-TW');
+    await expectLossMoment(digits, 'zh-TW', secondRace);
+    await snap(digits, 'racing-finished-zh-TW');
     await english.close();
   });
 });

@@ -1,4 +1,4 @@
-import { CATALOGUES, fillTemplate, type UiLanguage } from '@fairround/shared';
+import { CATALOGUES, fillTemplate, gameName, type UiLanguage } from '@fairround/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from '../support/screenshot.js';
 import { e2eBankMethod, replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
@@ -87,7 +87,7 @@ test('a funded player bets, sees betting close at the lock, the result and payou
 }) => {
   test.setTimeout(240_000);
   await open(page, '/room_list/1');
-  await expect(page.getByRole('heading', { name: vi.roomList.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: gameName('vi', 1), level: 1 })).toBeVisible();
   await expect(page.locator('.fr-room-card')).toHaveCount(4);
   await test.step('A level-1 player sees the VIP rooms locked, with the reason', async () => {
     await expect(page.locator('.fr-room-card--locked')).toHaveCount(3);
@@ -174,9 +174,8 @@ test('a funded player bets, sees betting close at the lock, the result and payou
     await open(page, '/betlist');
     const record = page.getByTestId('bet-record').filter({ hasText: seqno });
     await expect(record).toHaveCount(1);
-    await expect(record).toContainText(
-      fillTemplate(game.roomTitle, { tab: 'USDT', tier: game.tiers.standard }),
-    );
+    await expect(record).toContainText(gameName('vi', 1));
+    await expect(record).toContainText(game.tiers.standard);
     await expect(record.getByTestId('bet-result').locator('.fr-ball')).toHaveCount(3);
     await expect(record.getByTestId('bet-line')).toHaveCount(2);
     await expect(record.locator('.fr-bet-lines__outcome--won')).toContainText('$19.80');
@@ -262,7 +261,7 @@ test('a funded player bets, sees betting close at the lock, the result and payou
 
     const en = CATALOGUES['en-US'].web.rounds;
     await open(page, '/room_list/1', 'en-US');
-    await expect(page.getByRole('heading', { name: en.roomList.title, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: gameName('en-US', 1), level: 1 })).toBeVisible();
     await snap(page, 'rounds-room-list-en');
     await open(page, '/betlist', 'en-US');
     await expect(page.getByTestId('bet-record').first()).toContainText(en.records.outcomes.won);

@@ -3,6 +3,7 @@ import {
   BANNER_IMAGE_MAX_BYTES,
   CATALOGUES,
   fillTemplate,
+  gameName,
   LANGUAGE_NATIVE_NAMES,
   toApiLanguage,
   type AdminHomeTileView,
@@ -19,7 +20,7 @@ import {
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
-import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
+import { confirmStepUp, createStaff, type E2eStaff, ownerOtp, ownerToken } from '../support/staff.js';
 import { newPlayer, registerPlayer } from '../support/players.js';
 
 /**
@@ -154,6 +155,7 @@ test.afterAll(async ({ request }) => {
   }
   await callApi(request, appConfigAdminEndpoints.updateLinks.path, {
     token,
+    otp: await ownerOtp(request),
     android: '',
     ios: '',
     support: '',
@@ -270,6 +272,8 @@ test.describe('console', () => {
     await page.getByLabel(text.links.ios).fill(LINKS.ios);
     await page.getByLabel(text.links.support).fill(LINKS.support);
     await page.getByRole('button', { name: text.links.save }).click();
+    // The support link is where players ask about payments: saving it asks for the owner's code.
+    await confirmStepUp(page, owner.otp(), 'site-console-links-step-up');
     await expect(page.getByText(text.links.saved)).toBeVisible();
     await waitForToasts(page);
     await shot(page, 'site-console-links-vi');
@@ -347,7 +351,9 @@ test.describe('console', () => {
       await test.step('Once the race is chosen, only its own families are offered', async () => {
         await dialog.getByLabel(text.tiles.game).click();
         await page
-          .locator('.ant-select-item-option', { hasText: fillTemplate(text.tiles.roomType, { type: 16 }) })
+          .locator('.ant-select-item-option', {
+            hasText: fillTemplate(text.tiles.roomType, { game: gameName('vi', 16) }),
+          })
           .click();
       });
       await test.step("The chosen value lies over the select's input: the click goes to the select as a player's would", async () => {

@@ -6,20 +6,20 @@ import {
   stakingAdminEndpoints,
   testClockEndpoints,
 } from '@fairround/shared';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
 import { openAs, templatePattern } from '../support/player-page.js';
 import { replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
 import { fundedPlayer } from '../support/players.js';
 import { shot } from '../support/screenshot.js';
-import { createStaff, ownerToken, type E2eStaff } from '../support/staff.js';
+import { createStaff, type E2eStaff, ownerOtp, ownerToken, serverClockIsAt } from '../support/staff.js';
 
 /**
  * Staking (issue #12) in the browser: a finance operator funds the reserve in the console; a
  * funded player stakes on /producttransferin and sees the position in the order centre; the
  * server's test clock (TEST_CLOCK, docs/staking.md) then moves a day on, and the proceeds show in
  * the order centre, the detail chart and the fund flow; a transfer-in beyond the reserve answers
- * "pool full". Runs last (playwright.config.ts): moving the clock must not disturb other journeys.
+ * "full for now" (and before any funding, "not open yet"). Runs last (playwright.config.ts): moving the clock must not disturb other journeys.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -61,6 +61,23 @@ async function snap(page: Page, name: string) {
   await shot(page, name);
 }
 
+/** A control whose text runs on a single line: its height is at most one line box plus padding. */
+async function expectOneLine(locator: Locator) {
+  const lines = await locator.evaluate((element) => {
+    // The text's own line boxes (the icon beside it sits on the same line at another top).
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const tops = new Set<number>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of Array.from(range.getClientRects()))
+        if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+  expect(lines).toBe(1);
+}
+
 async function transferIn(page: Page, amount: string) {
   await open(page, `/producttransferin?tier=${TIER}`);
   await page.getByLabel(vi.finance.transferIn.amount, { exact: true }).fill(amount);
@@ -76,7 +93,12 @@ test.beforeAll(async ({ request }) => {
   const tiers = await api<{ tiers: Tier[] }>(request, stakingAdminEndpoints.tiers.path, { token });
   originalPeriod = tiers.tiers.find((tier) => tier.id === TIER)!.periodDays;
   // Two days, so one move of the clock shows a day of proceeds with the position still open.
-  await api(request, stakingAdminEndpoints.updateTier.path, { token, id: TIER, periodDays: 2 });
+  await api(request, stakingAdminEndpoints.updateTier.path, {
+    token,
+    otp: await ownerOtp(request),
+    id: TIER,
+    periodDays: 2,
+  });
   const methods = await replaceDepositMethods(request, [BANK_METHOD]);
   originalMethods = methods.original;
   finance = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-stake' });
@@ -94,10 +116,26 @@ test.afterAll(async ({ request }) => {
   if (originalPeriod !== null)
     await callApi(request, stakingAdminEndpoints.updateTier.path, {
       token,
+      otp: await ownerOtp(request),
       id: TIER,
       periodDays: originalPeriod,
     });
   await restoreDepositMethods(request, originalMethods);
+});
+
+test('before any reserve is funded, /finance says "not open yet", never "full"', async ({ page }) => {
+  for (const language of ['vi', 'en-US', 'zh-TW'] as const) {
+    const texts = CATALOGUES[language].web.finance;
+    await open(page, '/finance', language);
+    await expect(page.getByTestId('pool-status')).toHaveAttribute('data-state', 'notOpen');
+    await expect(page.getByRole('heading', { name: texts.pool.notOpenTitle })).toBeVisible();
+    await expect(page.getByText(texts.products.notOpen).first()).toBeVisible();
+    await expect(page.getByText(texts.products.poolFull)).toHaveCount(0);
+    // The realistic seed leads: a few per cent a year, the example on $100.
+    await expect(page.getByTestId('product-headline').first()).toContainText('$100.00');
+    await expectOneLine(page.getByRole('link', { name: texts.common.orders }));
+    await snap(page, `staking-finance-not-open-${language}`);
+  }
 });
 
 test('the operator funds the reserve in the console', async ({ page }) => {
@@ -109,7 +147,7 @@ test('the operator funds the reserve in the console', async ({ page }) => {
   await page.getByRole('button', { name: adminVi.login.submit }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   await page.goto('/admin/staking/reserve');
-  await page.getByLabel(fillTemplate(adminVi.staking.reserve.amount, { currency: 'USD' })).fill('400');
+  await page.getByLabel(fillTemplate(adminVi.staking.reserve.amount, { currency: 'USD' })).fill('1.50');
   await page.getByLabel(adminVi.staking.reserve.reason).fill('e2e: reserve for the staking journey');
   await page.getByRole('button', { name: adminVi.staking.reserve.review }).click();
   await page.getByLabel(adminVi.cashier.otp.label).fill(finance.otp());
@@ -128,10 +166,11 @@ test('a funded player stakes, sees the position, and a second transfer-in finds 
   await open(page, '/finance');
   await expect(page.getByRole('heading', { name: vi.finance.products.title, level: 1 })).toBeVisible();
   await expect(page.getByTestId('product-card')).not.toHaveCount(0);
+  await expect(page.getByTestId('reserve-remaining')).toContainText('$1.50');
   await snap(page, 'staking-finance-vi');
 
-  // 100,000 for 2 days at 0.15 %: 300 of interest, backed by the 400 reserve.
-  await transferIn(page, '100000');
+  // 5,000 for 2 days at 0.01 % a day: 1.00 of interest, backed by the 1.50 reserve.
+  await transferIn(page, '5000');
   await expect(page.getByText(vi.finance.transferIn.confirmTitle).first()).toBeVisible();
   await page.waitForTimeout(400);
   await shot(page, 'staking-transfer-confirm-vi', { fullPage: false });
@@ -141,11 +180,11 @@ test('a funded player stakes, sees the position, and a second transfer-in finds 
 
   await open(page, '/productorder');
   await expect(page.getByTestId('position')).toHaveCount(1);
-  await expect(page.getByTestId('total-principal')).toContainText('100,000.00');
+  await expect(page.getByTestId('total-principal')).toContainText('5,000.00');
   await snap(page, 'staking-orders-vi');
 
-  // Another 100,000 would need 300 more than the 100 left in the reserve.
-  await transferIn(page, '100000');
+  // Another 5,000 would need 1.00 more than the 0.50 left in the reserve.
+  await transferIn(page, '5000');
   await page.getByRole('button', { name: vi.finance.transferIn.confirmSubmit }).click();
   await expect(page.getByText(templatePattern(errorsVi[3073]))).toBeVisible();
   await snap(page, 'staking-pool-full-vi');
@@ -159,9 +198,11 @@ test('a day later the proceeds show in the order centre, the chart and the fund 
   const moved = await api<{ now: string }>(request, testClockEndpoints.advance.path, { ms: DAY_MS + 60_000 });
   // The phone's clock agrees with the server's, as it would in real life ("yesterday", the chart's days).
   await page.clock.install({ time: new Date(moved.now) });
+  // The server checks two-factor codes at its own time: the clean-up's owner codes follow it.
+  serverClockIsAt(new Date(moved.now));
 
   await open(page, '/productorder');
-  await expect(page.getByTestId('cumulative-proceeds')).toContainText('150.00');
+  await expect(page.getByTestId('cumulative-proceeds')).toContainText('0.50');
   await snap(page, 'staking-orders-day1-vi');
 
   await open(page, `/productdetail?tier=${TIER}`);
@@ -179,6 +220,13 @@ test('a day later the proceeds show in the order centre, the chart and the fund 
     await open(page, path, 'en-US');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await snap(page, `staking${path.replace('/', '-')}-en`);
+  }
+  // "My orders" stays on one line at 390 px in every language.
+  for (const language of ['vi', 'en-US', 'zh-CN', 'zh-TW'] as const) {
+    await open(page, '/finance', language);
+    await expect(page.getByTestId('reserve-remaining')).toBeVisible();
+    await expectOneLine(page.getByRole('link', { name: CATALOGUES[language].web.finance.common.orders }));
+    if (language === 'zh-TW') await snap(page, 'staking-finance-zh-TW');
   }
   await open(page, '/productrule');
   await expect(page.getByTestId('risk-notice')).toBeVisible();

@@ -3,7 +3,7 @@ import { CATALOGUES, type UiLanguage, adminEndpoints } from '@fairround/shared';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiData as api } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
-import { E2E_OWNER, ownerToken } from '../support/staff.js';
+import { E2E_OWNER, ownerOtp, ownerToken } from '../support/staff.js';
 import { registerPlayer } from '../support/players.js';
 
 /**
@@ -44,6 +44,7 @@ async function openConsole(browser: Browser): Promise<Page> {
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByLabel(admin.login.username).fill(E2E_OWNER.username);
   await page.getByLabel(admin.login.password, { exact: true }).fill(E2E_OWNER.password);
+  await page.getByLabel(admin.login.otp).fill(await ownerOtp(page.request));
   await page.getByRole('button', { name: admin.login.submit }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
   return page;

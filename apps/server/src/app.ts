@@ -5,6 +5,7 @@ import { API_DOCS_PATH } from '@fairround/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { registerAuthHook } from './platform/auth/auth-hook.js';
 import { createAuthenticators, type Authenticators } from './platform/auth/authenticators.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -17,9 +18,9 @@ import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerStaticApps, type StaticAppsOptions } from './platform/http/static.js';
 import { loggerOptions } from './platform/logging.js';
 import { createOffsetClock, isOffsetClock, registerTestClockRoute } from './platform/test-clock.js';
-import { createMetrics, registerMetricsRoutes, type Metrics } from './platform/metrics/metrics.js';
+import { createMetrics, registerMetricsHooks, type Metrics } from './platform/metrics/metrics.js';
 import { createRealtime, type Realtime } from './platform/ws/realtime.js';
-import { registerRealtimeRoute } from './platform/ws/ws.routes.js';
+import { REALTIME_SERVER_OPTIONS, registerRealtimeRoute } from './platform/ws/ws.routes.js';
 import { registerModules } from './modules/index.js';
 
 export type AppDeps = {
@@ -43,6 +44,8 @@ export type BuildAppOptions = {
   beforeReady?: (app: FastifyInstance, deps: AppDeps) => void | Promise<void>;
   /** Where the built apps are; tests point these at small fake builds. */
   staticApps?: StaticAppsOptions;
+  /** The process passes its own, to serve them on the metrics listener (main.ts). */
+  metrics?: Metrics;
 };
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -57,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : { ...(loggerOptions(config.LOG_LEVEL) as object), stream: options.logStream },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { caseSensitive: false },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
@@ -71,7 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : (options.clock ?? systemClock),
     authenticators: createAuthenticators(),
     realtime: createRealtime({ redisUrl: config.REDIS_URL, logger: app.log }),
-    metrics: createMetrics(),
+    metrics: options.metrics ?? createMetrics(),
   };
   app.addHook('onClose', async () => deps.realtime.close());
 
@@ -80,7 +83,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(
     createResponseSerializerCompiler({ reportUndeclaredFields: Boolean(process.env.VITEST) }),
   );
-  registerErrorHandler(app);
+  registerErrorHandler(app, {
+    code: config.CURRENCY_CODE,
+    symbol: config.CURRENCY_SYMBOL,
+    minorDigits: config.CURRENCY_MINOR_DIGITS,
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -94,9 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerSecurityHeaders(app);
   await registerRateLimits(app, deps);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(fastifyWebsocket, { options: REALTIME_SERVER_OPTIONS });
 
-  registerMetricsRoutes(app, deps.metrics);
+  registerMetricsHooks(app, deps.metrics);
   registerAuthHook(app, deps.authenticators);
   registerHealthRoutes(app, database);
   registerRealtimeRoute(app, deps);

@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { openPglite, openPostgres, type DatabaseHandle } from './platform/db/database.js';
+import { createMetrics } from './platform/metrics/metrics.js';
+import { buildMetricsServer } from './platform/metrics/metrics-server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,7 +23,9 @@ async function start(): Promise<void> {
   const config = loadConfig();
   const { database, releaseLock } = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const metrics = createMetrics();
+  const app = await buildApp({ config, database, metrics });
+  const metricsServer = config.METRICS_PORT === undefined ? null : await buildMetricsServer(metrics);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +38,7 @@ async function start(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      await metricsServer?.close();
       await app.close();
       await database.close();
     } finally {
@@ -46,6 +51,10 @@ async function start(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (metricsServer) {
+    await metricsServer.listen({ port: config.METRICS_PORT, host: config.METRICS_HOST });
+    app.log.info({ host: config.METRICS_HOST, port: config.METRICS_PORT }, 'metrics listener is up');
+  }
   app.log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'Fairround is up');
 }
 

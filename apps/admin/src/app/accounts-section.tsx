@@ -8,7 +8,7 @@ import { PlayerDetailPage } from '../features/players/player-detail-page';
 import { PlayersPage } from '../features/players/players-page';
 import { SmsOutboxPage } from '../features/sms/sms-outbox-page';
 import { VipPage } from '../features/vip/vip-page';
-import { PLAYER_MODERATORS, PLAYER_READERS, useMe } from '../lib/access';
+import { OWNER_ONLY, PLAYER_MODERATORS, PLAYER_READERS, useMe } from '../lib/access';
 import '../features/players/accounts.css';
 
 /**
@@ -35,7 +35,8 @@ export const accountsRoutes: RouteObject[] = [
   {
     path: 'sms',
     element: (
-      <RequireRoles roles={PLAYER_MODERATORS}>
+      // Owners only, as on the server: the outbox's codes let the reader take over a player.
+      <RequireRoles roles={OWNER_ONLY}>
         <SmsOutboxPage />
       </RequireRoles>
     ),
@@ -66,9 +67,10 @@ export function useAccountsMenuItems(): MenuItem[] {
   if (!role) return [];
   const readers = PLAYER_READERS.includes(role);
   const moderators = PLAYER_MODERATORS.includes(role);
+  const owner = OWNER_ONLY.includes(role);
   const items: (MenuItem | false)[] = [
     readers && { key: '/players', icon: <UserOutlined />, label: t('players.nav') },
-    moderators && { key: '/sms', icon: <MessageOutlined />, label: t('sms.nav') },
+    owner && { key: '/sms', icon: <MessageOutlined />, label: t('sms.nav') },
     moderators && { key: '/invitations', icon: <IdcardOutlined />, label: t('invitations.nav') },
     readers && { key: '/vip', icon: <CrownOutlined />, label: t('vip.nav') },
   ];

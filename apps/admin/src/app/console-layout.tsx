@@ -25,30 +25,35 @@ import { ConsoleRealtimeProvider } from '../lib/realtime';
 import { useAccountsMenuItems } from './accounts-section';
 import { LiveAlerts, LiveReconnecting, LiveSoundToggle } from './live-alerts';
 
-/** Reminds staff without two-factor that money actions will refuse them until it is on. */
+/**
+ * With ADMIN_REQUIRE_2FA, an account without two-factor can do nothing but enrol (issue #23): the
+ * server refuses everything else with 3005 and RequireStaff keeps it on /security.
+ */
+function useMustEnrol(): boolean {
+  const me = useMe().data;
+  return Boolean(me && me.twoFactorRequired && !me.staff.twoFactorEnabled);
+}
+
+/** Says why the console shows nothing but the two-factor setup, and links there from elsewhere. */
 function TwoFactorBanner() {
   const { t } = useTranslation();
-  const me = useMe();
   const location = useLocation();
-  if (
-    !me.data ||
-    me.data.staff.twoFactorEnabled ||
-    !me.data.twoFactorRequired ||
-    location.pathname === '/security'
-  )
-    return null;
+  if (!useMustEnrol()) return null;
   return (
     <Alert
       type="warning"
       showIcon
       banner
       className="two-factor-banner"
+      data-testid="two-factor-banner"
       message={t('twoFactorBanner.title')}
       description={t('twoFactorBanner.text')}
       action={
-        <Link to="/security">
-          <Button type="primary">{t('twoFactorBanner.action')}</Button>
-        </Link>
+        location.pathname === '/security' ? undefined : (
+          <Link to="/security">
+            <Button type="primary">{t('twoFactorBanner.action')}</Button>
+          </Link>
+        )
       }
     />
   );
@@ -103,22 +108,27 @@ export function ConsoleLayout() {
   const contentItems = useContentMenuItems();
   const siteItems = useSiteMenuItems();
   const supportItems = useSupportMenuItems();
-  const items: MenuProps['items'] = [
-    ...cashierItems,
-    ...reportsItems,
-    ...stakingItems,
-    ...roundsItems,
-    ...contentItems,
-    ...siteItems,
-    ...supportItems,
-    ...accountItems,
-    ...(isOwner ? [{ key: '/audit', icon: <AuditOutlined />, label: t('nav.audit') }] : []),
-    { key: '/staff', icon: <TeamOutlined />, label: t('nav.staff') },
-    { key: '/security', icon: <SafetyCertificateOutlined />, label: t('nav.security') },
-  ];
+  const securityItem = { key: '/security', icon: <SafetyCertificateOutlined />, label: t('nav.security') };
+  const mustEnrol = useMustEnrol();
+  const items: MenuProps['items'] = mustEnrol
+    ? [securityItem]
+    : [
+        ...cashierItems,
+        ...reportsItems,
+        ...stakingItems,
+        ...roundsItems,
+        ...contentItems,
+        ...siteItems,
+        ...supportItems,
+        ...accountItems,
+        ...(isOwner ? [{ key: '/audit', icon: <AuditOutlined />, label: t('nav.audit') }] : []),
+        { key: '/staff', icon: <TeamOutlined />, label: t('nav.staff') },
+        securityItem,
+      ];
   return (
     <ConsoleRealtimeProvider>
-      <LiveAlerts />
+      {/* An account that may only enrol hears no staff channel (the server refuses its socket). */}
+      {!mustEnrol && <LiveAlerts />}
       <Layout className="console">
         <Layout.Sider width={240} className="console__sider">
           <div className="console__sider-inner">
@@ -141,8 +151,8 @@ export function ConsoleLayout() {
         </Layout.Sider>
         <Layout>
           <Layout.Header className="console__header">
-            <LiveReconnecting />
-            <LiveSoundToggle />
+            {!mustEnrol && <LiveReconnecting />}
+            {!mustEnrol && <LiveSoundToggle />}
             <LanguageSelect />
             <AccountMenu />
           </Layout.Header>

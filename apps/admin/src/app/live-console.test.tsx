@@ -1,6 +1,7 @@
 import {
   CASHIER_STAFF_CHANNEL,
   SUPPORT_STAFF_CHANNEL,
+  WS_SUBPROTOCOL,
   type CashierStaffEvent,
   appConfigEndpoints,
   cashierAdminEndpoints,
@@ -73,7 +74,10 @@ describe('the live console', () => {
     );
     await waitFor(() => expect(listCalls()).toBe(1));
     const socket = sockets.latest();
-    expect(new URL(socket.url).searchParams.get('staffToken')).toBe('staff-token-1');
+    // The staff token travels among the offered subprotocols, never in the URL (access logs keep URLs).
+    expect(socket.url).not.toContain('staff-token-1');
+    expect([...new URL(socket.url).searchParams.keys()]).toEqual(['lang']);
+    expect(socket.protocols).toEqual([WS_SUBPROTOCOL, 'fairround.staff.staff-token-1']);
     acceptAndSubscribe(socket);
     // Finance may not read the support inbox: only the cashier queues are asked for.
     expect(socket.sentOfType('subscribe').map((message) => message.channel)).toEqual([CASHIER_STAFF_CHANNEL]);

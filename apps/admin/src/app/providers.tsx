@@ -5,6 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/api';
 import { setMessageApi } from '../lib/feedback';
 import { i18n, useLanguage } from '../lib/i18n';
+import { StepUpDialog } from '../lib/step-up/step-up-dialog';
 import { ANTD_LOCALES, consoleTheme } from './theme';
 
 /** Hands antd's context-aware message API to code outside React (the API client's toasts). */
@@ -27,6 +28,7 @@ function LocalisedAntd({ children }: { children: ReactNode }) {
     <ConfigProvider locale={ANTD_LOCALES[language]} theme={consoleTheme}>
       <AntApp>
         <FeedbackBridge />
+        <StepUpDialog />
         {children}
       </AntApp>
     </ConfigProvider>

@@ -1,10 +1,12 @@
 import { Button, Result, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../lib/access';
 import { LOGIN_PATH } from '../lib/navigation';
 import { useToken } from '../lib/use-token';
+
+const SECURITY_PATH = '/security';
 
 /**
  * Console screens need a live staff session: no token goes to the login screen; a dead one is
@@ -14,6 +16,7 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const token = useToken();
   const me = useMe();
+  const location = useLocation();
   if (!token) return <Navigate to={LOGIN_PATH} replace />;
   if (me.isPending) {
     return (
@@ -36,6 +39,10 @@ export function RequireStaff({ children }: { children: ReactNode }) {
       </div>
     );
   }
+  // With ADMIN_REQUIRE_2FA the server answers an account without two-factor only on the calls that
+  // enrol it (3005 elsewhere): lead it to the enrolment screen and nowhere else.
+  const mustEnrol = me.data.twoFactorRequired && !me.data.staff.twoFactorEnabled;
+  if (mustEnrol && location.pathname !== SECURITY_PATH) return <Navigate to={SECURITY_PATH} replace />;
   return children;
 }
 

@@ -1,19 +1,24 @@
-import { ROOM_TAB_KEYS, type GamingFigures, type RoomTab } from '@fairround/shared';
+import { formatPercent, type GamingFigures, type UiLanguage } from '@fairround/shared';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../lib/i18n';
 import { Money } from './money';
 
 type Labelled = { roomType: number; roomId?: number; tab?: number; tier?: string };
 
-const percent = (value: string | null) => (value === null ? '—' : `${value} %`);
+/** A margin or RTP in the console's language, two decimals like every rate (shared kit). */
+const percentIn = (language: UiLanguage) => (value: string | null) =>
+  value === null ? '—' : formatPercent(value, language);
 
-/** A room as "111 · USDT · Standard" in the console's language. */
+/**
+ * A room as "111 · Standard" in the console's language: id and tier, beside the game column; no
+ * tab currency word, as every balance is in dollars (issue #24).
+ */
 export function useRoomLabel() {
   const { t } = useTranslation();
   return (row: { roomId: number; tab: number; tier: string }) =>
     t('reports.roomLabel', {
       id: row.roomId,
-      tab: ROOM_TAB_KEYS[row.tab as RoomTab] ?? String(row.tab),
       tier: t(`reports.tiers.${row.tier}`, { defaultValue: row.tier }),
     });
 }
@@ -21,6 +26,7 @@ export function useRoomLabel() {
 /** The figure columns every gaming table shares: stakes, payouts, GGR, margin, RTPs and the sample. */
 export function useGamingColumns<Row extends GamingFigures & Labelled>(): TableColumnsType<Row> {
   const { t } = useTranslation();
+  const percent = percentIn(useLanguage());
   return [
     {
       title: t('reports.columns.stakes'),

@@ -1,4 +1,3 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import {
   ErrorCode,
   STAFF_REASON_MAX_LENGTH,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../lib/access';
 import { isApiError } from '../lib/api';
+import { OtpCodeItem } from '../lib/step-up/otp-code-item';
 
 /**
  * Money actions (approving deposits and withdrawals, adjusting balances) need the staff's
@@ -41,28 +41,8 @@ export function otpOf(state: TwoFactorState, otp: string | undefined): { otp?: s
 
 /** The 6-digit code input of a money action's form (field name `otp`). */
 export function OtpField({ state }: { state: TwoFactorState }) {
-  const { t } = useTranslation();
   if (!state.required || state.missing) return null;
-  return (
-    <Form.Item
-      name="otp"
-      label={t('cashier.otp.label')}
-      extra={t('cashier.otp.help')}
-      rules={[
-        { required: true, message: t('cashier.otp.required') },
-        { pattern: /^\d{6}$/, message: t('cashier.otp.format') },
-      ]}
-    >
-      <Input
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        className="mono"
-        style={{ width: 160 }}
-        prefix={<SafetyCertificateOutlined aria-hidden />}
-      />
-    </Form.Item>
-  );
+  return <OtpCodeItem />;
 }
 
 /** Said before the staff even tries: without two-factor on, the server refuses money actions. */

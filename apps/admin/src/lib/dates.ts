@@ -1,14 +1,11 @@
-import type { ReportRangeQuery, UiLanguage } from '@fairround/shared';
+import { formatDateTime, shiftDay, type ReportRangeQuery, type UiLanguage } from '@fairround/shared';
 
-/** Table cells: a short date with the time to the second ("22/11/2026 10:55:49" in vi). */
+// Calendar-day arithmetic is the shared kit's (YYYY-MM-DD in and out, no zone).
+export { shiftDay };
+
+/** Table cells: the date with the year in full and the time to the second ("10:55:49 22/11/2026" in vi). */
 export function formatShortDateTime(iso: string, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
-}
-
-/** `day` moved by `days` (YYYY-MM-DD in, YYYY-MM-DD out; calendar arithmetic only, no zone). */
-export function shiftDay(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+  return formatDateTime(iso, language);
 }
 
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SMS_PROVIDERS } from '@fairround/shared';
 import { z } from 'zod';
+import { trustProxyFromEnv } from './trust-proxy.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -42,9 +43,12 @@ const configSchema = z.object({
   STAKING_ACCRUAL: booleanFromEnv.default(true),
   /**
    * TESTS ONLY, never in production: makes the app's clock an offset clock and serves
-   * `POST /api/test/clock/advance {ms}` (docs/staking.md). Off, the route does not exist.
+   * `POST /api/test/clock/advance {ms}` (docs/staking.md) to anyone. Off, the route does not exist.
+   * Refused at boot unless TEST_DEPLOYMENT=true says this deployment is a test one.
    */
   TEST_CLOCK: booleanFromEnv.default(false),
+  /** Says this deployment is a test one (browser journeys, benches); TEST_CLOCK needs it. */
+  TEST_DEPLOYMENT: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CURRENCY_CODE: z.string().regex(/^[A-Z]{3,5}$/).default('USD'),
   CURRENCY_SYMBOL: z.string().min(1).max(4).default('$'),
@@ -54,7 +58,15 @@ const configSchema = z.object({
     .string()
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /** Who may say which address a request came from (config/trust-proxy.ts, docs/deploy.md). */
+  TRUST_PROXY: trustProxyFromEnv.default(false),
+  /**
+   * Port of the Prometheus listener (`GET /metrics`), apart from the public one so the public
+   * port never serves it. Unset: no metrics listener.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** Address the metrics listener binds: loopback unless the scraper sits on another host. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** IANA zone of the deployment's days (fund flow tabs, daily withdrawal counts, dashboard). */
   TIMEZONE: z.string().default('Asia/Ho_Chi_Minh').refine(isTimeZone, 'unknown IANA time zone'),
 });
@@ -80,6 +92,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(parsed.data.ADMIN_USERNAME) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     problems.push('ADMIN_USERNAME / ADMIN_PASSWORD: set both or neither');
+  }
+  if (parsed.data.TEST_CLOCK && !parsed.data.TEST_DEPLOYMENT) {
+    problems.push(
+      'TEST_CLOCK: lets anyone move the clock; allowed only with TEST_DEPLOYMENT=true (never in production)',
+    );
+  }
+  if (parsed.data.METRICS_PORT !== undefined && parsed.data.METRICS_PORT === parsed.data.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };

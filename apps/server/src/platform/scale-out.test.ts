@@ -23,7 +23,7 @@ import { createRoundsRepository } from '../modules/rounds/rounds.repository.js';
 import { rounds } from '../modules/rounds/rounds.tables.js';
 import { createPostgresDatabase } from '../test/test-database.js';
 import { openPostgres, queryRows, type DatabaseHandle } from './db/database.js';
-import { openSocket, type TestSocket } from './ws/ws.test-utils.js';
+import { openSocket, tokenProtocols, type TestSocket } from './ws/ws.test-utils.js';
 
 /**
  * Issue #10: two real app instances (HTTP, WebSocket, round engine) on one PostgreSQL database
@@ -172,7 +172,7 @@ describe.skipIf(!SERVER_URL || !REDIS_URL)(
 
       player = await createPlayerForTest(asTestDatabase(checker), { payPassword: null });
       await fundPlayerForTest(checker.db, player.playerId, FUNDED_MINOR);
-      client = await openSocket(`${b.wsUrl}?token=${player.token}`);
+      client = await openSocket(b.wsUrl, {}, tokenProtocols(player.token));
       expect(await client.next()).toMatchObject({ type: 'welcome', authenticated: true });
       for (const channel of [channels.room(ROOM_TYPE), channels.roomOrders(ROOM), 'me'])
         client.send({ type: 'subscribe', channel });

@@ -31,7 +31,7 @@ import { orderNumberOf } from '../modules/rounds/orders/orders.service.js';
 import { createRoundsRepository } from '../modules/rounds/rounds.repository.js';
 import { fundReserve, transferInBody } from '../modules/staking/staking.test-utils.js';
 import type { StaffRole } from '../platform/auth/route-policy.js';
-import { openSocket, type TestSocket } from '../platform/ws/ws.test-utils.js';
+import { openSocket, tokenProtocols, type TestSocket } from '../platform/ws/ws.test-utils.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { envelopeProblem, postRaw, stateSnapshot, snapshotDifferences } from './reliability.test-utils.js';
 
@@ -168,14 +168,14 @@ beforeAll(async () => {
     order: 37,
     withdrawal: '271.83',
     deposit: '3141.59',
-    staking: '123457.89',
+    staking: '9457.89',
     label: 'Alice',
   });
   bob = await holdingsOf(players[1]!, {
     order: 12,
     withdrawal: '150.25',
     deposit: '2718.28',
-    staking: '100000.5',
+    staking: '7000.5',
     label: 'Bob',
   });
   // The cursor probes below need A's cursors to exist (A has several movements, pages of one).
@@ -371,7 +371,7 @@ describe("another player's private channels", () => {
   });
 
   async function subscribed(token: string, channels: string[]): Promise<TestSocket> {
-    const socket = await openSocket(`${baseUrl}?token=${token}`);
+    const socket = await openSocket(baseUrl, {}, tokenProtocols(token));
     expect(await socket.next()).toMatchObject({ type: 'welcome', authenticated: true });
     for (const channel of channels) {
       socket.send({ type: 'subscribe', channel });

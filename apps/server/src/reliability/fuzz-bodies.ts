@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ownValue } from '@fairround/shared';
 import fc from 'fast-check';
 import { z } from 'zod';
 
@@ -127,11 +128,11 @@ export function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
 function objectArbitrary(schema: JsonSchema, hints: FieldHints): fc.Arbitrary<Record<string, unknown>> {
   const entries = Object.entries(schema.properties ?? {}).filter(([name]) => !ENVELOPE_FIELDS.has(name));
   const shape = Object.fromEntries(
-    entries.map(([name, property]) => [name, hints[name] ?? arbitraryOf(property)]),
+    entries.map(([name, property]) => [name, ownValue(hints, name) ?? arbitraryOf(property)]),
   );
-  const required = (schema.required ?? []).filter((name) => name in shape);
+  const required = (schema.required ?? []).filter((name) => Object.hasOwn(shape, name));
   // A hinted field is always sent: it is what lets the body reach past the first checks.
-  const requiredKeys = [...new Set([...required, ...Object.keys(hints).filter((name) => name in shape)])];
+  const requiredKeys = [...new Set([...required, ...Object.keys(hints).filter((name) => Object.hasOwn(shape, name))])];
   return fc.record(shape, { requiredKeys });
 }
 
@@ -151,9 +152,17 @@ const ODD_AMOUNTS: unknown[] = [
   // Short enough for id, cursor and sequence fields, too large for the integer columns behind them.
   '2147483648', '9223372036854775808', '99999999999999999999', '-9999999999999999999', '1e400',
 ];
+/**
+ * Names every plain object inherits: a lookup by a client's key finds them unless it checks own
+ * keys (issue #23: `lang: "toString"` ended the process through the socket and answered 500 on
+ * every route; a records filter `"valueOf"` answered 500 before it).
+ */
+export const PROTOTYPE_NAMES = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'] as const;
+
 /** Strings a text column, a log line or a renderer may choke on. */
 // prettier-ignore
 const ODD_STRINGS: unknown[] = [
+  ...PROTOTYPE_NAMES,
   '', ' ', '\u0000', 'a\u0000b', '\uD800', '\uDFFF\uD800', '\u202Eevil\u202C', '👨‍👩‍👧‍👦'.repeat(40),
   'Z̷̢̛a̴l̶g̵o̷'.repeat(30), 'Nguyễn Văn Ánh', '漢字測試', "'; drop table players; --",
   '<script>alert(1)</script>', '${process.env.X}', '%s%n%x', '\r\n\r\n', '\\', '../../etc/passwd',
@@ -191,8 +200,8 @@ const RAW_BODIES: { raw: string; contentType?: string }[] = [
   { raw: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
 ];
 const ODD_ENVELOPE: Record<string, unknown[]> = {
-  lang: [12345, ['en'], {}, 'x'.repeat(100), '', 'zz', null, '\u0000'],
-  token: [12345, {}, [], '', 'x'.repeat(300), null, '\u0000'],
+  lang: [12345, ['en'], {}, 'x'.repeat(100), '', 'zz', null, '\u0000', ...PROTOTYPE_NAMES],
+  token: [12345, {}, [], '', 'x'.repeat(300), null, '\u0000', ...PROTOTYPE_NAMES],
 };
 
 type Path = (string | number)[];
@@ -216,11 +225,12 @@ function setAt(body: Record<string, unknown>, path: Path, value: unknown): Recor
   const copy = structuredClone(body);
   let target: Record<string | number, unknown> = copy;
   for (const key of path.slice(0, -1)) {
-    const next = target[key];
+    const next = Object.hasOwn(target, key) ? target[key] : undefined;
     if (next === null || typeof next !== 'object') return copy;
     target = next as Record<string | number, unknown>;
   }
-  target[path[path.length - 1]!] = value;
+  // Defined, not assigned: a field named `__proto__` is sent as a field, not a prototype change.
+  Object.defineProperty(target, path[path.length - 1]!, { value, enumerable: true, writable: true, configurable: true });
   return copy;
 }
 
@@ -237,8 +247,7 @@ function missingMutation(body: Record<string, unknown>, required: string[]) {
   const keys = [...new Set([...required, ...Object.keys(body)])];
   return fc.constantFrom('*', ...keys).map((key): FuzzRequest => {
     if (key === '*') return { kind: 'missing every field', body: {} };
-    const copy = { ...body };
-    delete copy[key];
+    const { [key]: _left, ...copy } = body;
     return { kind: `missing ${key}`, body: copy };
   });
 }
@@ -295,6 +304,54 @@ export function mutatedRequestArbitrary(
       { arbitrary: envelopeMutation(body), weight: 1 },
     ),
   );
+}
+
+// ---- prototype names, everywhere ----------------------------------------------------------
+
+/** Whether a value the schema accepts here may be a string (a string, a string enum, an alternative). */
+function takesString(schema: JsonSchema): boolean {
+  if (typeof schema.const === 'string') return true;
+  if (schema.enum?.some((value) => typeof value === 'string')) return true;
+  if (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) return true;
+  return (schema.anyOf ?? schema.oneOf ?? []).some(takesString);
+}
+
+/** Every place the schema puts a string: top-level fields, nested fields, array items (as index 0). */
+export function stringFieldPaths(schema: JsonSchema, at: Path = [], depth = 0): Path[] {
+  if (depth > 3) return [];
+  const found: Path[] = at.length > 0 && takesString(schema) ? [at] : [];
+  for (const alternative of [schema, ...(schema.anyOf ?? schema.oneOf ?? [])]) {
+    for (const [name, property] of Object.entries(alternative.properties ?? {})) {
+      if (depth === 0 && ENVELOPE_FIELDS.has(name)) continue;
+      found.push(...stringFieldPaths(property, [...at, name], depth + 1));
+    }
+    if (alternative.items) found.push(...stringFieldPaths(alternative.items, [...at, 0], depth + 1));
+  }
+  const seen = new Set<string>();
+  return found.filter((path) => !seen.has(path.join('.')) && seen.add(path.join('.')));
+}
+
+/** Whether `body` has the containers `path` goes through (a top-level field may be absent). */
+function reaches(body: unknown, path: Path): boolean {
+  let value = body;
+  for (const key of path.slice(0, -1)) {
+    if (value === null || typeof value !== 'object') return false;
+    const record = value as Record<string | number, unknown>;
+    value = Object.hasOwn(record, key) ? record[key] : undefined;
+  }
+  return value !== null && typeof value === 'object';
+}
+
+/**
+ * A valid body with each prototype name in each of the schema's string fields in turn, and as
+ * `lang`: not sampled but every one, so every route meets every name wherever it reads a string.
+ */
+export function prototypeNameRequests(schema: JsonSchema, body: Record<string, unknown>): FuzzRequest[] {
+  const paths = stringFieldPaths(schema).filter((path) => reaches(body, path));
+  return PROTOTYPE_NAMES.flatMap((name) => [
+    { kind: `prototype name ${name} as lang`, body: { ...body, lang: name } },
+    ...paths.map((path) => ({ kind: `prototype name ${name} at ${path.join('.')}`, body: setAt(body, path, name) })),
+  ]);
 }
 
 /** `count` samples of `arbitrary` for this seed: the same seed gives the same list. */

@@ -94,19 +94,33 @@ const KINDS: Array<{ name: string; request: InjectOptions; status: number; type:
     type: /json/,
   },
   { name: 'healthz', request: { method: 'GET', url: '/healthz' }, status: 200, type: /json/ },
-  { name: 'metrics', request: { method: 'GET', url: '/metrics' }, status: 200, type: /text\/plain/ },
+  // Metrics have their own listener (METRICS_PORT): on the public one the path is just a page.
+  {
+    name: 'metrics path (app fallback)',
+    request: { method: 'GET', url: '/metrics' },
+    status: 200,
+    type: /text\/html/,
+  },
 ];
 
 let tmp: string;
 let database: TestDatabase;
 let plain: FastifyInstance;
 let behindProxy: FastifyInstance;
+let behindTwo: FastifyInstance;
+let behindListed: FastifyInstance;
 let noBuild: FastifyInstance;
 
 function fakeBuild(dir: string, title: string): void {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
   fs.writeFileSync(path.join(dir, 'assets/app-1a2b3c.js'), 'console.log(1);');
+}
+
+/** A route of the test's own answering the address and protocol the app believes. */
+const ECHO_PATH = '/test-echo-client';
+function addEcho(app: FastifyInstance): void {
+  app.get(ECHO_PATH, async (request) => ({ ip: request.ip, protocol: request.protocol }));
 }
 
 const freshAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -137,14 +151,20 @@ beforeAll(async () => {
   const staticApps = { webDist: path.join(tmp, 'web'), adminDist: path.join(tmp, 'admin') };
   database = await createTestDatabase();
   plain = await buildTestApp(database, { staticApps });
-  behindProxy = await buildTestApp(database, { staticApps, env: { TRUST_PROXY: 'true' } });
+  behindProxy = await buildTestApp(database, { staticApps, env: { TRUST_PROXY: 'true' }, beforeReady: addEcho });
+  behindTwo = await buildTestApp(database, { staticApps, env: { TRUST_PROXY: '2' }, beforeReady: addEcho });
+  behindListed = await buildTestApp(database, {
+    staticApps,
+    env: { TRUST_PROXY: '10.9.0.0/16,::1' },
+    beforeReady: addEcho,
+  });
   noBuild = await buildTestApp(database, {
     staticApps: { webDist: path.join(tmp, 'none'), adminDist: path.join(tmp, 'none') },
   });
 });
 
 afterAll(async () => {
-  await Promise.all([plain?.close(), behindProxy?.close(), noBuild?.close()]);
+  await Promise.all([plain?.close(), behindProxy?.close(), behindTwo?.close(), behindListed?.close(), noBuild?.close()]);
   await database?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -200,5 +220,36 @@ describe('404s are rate limited', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 0, data: { errCode: ErrorCode.RateLimited } });
     expectSecurityHeaders('429', limited.headers);
+  });
+});
+
+describe('TRUST_PROXY: which hop is the client', () => {
+  const seen = async (app: FastifyInstance, peer: string, headers: Record<string, string>) =>
+    (await app.inject({ method: 'GET', url: ECHO_PATH, remoteAddress: peer, headers })).json() as {
+      ip: string;
+      protocol: string;
+    };
+
+  it('true trusts exactly one proxy: the right-most X-Forwarded-For entry is the client, whatever comes before it', async () => {
+    // What nginx with `$proxy_add_x_forwarded_for` sent: the client's own header, then the client.
+    const spoofed = await seen(behindProxy, '10.0.0.2', {
+      'x-forwarded-for': '1.2.3.4, 5.6.7.8, 203.0.113.7',
+      'x-forwarded-proto': 'https',
+    });
+    expect(spoofed).toEqual({ ip: '203.0.113.7', protocol: 'https' });
+    expect((await seen(behindProxy, '10.0.0.2', { 'x-forwarded-for': '203.0.113.7' })).ip).toBe('203.0.113.7');
+    expect((await seen(behindProxy, '10.0.0.2', {})).ip).toBe('10.0.0.2');
+  });
+
+  it('a hop count trusts that many proxies and no more', async () => {
+    const headers = { 'x-forwarded-for': '1.2.3.4, 203.0.113.7, 10.0.0.3' };
+    expect((await seen(behindTwo, '10.0.0.2', headers)).ip).toBe('203.0.113.7');
+  });
+
+  it('a proxy list believes only listed peers, hop by hop from the right', async () => {
+    const headers = { 'x-forwarded-for': '1.2.3.4, 203.0.113.7, 10.9.4.4', 'x-forwarded-proto': 'https' };
+    expect(await seen(behindListed, '10.9.0.1', headers)).toEqual({ ip: '203.0.113.7', protocol: 'https' });
+    // A client reaching the instance directly is not a listed proxy: its headers count for nothing.
+    expect(await seen(behindListed, '198.51.100.5', headers)).toEqual({ ip: '198.51.100.5', protocol: 'http' });
   });
 });

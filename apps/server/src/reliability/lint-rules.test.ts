@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ESLint, Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
+import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../platform/paths.js';
 
@@ -260,5 +261,161 @@ describe('lint rule: an API path is written only in its endpoint', () => {
       API_PATH_RULES,
     );
     expect(messages.some((message) => message.message.includes('node:crypto'))).toBe(true);
+  }, 60_000);
+});
+
+/**
+ * Issue #23: a key a client can choose is looked up as an own key only. `fairround/no-in-lookup`
+ * refuses `key in object` with a key the code did not write; `fairround/no-unguarded-key-lookup`
+ * refuses `object[key]` with a key any string can reach, unless Object.hasOwn guards it. The
+ * second rule reads types, so the snippets are linted through the repository's config with a
+ * TypeScript program that holds them (they are no files of any tsconfig).
+ */
+const OWN_KEY_PLACES = [
+  'apps/server/src/modules/rounds/lint-probe.ts',
+  'apps/server/src/platform/ws/lint-probe.ts',
+  'packages/shared/src/i18n/lint-probe.ts',
+  'apps/web/src/features/rounds/lint-probe.tsx',
+  'apps/admin/src/features/rounds/lint-probe.tsx',
+];
+const MAP = 'const MAP: Record<string, number> = { a: 1 };\n';
+const REFUSED_IN = [
+  'export const has = (map: object, key: string) => key in map;',
+  'export const has = (map: object, body: { lang: string }) => body.lang in map;',
+  'export const has = (map: object, n: number) => `rate${n}` in map;',
+];
+const ALLOWED_IN = [
+  "export const has = (entry: { hold: number } | { id: string }) => 'hold' in entry;",
+  'export const has = (map: object, key: string) => Object.hasOwn(map, key);',
+  'export class Brand {\n  #mark = 1;\n  static is(value: object) {\n    return #mark in value;\n  }\n}',
+];
+const REFUSED_LOOKUPS = [
+  `${MAP}export const read = (key: string) => MAP[key] ?? 0;`,
+  'const MAP = { a: 1, b: 2 };\nexport const read = (key: string) => MAP[key as keyof typeof MAP];',
+  'export const read = (body: Record<string, unknown>, key: string) => body[key];',
+  'export const write = (target: Record<string, unknown>, key: string, value: unknown) => {\n  target[key] = value;\n};',
+  'const RATES: Record<string, string> = {};\nexport const rate = (n: number) => RATES[`rate${n}`];',
+  'export const read = (map: Record<string, number>, key: any) => map[key];',
+  `${MAP}const OTHER: Record<string, number> = {};\nexport const read = (key: string) => (Object.hasOwn(OTHER, key) ? MAP[key] : 0);`,
+];
+const ALLOWED_LOOKUPS = [
+  `${MAP}export const read = (key: string) => (Object.hasOwn(MAP, key) ? MAP[key] : 0);`,
+  `${MAP}export const read = (key: string) => Object.hasOwn(MAP, key) && MAP[key];`,
+  `${MAP}export function read(key: string) {\n  if (Object.hasOwn(MAP, key)) return MAP[key];\n  return 0;\n}`,
+  "type Language = 'vi' | 'en';\nconst NAMES: Record<Language, string> = { vi: 'Tiếng Việt', en: 'English' };\nexport const name = (language: Language) => NAMES[language];",
+  "type Language = 'vi' | 'en';\nconst NAMES: Record<Language, string> = { vi: 'Tiếng Việt', en: 'English' };\nconst isOwnKey = <T extends object>(map: T, key: PropertyKey): key is keyof T => Object.hasOwn(map, key);\nexport const name = (value: string) => (isOwnKey(NAMES, value) ? NAMES[value] : null);",
+  'export const at = (list: string[], index: number) => list[index];',
+  `${MAP}export const one = MAP['a'];`,
+  'const MAP = new Map<string, number>();\nexport const read = (key: string) => MAP.get(key);',
+];
+
+type Probe = { file: string; code: string };
+/** One probe file per (place, snippet): `dir/lint-probe-N.ts(x)`. */
+function probesOf(places: readonly string[], snippets: readonly string[], tag: string): Probe[] {
+  return places.flatMap((place, placeIndex) =>
+    snippets.map((code, index) => ({
+      file: place.replace(/lint-probe(\.test)?\.(tsx?)$/, `lint-probe-${tag}${placeIndex}-${index}$1.$2`),
+      code,
+    })),
+  );
+}
+
+const PROBES = {
+  refusedIn: probesOf(OWN_KEY_PLACES, REFUSED_IN, 'ri'),
+  allowedIn: probesOf(OWN_KEY_PLACES, ALLOWED_IN, 'ai'),
+  refusedLookups: probesOf(OWN_KEY_PLACES, REFUSED_LOOKUPS, 'rl'),
+  allowedLookups: probesOf(OWN_KEY_PLACES, ALLOWED_LOOKUPS, 'al'),
+  inTests: probesOf(
+    ['apps/server/src/reliability/lint-probe.test.ts', 'packages/shared/src/i18n/lint-probe.test.ts'],
+    [REFUSED_IN[0]!, REFUSED_LOOKUPS[0]!],
+    'tt',
+  ),
+};
+
+/** ESLint with the repository's config, its typed rules reading one program of every probe. */
+function ownKeyLinter(): ESLint {
+  const probes = new Map(
+    Object.values(PROBES)
+      .flat()
+      .map((probe) => [path.join(REPO_ROOT, probe.file), probe.code]),
+  );
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2023,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+    module: ts.ModuleKind.ESNext,
+    jsx: ts.JsxEmit.ReactJSX,
+    strict: true,
+    noUncheckedIndexedAccess: true,
+    noEmit: true,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.fileExists = (name) => probes.has(name) || ts.sys.fileExists(name);
+  host.readFile = (name) => probes.get(name) ?? readFile(name);
+  host.getSourceFile = (name, language, ...rest) => {
+    const code = probes.get(name);
+    return code === undefined ? getSourceFile(name, language, ...rest) : ts.createSourceFile(name, code, language, true);
+  };
+  const program = ts.createProgram([...probes.keys()], options, host);
+  return new ESLint({
+    cwd: REPO_ROOT,
+    ruleFilter: ({ ruleId }) => ruleId.startsWith('fairround/'),
+    overrideConfig: {
+      files: ['**/*.ts', '**/*.tsx'],
+      languageOptions: { parserOptions: { projectService: false, programs: [program] } },
+    },
+  });
+}
+
+describe('lint rules: client keys are looked up as own keys only', () => {
+  let linter: ESLint;
+  const messagesOf = async (probe: Probe, ruleId: string) => {
+    const [result] = await linter.lintText(probe.code, { filePath: path.join(REPO_ROOT, probe.file) });
+    expect(result?.messages.filter((message) => message.fatal), probe.file).toEqual([]);
+    return (result?.messages ?? []).filter((message) => message.ruleId === ruleId);
+  };
+
+  beforeAll(() => {
+    linter = ownKeyLinter();
+  }, 60_000);
+
+  it(`refuses ${REFUSED_IN.length} forms of \`key in object\` in each of ${OWN_KEY_PLACES.length} places, pointing to Object.hasOwn`, async () => {
+    for (const probe of PROBES.refusedIn) {
+      const messages = await messagesOf(probe, 'fairround/no-in-lookup');
+      expect(messages, `${probe.file}: ${probe.code}`).toHaveLength(1);
+      expect(messages[0]?.severity).toBe(2);
+      expect(messages[0]?.message).toContain('Object.hasOwn');
+    }
+  }, 120_000);
+
+  it('lets a literal key, Object.hasOwn and a private brand check through', async () => {
+    for (const probe of PROBES.allowedIn)
+      expect(await messagesOf(probe, 'fairround/no-in-lookup'), `${probe.file}: ${probe.code}`).toEqual([]);
+  }, 120_000);
+
+  it(`refuses ${REFUSED_LOOKUPS.length} forms of an unguarded \`object[key]\` in each of ${OWN_KEY_PLACES.length} places`, async () => {
+    for (const probe of PROBES.refusedLookups) {
+      const messages = await messagesOf(probe, 'fairround/no-unguarded-key-lookup');
+      expect(messages, `${probe.file}: ${probe.code}`).toHaveLength(1);
+      expect(messages[0]?.severity).toBe(2);
+      expect(messages[0]?.message).toContain('ownValue');
+    }
+  }, 120_000);
+
+  it('lets guarded lookups, narrowed keys, array indexes, literal keys and Maps through', async () => {
+    for (const probe of PROBES.allowedLookups)
+      expect(
+        await messagesOf(probe, 'fairround/no-unguarded-key-lookup'),
+        `${probe.file}: ${probe.code}`,
+      ).toEqual([]);
+  }, 120_000);
+
+  it('leaves tests out, so they may build odd keys on purpose', async () => {
+    for (const probe of PROBES.inTests) {
+      const [result] = await linter.lintText(probe.code, { filePath: path.join(REPO_ROOT, probe.file) });
+      expect(result?.messages.filter((message) => message.ruleId?.startsWith('fairround/')), probe.file).toEqual([]);
+    }
   }, 60_000);
 });

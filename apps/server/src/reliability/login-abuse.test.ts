@@ -202,7 +202,7 @@ describe('account enumeration', () => {
     expect(ratio).toBeLessThan(TIMING_RATIO_BOUND);
   });
 
-  it('does not tell a taken username or phone at registration to someone without a valid SMS code (2053 either way)', async () => {
+  it('does not tell a taken username or phone at registration to someone without a valid SMS code (2054 either way)', async () => {
     const asTaken = await postRaw(app, accountsEndpoints.register.path, {
       payload: JSON.stringify({
         ...registerBody({ username: 'Alice01', phone: alice.phone }),
@@ -219,6 +219,6 @@ describe('account enumeration', () => {
     });
     expect(asTaken.status).toBe(asFree.status);
     expect(asTaken.text).toBe(asFree.text);
-    expect(asTaken.envelope?.data).toEqual({ errCode: ErrorCode.SmsCodeWrong, field: 'captcha' });
+    expect(asTaken.envelope?.data).toEqual({ errCode: ErrorCode.SmsCodeExpired, field: 'captcha' });
   });
 });

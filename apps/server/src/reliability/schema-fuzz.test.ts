@@ -34,6 +34,8 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.js'
 import {
   jsonSchemaOf,
   mutatedRequestArbitrary,
+  PROTOTYPE_NAMES,
+  prototypeNameRequests,
   routeSeed,
   sampleWithSeed,
   validBodyArbitrary,
@@ -175,17 +177,24 @@ function requestOf(request: FuzzRequest, token: string | null, index: number) {
 function requestsFor(route: RouteSummary, hints: FieldHints): FuzzRequest[] {
   const schema = jsonSchemaOf(route.body);
   const seed = routeSeed(SEED, route.url);
+  const valid = sampleWithSeed(validBodyArbitrary(schema, hints), seed, VALID_PER_ROUTE);
   return [
-    ...sampleWithSeed(validBodyArbitrary(schema, hints), seed, VALID_PER_ROUTE).map((body) => ({
-      kind: 'valid',
-      body,
-    })),
+    ...valid.map((body) => ({ kind: 'valid', body })),
     ...sampleWithSeed(mutatedRequestArbitrary(schema, hints, victim.playerId), seed + 1, MUTATED_PER_ROUTE),
+    // Not sampled: every prototype name in every string field and as `lang` (issue #23).
+    ...prototypeNameRequests(schema, valid[0] ?? {}),
   ];
 }
 
+/**
+ * What an answer must never carry: a stack line, a JavaScript error's words, or a function or an
+ * object stringified (what an inherited `toString` found by a client's key looks like on the wire).
+ */
+const INTERNAL_TEXT =
+  /TypeError|ReferenceError|RangeError|Cannot read propert|is not a function|is not iterable|\[native code\]|\[object \w+\]|function \w*\(|\bat [^\s]+ \(.+:\d+:\d+\)|\.ts:\d+/;
+
 type Failure = { route: string; kind: string; body: string; problem: string };
-const stats = { routes: 0, calls: 0, rejected: 0, accepted: 0, rateLimited: 0 };
+const stats = { routes: 0, calls: 0, rejected: 0, accepted: 0, rateLimited: 0, prototypeNames: 0 };
 const watch = () => createStateWatch(database.db, ATTEMPT_TABLES);
 
 async function fuzzRoute(
@@ -207,6 +216,7 @@ async function fuzzRoute(
       answer = await postRaw(harness.app, route.url, requestOf(request, actor.token, index));
     }
     stats.calls += 1;
+    if (request.kind.startsWith('prototype name')) stats.prototypeNames += 1;
     const failure = (problem: string) =>
       failures.push({
         route: route.url,
@@ -216,6 +226,8 @@ async function fuzzRoute(
       });
     const problem = envelopeProblem(answer);
     if (problem) failure(`${problem}: ${answer.text.slice(0, 200)}`);
+    const internal = INTERNAL_TEXT.exec(answer.text);
+    if (internal) failure(`internal text "${internal[0]}" in ${answer.text.slice(0, 200)}`);
     const changes = await state.changes();
     if (answer.envelope?.code === 1) stats.accepted += 1;
     else {
@@ -338,7 +350,7 @@ describe('schema fuzz', () => {
       await fuzzRoute(route, index++, consoleActors[position]!, failures);
     stats.routes = index;
     console.info(
-      `schema fuzz: ${stats.routes} routes, ${stats.calls} bodies (${stats.rejected} rejected, ${stats.accepted} accepted, ${stats.rateLimited} retried after 429); ${REPLAY}`,
+      `schema fuzz: ${stats.routes} routes, ${stats.calls} bodies (${stats.rejected} rejected, ${stats.accepted} accepted, ${stats.rateLimited} retried after 429; ${stats.prototypeNames} with one of ${PROTOTYPE_NAMES.length} prototype names in a string field or lang); ${REPLAY}`,
     );
     expect(failures, REPLAY).toEqual([]);
     expect(victimAfter, REPLAY).toEqual(victimBefore);

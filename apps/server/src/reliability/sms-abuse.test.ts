@@ -1,5 +1,5 @@
-import { ErrorCode, accountsEndpoints } from '@fairround/shared';
-import { eq } from 'drizzle-orm';
+import { ACCOUNT_TEXTS, ErrorCode, accountsEndpoints } from '@fairround/shared';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latestOutboxCode, registerBody, seedAccountsForTest } from '../test/players.js';
@@ -13,6 +13,7 @@ import {
   SMS_RESEND_COOLDOWN_MS,
 } from '../modules/accounts/sms/sms.service.js';
 import { SMS_SEND_RATE_LIMIT } from '../modules/accounts/sms/sms.routes.js';
+import { REGISTER_LIMITS } from '../modules/accounts/register-throttle.js';
 import { smsCodes, smsOutbox } from '../modules/accounts/sms/sms.tables.js';
 import { createManualClock } from '../platform/clock.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -68,13 +69,22 @@ async function outboxCount(): Promise<number> {
   return (await database.db.select().from(smsOutbox)).length;
 }
 
-async function register(phone: string, captcha: string, overrides: Record<string, unknown> = {}) {
+async function register(
+  phone: string,
+  captcha: string,
+  overrides: Record<string, unknown> = {},
+  remoteAddress?: string,
+) {
   const answer = await postRaw(app, accountsEndpoints.register.path, {
     payload: JSON.stringify({ ...registerBody({ phone }), captcha, lang: 'en', ...overrides }),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   expect(envelopeProblem(answer)).toBeNull();
-  return answer.envelope as { code: number; data: { errCode?: number; field?: string } };
+  return answer.envelope as { code: number; info: string; data: { errCode?: number; field?: string } };
 }
+
+/** A code that is not `code`. */
+const wrongFor = (code: string) => (code === '000000' ? '000001' : '000000');
 
 describe('SMS sending caps', () => {
   it(`lets one phone have ${SMS_DAILY_CAP_PER_PHONE} codes in a rolling day and refuses the next with 3009 until the first is a day old`, async () => {
@@ -135,28 +145,49 @@ describe('SMS sending caps', () => {
     expect((await sendCode(inBlock(SMS_HOURLY_CAP_PER_PREFIX), '10.64.1.3')).code).toBe(1);
   });
 
-  it('refuses a registered phone with 2052 and sends it nothing', async () => {
-    const phone = freshPhone();
-    expect((await sendCode(phone, '10.65.0.1')).code).toBe(1);
-    expect((await register(phone, await latestOutboxCode(database, `+84${phone}`))).code).toBe(1);
+  it('answers a registered phone exactly as a new one, and sends it a notice with no code (issue #23)', async () => {
+    const registered = freshPhone();
+    expect((await sendCode(registered, '10.65.0.1')).code).toBe(1);
+    expect((await register(registered, await latestOutboxCode(database, `+84${registered}`))).code).toBe(1);
     clock.advanceMs(SMS_RESEND_COOLDOWN_MS);
-    expect((await sendCode(phone, '10.65.0.2')).data.errCode).toBe(ErrorCode.PhoneRegistered);
-    expect(await outboxCount()).toBe(1);
+    const asRegistered = await postRaw(app, accountsEndpoints.smsSend.path, {
+      payload: JSON.stringify({ quhao: '+84', mobile: registered, lang: 'en' }),
+      remoteAddress: '10.65.0.2',
+    });
+    const asNew = await postRaw(app, accountsEndpoints.smsSend.path, {
+      payload: JSON.stringify({ quhao: '+84', mobile: freshPhone(), lang: 'en' }),
+      remoteAddress: '10.65.0.3',
+    });
+    expect(asRegistered.status).toBe(asNew.status);
+    expect(asRegistered.text).toBe(asNew.text);
+    expect(asNew.envelope?.code).toBe(1);
+    const [notice] = await database.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, `+84${registered}`))
+      .orderBy(desc(smsOutbox.createdAt))
+      .limit(1);
+    expect(notice?.text).toBe(ACCOUNT_TEXTS['en-US'].smsAlreadyRegistered);
+    expect(notice?.text).not.toMatch(/\d{6}/);
+    // Cooldown and caps count the notice like a code, so a second ask answers alike too.
+    expect((await sendCode(registered, '10.65.0.4')).data.errCode).toBe(ErrorCode.SmsTooFrequent);
   });
 
-  it(`lets one address check at most ${SMS_SEND_RATE_LIMIT.max} phones in ${SMS_SEND_RATE_LIMIT.timeWindowMs / 60_000} minutes, registered or not, then 3002`, async () => {
+  it(`lets one address make at most ${SMS_SEND_RATE_LIMIT.max} calls in ${SMS_SEND_RATE_LIMIT.timeWindowMs / 60_000} minutes, whatever they answer, then 3002`, async () => {
     const registered = freshPhone();
     expect((await sendCode(registered, '10.70.0.1')).code).toBe(1);
     expect((await register(registered, await latestOutboxCode(database, `+84${registered}`))).code).toBe(1);
-    // A phone-list check: every answer is 2052 and sends nothing, so only the call budget stops it.
+    clock.advanceMs(SMS_RESEND_COOLDOWN_MS);
+    // Refusals (here the cooldown) send nothing, so only the call budget bounds them.
     const ip = '10.70.0.2';
-    for (let index = 0; index < SMS_SEND_RATE_LIMIT.max; index += 1)
-      expect((await sendCode(registered, ip)).data.errCode).toBe(ErrorCode.PhoneRegistered);
+    expect((await sendCode(registered, ip)).code).toBe(1);
+    for (let index = 1; index < SMS_SEND_RATE_LIMIT.max; index += 1)
+      expect((await sendCode(registered, ip)).data.errCode).toBe(ErrorCode.SmsTooFrequent);
     expect((await sendCode(registered, ip)).data.errCode).toBe(ErrorCode.RateLimited);
     expect((await sendCode(freshPhone(), ip)).data.errCode).toBe(ErrorCode.RateLimited);
     // Another address keeps its own budget.
     expect((await sendCode(freshPhone(), '10.70.0.3')).code).toBe(1);
-    expect(await outboxCount()).toBe(2);
+    expect(await outboxCount()).toBe(3);
   });
 });
 
@@ -208,6 +239,79 @@ describe('SMS codes', () => {
     );
     const [row] = await database.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
     expect(row?.attempts).toBe(SMS_MAX_ATTEMPTS);
-    expect((await register(phone, code)).data.errCode).toBe(ErrorCode.SmsCodeExpired);
+    // Twenty failures also lock the phone's registration (more than REGISTER_LIMITS.perAccount).
+    expect((await register(phone, code)).data.errCode).toBe(ErrorCode.TooManyAttempts);
+  });
+});
+
+describe('registration as a phone oracle (issue #23)', () => {
+  it('answers a wrong code for a phone registered by SMS exactly as for a phone never seen', async () => {
+    const registered = freshPhone();
+    await sendCode(registered, '10.74.0.1');
+    const code = await latestOutboxCode(database, `+84${registered}`);
+    expect((await register(registered, code, {}, '10.74.0.1')).code).toBe(1);
+
+    const asRegistered = await postRaw(app, accountsEndpoints.register.path, {
+      payload: JSON.stringify({ ...registerBody({ phone: registered }), captcha: wrongFor(code), lang: 'en' }),
+      remoteAddress: '10.74.0.2',
+    });
+    const asNew = await postRaw(app, accountsEndpoints.register.path, {
+      payload: JSON.stringify({ ...registerBody({ phone: freshPhone() }), captcha: wrongFor(code), lang: 'en' }),
+      remoteAddress: '10.74.0.3',
+    });
+    expect(asRegistered.status).toBe(asNew.status);
+    expect(asRegistered.text).toBe(asNew.text);
+    expect(asNew.envelope?.data).toEqual({ errCode: ErrorCode.SmsCodeExpired, field: 'captcha' });
+  });
+
+  it(`locks one phone after ${REGISTER_LIMITS.perAccount} refused registrations from as many addresses, with the login's 3001`, async () => {
+    const phone = freshPhone();
+    for (let attempt = 0; attempt < REGISTER_LIMITS.perAccount; attempt += 1) {
+      const answer = await register(phone, '123456', {}, `10.71.0.${attempt + 1}`);
+      expect(answer.data.errCode).toBe(ErrorCode.SmsCodeExpired);
+    }
+    const locked = await register(phone, '123456', {}, '10.71.1.1');
+    expect(locked).toEqual({
+      code: 0,
+      info: `Too many attempts; try again in ${REGISTER_LIMITS.windowMs / 60_000} minutes`,
+      data: { errCode: ErrorCode.TooManyAttempts },
+    });
+    // Even a right code waits out the lock; another phone from the same address does not.
+    await sendCode(phone, '10.71.1.2');
+    const code = await latestOutboxCode(database, `+84${phone}`);
+    expect((await register(phone, code, {}, '10.71.1.2')).data.errCode).toBe(ErrorCode.TooManyAttempts);
+    expect((await register(freshPhone(), '123456', {}, '10.71.1.2')).data.errCode).toBe(ErrorCode.SmsCodeExpired);
+    clock.advanceMs(REGISTER_LIMITS.windowMs);
+    await sendCode(phone, '10.71.1.3');
+    const later = await latestOutboxCode(database, `+84${phone}`);
+    expect((await register(phone, later, {}, '10.71.1.3')).code).toBe(1);
+  });
+
+  it(`locks one address after ${REGISTER_LIMITS.perIp} refused registrations across as many phones, while other addresses still register`, async () => {
+    const started = Date.now();
+    for (let attempt = 0; attempt < REGISTER_LIMITS.perIp; attempt += 1) {
+      const answer = await register(freshPhone(), '123456', {}, '10.72.0.1');
+      expect(answer.data.errCode).toBe(ErrorCode.SmsCodeExpired);
+    }
+    // Unknown invitation codes count too, so house codes cannot be guessed in bulk either.
+    const locked = await register(freshPhone(), '123456', { invitation: 'ZZZ999' }, '10.72.0.1');
+    expect(locked.data.errCode).toBe(ErrorCode.TooManyAttempts);
+    expect(locked.info).toBe(`Too many attempts; try again in ${REGISTER_LIMITS.windowMs / 60_000} minutes`);
+    console.info(`register lock: ${REGISTER_LIMITS.perIp + 1} attempts in ${Date.now() - started} ms`);
+
+    const phone = freshPhone();
+    await sendCode(phone, '10.72.0.2');
+    const code = await latestOutboxCode(database, `+84${phone}`);
+    expect((await register(phone, code, {}, '10.72.0.2')).code).toBe(1);
+  });
+
+  it('counts unknown invitation codes against the address', async () => {
+    for (let attempt = 0; attempt < REGISTER_LIMITS.perIp; attempt += 1) {
+      const answer = await register(freshPhone(), '123456', { invitation: `H${attempt}X` }, '10.73.0.1');
+      expect(answer.data.errCode).toBe(ErrorCode.InvitationCodeUnknown);
+    }
+    expect((await register(freshPhone(), '123456', { invitation: '888' }, '10.73.0.1')).data.errCode).toBe(
+      ErrorCode.TooManyAttempts,
+    );
   });
 });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app.js';
 import { createPlayerForTest, type TestPlayer } from '../test/players.js';
 import { DEFAULT_REALTIME_LIMITS } from '../platform/ws/ws-limits.js';
-import { openSocket, refusedUpgradeStatus, type TestSocket } from '../platform/ws/ws.test-utils.js';
+import { openSocket, refusedUpgradeStatus, tokenProtocols, type TestSocket } from '../platform/ws/ws.test-utils.js';
 import { buildTestApp } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 
@@ -54,8 +54,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function connect(query = ''): Promise<TestSocket> {
-  const client = await openSocket(`${url}${query}`);
+async function connect(token?: string): Promise<TestSocket> {
+  const client = await openSocket(url, {}, token ? tokenProtocols(token) : []);
   expect((await client.next()).type).toBe('welcome');
   return client;
 }
@@ -99,12 +99,12 @@ describe('WebSocket abuse', () => {
       });
     }
 
-    const dead = await openSocket(`${url}?token=${'x'.repeat(43)}`);
+    const dead = await openSocket(url, {}, tokenProtocols('x'.repeat(43)));
     expect(await dead.next()).toMatchObject({ type: 'error', errCode: ErrorCode.LoginInvalid });
     expect(await dead.closed).toBe(WS_CLOSE.sessionInvalid);
 
-    const aliceSocket = await connect(`?token=${alice.token}`);
-    const bobSocket = await connect(`?token=${bob.token}`);
+    const aliceSocket = await connect(alice.token);
+    const bobSocket = await connect(bob.token);
     for (const socket of [aliceSocket, bobSocket]) {
       expect(await subscribe(socket, 'me')).toMatchObject({ type: 'subscribed', channel: 'me' });
       expect(await subscribe(socket, 'support')).toMatchObject({ type: 'subscribed', channel: 'support' });
@@ -145,9 +145,9 @@ describe('WebSocket abuse', () => {
   });
 
   it(`closes a client that floods ${FLOOD_MESSAGES} messages with ${WS_CLOSE.rateLimited} after at most ${WS_CLIENT_RATE_LIMIT.messages} answers, while a healthy client still gets a broadcast within ${HEALTHY_DELIVERY_BOUND_MS} ms`, async () => {
-    const healthy = await connect(`?token=${bob.token}`);
+    const healthy = await connect(bob.token);
     expect(await subscribe(healthy, 'prices')).toMatchObject({ type: 'subscribed' });
-    const flooder = await connect(`?token=${alice.token}`);
+    const flooder = await connect(alice.token);
     expect(await subscribe(flooder, 'prices')).toMatchObject({ type: 'subscribed' });
 
     /** Publishes a probe and resolves with how long the healthy client took to receive it. */
@@ -188,7 +188,7 @@ describe('WebSocket abuse', () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     healthy.send({ type: 'ping', t: 42 });
     expect(await healthy.next()).toMatchObject({ type: 'pong', t: 42 });
-    const again = await connect(`?token=${alice.token}`);
+    const again = await connect(alice.token);
     await again.close();
     await healthy.close();
   });
@@ -210,4 +210,98 @@ describe('WebSocket abuse', () => {
     expect(reopened).not.toBeNull();
     for (const socket of [...sockets, reopened!]) await socket.close();
   });
+});
+
+/**
+ * Issue #23: names every plain object inherits, wherever the socket reads a client's string — the
+ * `lang` query and every message field. One unauthenticated `?lang=toString` socket sending `x`
+ * once ended the process (the error path threw, an unhandled rejection); a rejection that escapes
+ * here would also fail this run, and the listener below says so by name.
+ */
+const PROTOTYPE_NAMES = ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'];
+/** A stack line, a JavaScript error's words, a stringified function or object. */
+const INTERNAL_TEXT = /TypeError|Cannot read propert|is not a function|\[native code\]|\[object \w+\]|function \w*\(|\.ts:\d+/;
+
+/** Every field of every client message (type, channel, t, an unknown key) set to `name`, and raw forms. */
+function messagesNaming(name: string): string[] {
+  const messages: unknown[] = [
+    { type: name },
+    { type: name, channel: 'prices', t: 1 },
+    { type: 'subscribe', channel: name },
+    { type: 'unsubscribe', channel: name },
+    { type: 'subscribe', channel: `room:${name}` },
+    { type: 'subscribe', channel: `room-orders:${name}` },
+    { type: 'subscribe', channel: `staff:${name.toLowerCase()}` },
+    { type: 'ping', t: name },
+    Object.defineProperty({ type: 'ping', t: 1 }, name, { value: name, enumerable: true }),
+  ];
+  return [
+    ...messages.map((message) => JSON.stringify(message)),
+    JSON.stringify(name),
+    name,
+    `{"type":"ping","t":2,"__proto__":{"type":"subscribe","channel":"me"}}`,
+  ];
+}
+
+/** Each message gets one answer: an error from the catalogue in words, or the reply it asked for. */
+async function expectAnswered(client: TestSocket, message: string) {
+  const answer = await client.next();
+  expect(INTERNAL_TEXT.test(JSON.stringify(answer)), `${message} → ${JSON.stringify(answer)}`).toBe(false);
+  if (answer.type === 'error') {
+    expect(Object.values(ErrorCode), message).toContain(answer.errCode);
+    expect(answer.errCode, message).not.toBe(ErrorCode.UnknownError);
+    expect(answer.info.length, message).toBeGreaterThan(0);
+  } else {
+    expect(['pong', 'subscribed', 'unsubscribed'], `${message} → ${JSON.stringify(answer)}`).toContain(answer.type);
+  }
+}
+
+describe('WebSocket abuse with prototype names', () => {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  beforeAll(() => {
+    process.on('unhandledRejection', onUnhandled);
+  });
+  afterAll(() => {
+    process.off('unhandledRejection', onUnhandled);
+  });
+
+  it.each(PROTOTYPE_NAMES)(
+    'answers a socket opened on ?lang=%s (no token, no Origin) that sends "x", and keeps serving',
+    async (name) => {
+      const client = await openSocket(`${url}?lang=${encodeURIComponent(name)}`);
+      const first = await client.next();
+      if (first.type === 'welcome') {
+        client.send('x');
+        expect(await client.next()).toMatchObject({ type: 'error', errCode: ErrorCode.IncompleteParameters });
+        client.send({ type: 'ping', t: 3 });
+        expect(await client.next()).toMatchObject({ type: 'pong', t: 3 });
+        await client.close();
+      } else {
+        // A handshake that refuses the odd query answers with an error frame and its own close code.
+        expect(first).toMatchObject({ type: 'error' });
+        expect(await client.closed).not.toBe(WS_CLOSE.internalError);
+      }
+      await sleep(20);
+      expect(unhandled).toEqual([]);
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    },
+  );
+
+  it.each(PROTOTYPE_NAMES)(
+    'answers %s in every message field, on a visitor and on a player socket, and the sockets stay open',
+    async (name) => {
+      for (const client of [await connect(), await connect(alice.token)]) {
+        for (const message of messagesNaming(name)) {
+          client.socket.send(message);
+          await expectAnswered(client, message);
+        }
+        client.send({ type: 'ping', t: 4 });
+        expect(await client.next()).toMatchObject({ type: 'pong', t: 4 });
+        await client.close();
+      }
+      await sleep(20);
+      expect(unhandled).toEqual([]);
+    },
+  );
 });

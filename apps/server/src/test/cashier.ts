@@ -1,7 +1,7 @@
 import { cashierAdminEndpoints } from '@fairround/shared';
 import type { FastifyInstance } from 'fastify';
 import { ok } from './http.js';
-import type { TestStaff } from './staff.js';
+import { asMoneyAction, type TestStaff } from './staff.js';
 
 export const BANK_METHOD = {
   id: 'acb-main',
@@ -26,7 +26,7 @@ export async function setDepositMethods(
   owner: TestStaff,
   methods: Record<string, unknown>[] = [BANK_METHOD, CHAIN_METHOD],
 ) {
-  return ok(app, cashierAdminEndpoints.updateDepositMethods.path, { token: owner.token, methods });
+  return ok(app, cashierAdminEndpoints.updateDepositMethods.path, asMoneyAction(owner, { methods }));
 }
 
 /** Changes cashier settings through the console (owner). */
@@ -35,7 +35,7 @@ export async function setCashierConfig(
   owner: TestStaff,
   config: Record<string, unknown>,
 ) {
-  return ok(app, cashierAdminEndpoints.updateConfig.path, { token: owner.token, ...config });
+  return ok(app, cashierAdminEndpoints.updateConfig.path, asMoneyAction(owner, config));
 }
 
 export const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';

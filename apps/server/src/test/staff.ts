@@ -19,6 +19,8 @@ export type TestStaff = {
    * advance the test clock 30 s (or use another staff member). Throws without two-factor.
    */
   currentOtp: (at?: Date) => string;
+  /** The account's TOTP secret (null without two-factor), for tests that make codes themselves. */
+  secret: string | null;
 };
 
 /**
@@ -41,7 +43,9 @@ export async function createStaffForTest(
     now,
   );
   if (!user) throw new Error(`createStaffForTest: username ${username} is taken`);
-  const secret = options.twoFactor ? newTotpSecret() : null;
+  // Two-factor is on unless a test asks otherwise: with ADMIN_REQUIRE_2FA (the default) an account
+  // without it may only enrol.
+  const secret = (options.twoFactor ?? true) ? newTotpSecret() : null;
   if (secret) {
     await staffRepository.setPendingTotpSecret(user.id, secret);
     await staffRepository.enableTotp(user.id, null);
@@ -56,8 +60,15 @@ export async function createStaffForTest(
     staffId: user.id,
     username,
     token,
-    currentOtp: (at = options.clock?.now() ?? new Date()) => {
+    secret,
+    currentOtp: (given?: Date) => {
       if (!secret) throw new Error(`createStaffForTest: ${username} has no two-factor`);
+      const manual = options.clock as { advanceMs?: (ms: number) => void } | undefined;
+      // On a manual clock, a test that needs more codes than a step allows moves time on a step:
+      // the server takes each code once, as a person would wait for the next one.
+      if (!given && manual?.advanceMs && lastIssuedStep > totpStepAt(options.clock!.now()))
+        manual.advanceMs(30_000);
+      const at = given ?? options.clock?.now() ?? new Date();
       const now = totpStepAt(at);
       const step = Math.max(now, lastIssuedStep + 1);
       if (step > now + 1)
@@ -84,7 +95,7 @@ export const asMoneyAction = (staff: TestStaff, body: Record<string, unknown>) =
   ...body,
 });
 
-/** One staff member of each role with a live session (no two-factor), by role. */
+/** One staff member of each role with a live session (two-factor on), by role. */
 export async function staffOfEveryRole(
   database: TestDatabase,
   clock?: Clock,

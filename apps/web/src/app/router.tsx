@@ -31,8 +31,8 @@ import { ScreenFrame } from './screen-frame';
 const ROUTES: readonly AppRoute[] = [
   { path: '/', page: () => import('../features/home/home-page'), tabBar: true, prefetch: prefetchHome },
   { path: '/languageSet', page: () => import('../features/language/language-set-page') },
-  { path: '/login', page: () => import('../features/auth/login-page') },
-  { path: '/register', page: () => import('../features/auth/register-page') },
+  { path: '/login', page: () => import('../features/auth/login-page'), guestOnly: true },
+  { path: '/register', page: () => import('../features/auth/register-page'), guestOnly: true },
   { path: '/forgot_password', page: () => import('../features/auth/forgot-password-page') },
   { path: '/user', page: () => import('../features/account/user-page'), auth: true, tabBar: true },
   { path: '/my_set', page: () => import('../features/account/settings-page'), auth: true },
@@ -72,6 +72,8 @@ export type AppRoute = {
   path: string;
   page: () => Promise<{ default: ComponentType }>;
   auth?: boolean;
+  /** Visitors only (login, register): a logged-in player is sent on (GuestOnly). */
+  guestOnly?: boolean;
   tabBar?: boolean;
   prefetch?: (client: typeof queryClient) => void;
 };
@@ -93,7 +95,8 @@ export async function loadScreenCode<T>(page: () => Promise<T>, pauseMs = 1_000)
       return await page();
     } catch (error) {
       if (onlineManager.isOnline() && attempt >= CHUNK_RETRIES) throw error;
-      if (onlineManager.isOnline()) await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** attempt));
+      if (onlineManager.isOnline())
+        await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** attempt));
       else await whenOnline();
     }
   }
@@ -135,10 +138,21 @@ function RootLayout() {
 export function buildRoutes(routes: readonly AppRoute[] = ROUTES): RouteObject[] {
   // A pathless frame (auth guard, tab bar) around each page, so the page keeps its own path.
   const screens: RouteObject[] = routes.map((route) => ({
-    element: <ScreenFrame auth={route.auth ?? false} tabBar={route.tabBar ?? false} />,
+    element: (
+      <ScreenFrame
+        auth={route.auth ?? false}
+        guestOnly={route.guestOnly ?? false}
+        tabBar={route.tabBar ?? false}
+      />
+    ),
     // A screen that fails shows its error inside the frame: the tab bar stays.
     children: [
-      { path: route.path, lazy: lazyPage(route.page), errorElement: <ScreenErrorPage />, ...prefetchLoader(route) },
+      {
+        path: route.path,
+        lazy: lazyPage(route.page),
+        errorElement: <ScreenErrorPage />,
+        ...prefetchLoader(route),
+      },
     ],
   }));
   const notFound: RouteObject = {

@@ -5,6 +5,7 @@ import { TabBar } from '../components/ui/TabBar';
 import { useSupportUnread } from '../features/support/api/support-api';
 import { useSession } from '../lib/session';
 import { OfflineBanner } from './offline-banner';
+import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 
 /** Balance and cashier lists refresh on operator actions; only a logged-in player needs its code. */
@@ -13,7 +14,15 @@ const CashierLive = lazy(() => import('../features/cashier/lib/use-cashier-live'
 const ProtectionLive = lazy(() => import('../features/protection/protection-live'));
 
 /** The phone-width column around a screen, with the tab bar when the route asks for it. */
-export function ScreenFrame({ auth, tabBar }: { auth: boolean; tabBar: boolean }) {
+export function ScreenFrame({
+  auth,
+  guestOnly = false,
+  tabBar,
+}: {
+  auth: boolean;
+  guestOnly?: boolean;
+  tabBar: boolean;
+}) {
   const { isLoggedIn } = useSession();
   const frame = (
     <div className={tabBar ? 'fr-app fr-app--with-tabbar' : 'fr-app'}>
@@ -28,6 +37,7 @@ export function ScreenFrame({ auth, tabBar }: { auth: boolean; tabBar: boolean }
       )}
     </div>
   );
+  if (guestOnly) return <GuestOnly>{frame}</GuestOnly>;
   return auth ? <RequireAuth>{frame}</RequireAuth> : frame;
 }
 
@@ -35,5 +45,7 @@ export function ScreenFrame({ auth, tabBar }: { auth: boolean; tabBar: boolean }
 function AppTabBar() {
   const { t } = useTranslation();
   const unread = useSupportUnread();
-  return <TabBar badges={{ '/ServicePage': { count: unread, label: t('support.badge', { count: unread }) } }} />;
+  return (
+    <TabBar badges={{ '/ServicePage': { count: unread, label: t('support.badge', { count: unread }) } }} />
+  );
 }

@@ -44,7 +44,7 @@ export function testRoom({
 }: Partial<RoomView> & { rates?: string[] } = {}): RoomView {
   return {
     id: 111,
-    title: 'USDT · Standard',
+    title: 'Lucky Three · Standard',
     tier: 'standard',
     tab: 1,
     type: 1,

@@ -15,8 +15,8 @@ export function fakeSockets() {
     vi.stubGlobal(
       'WebSocket',
       class extends FakeWebSocket {
-        constructor(url: string) {
-          super(url);
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols);
           sockets.push(this);
         }
       },

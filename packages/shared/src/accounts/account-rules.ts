@@ -8,8 +8,19 @@ import { isKnownDialCode } from './countries.js';
 export type RuleProblem = ErrorCodeValue | null;
 
 export const USERNAME_MAX_LENGTH = 20;
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 16;
+/** Login password of a new or changed account: 8–64 characters (counted as the player sees them). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+/**
+ * What a password field and a request accept: room above the rule's 64, so a longer password is
+ * told 1011 instead of being cut short without a word.
+ */
+export const PASSWORD_INPUT_MAX_LENGTH = 128;
+/** Accounts made under the old 6–16 rule keep logging in: login only asks for this many. */
+export const LOGIN_ATTEMPT_MIN_LENGTH = 6;
+/** Pay (withdrawal) password: 6–16 letters or digits. */
+export const PAY_PASSWORD_MIN_LENGTH = 6;
+export const PAY_PASSWORD_MAX_LENGTH = 16;
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
 export const SMS_CODE_LENGTH = 6;
@@ -18,6 +29,11 @@ export const DEFAULT_QUHAO = '+84';
 const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 const HAS_LETTER = /[A-Za-z]/;
 const HAS_DIGIT = /\d/;
+/** Any letter of any script counts; so does any decimal digit. */
+const HAS_ANY_LETTER = /\p{L}/u;
+const HAS_ANY_DIGIT = /\p{Nd}/u;
+/** Control and unpaired surrogate characters cannot be typed and do not print. */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}]/u;
 
 /** Usernames are trimmed; letters and digits only, containing both (1010). */
 export function normalizeUsername(raw: string): string {
@@ -34,13 +50,19 @@ export function usernameProblem(raw: string): RuleProblem {
   return valid ? null : ErrorCode.UsernameFormat;
 }
 
-/** Login password: 6–16 characters (1011), letters and digits only with both present (1015). */
+/**
+ * The one rule for a new login password (register, reset, change), on the server and in the
+ * forms: 8–64 printable characters (1011) with at least one letter and one digit (1015).
+ * Symbols and spaces are welcome. Length counts code points, so an emoji is one character.
+ */
 export function loginPasswordProblem(password: string): RuleProblem {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH || UNPRINTABLE.test(password)) {
     return ErrorCode.PasswordLength;
   }
-  const mixed = LETTERS_AND_DIGITS.test(password) && HAS_LETTER.test(password) && HAS_DIGIT.test(password);
-  return mixed ? null : ErrorCode.PasswordAlphanumeric;
+  return HAS_ANY_LETTER.test(password) && HAS_ANY_DIGIT.test(password)
+    ? null
+    : ErrorCode.PasswordAlphanumeric;
 }
 
 /** The repeat of a new password must equal it and not be empty (1012). */
@@ -51,15 +73,15 @@ export function confirmationProblem(password: string, repeat: string): RuleProbl
 /** Pay (withdrawal) password: 6–16 letters or digits (1058). */
 export function payPasswordProblem(password: string): RuleProblem {
   const valid =
-    password.length >= PASSWORD_MIN_LENGTH &&
-    password.length <= PASSWORD_MAX_LENGTH &&
+    password.length >= PAY_PASSWORD_MIN_LENGTH &&
+    password.length <= PAY_PASSWORD_MAX_LENGTH &&
     LETTERS_AND_DIGITS.test(password);
   return valid ? null : ErrorCode.PayPasswordFormat;
 }
 
 /** Login asks only for a password of at least 6 characters before looking anything up (1061). */
 export function loginAttemptProblem(password: string): RuleProblem {
-  return password.length >= PASSWORD_MIN_LENGTH ? null : ErrorCode.LoginPasswordLength;
+  return password.length >= LOGIN_ATTEMPT_MIN_LENGTH ? null : ErrorCode.LoginPasswordLength;
 }
 
 /** The agreement (terms and "I am 18 or older") must be explicitly accepted (3008). */

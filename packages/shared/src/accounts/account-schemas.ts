@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVITATION_CODE_PATTERN } from './account-rules.js';
+import { INVITATION_CODE_PATTERN, PASSWORD_INPUT_MAX_LENGTH } from './account-rules.js';
 import { VIP_LEVEL_KEYS, VIP_PRIVILEGE_KEYS } from './vip-levels.js';
 
 /**
@@ -21,8 +21,8 @@ export const registerBodyShape = {
   username: text(64),
   phone: digits(32),
   captcha: digits(16),
-  password: text(64),
-  spassword: text(64),
+  password: text(PASSWORD_INPUT_MAX_LENGTH),
+  spassword: text(PASSWORD_INPUT_MAX_LENGTH),
   invitation: text(32),
   payPwd: text(64),
   agree: z.boolean().optional(),
@@ -30,8 +30,8 @@ export const registerBodyShape = {
 export const loginBodyShape = { quhao: digits(8), username: text(64), password: text(128) };
 export const changePasswordBodyShape = {
   passwd: text(128),
-  npasswd: text(64),
-  npasswd2: z.string().max(64).optional(),
+  npasswd: text(PASSWORD_INPUT_MAX_LENGTH),
+  npasswd2: z.string().max(PASSWORD_INPUT_MAX_LENGTH).optional(),
 };
 export const changePayPasswordBodyShape = { srcpwd: text(128), newpwd: text(64), newpwd2: text(64) };
 /** Forgotten password: the phone, the reset code and the new password twice. */
@@ -39,8 +39,8 @@ export const resetPasswordBodyShape = {
   quhao: digits(8),
   mobile: digits(32),
   captcha: digits(16),
-  password: text(64),
-  spassword: text(64),
+  password: text(PASSWORD_INPUT_MAX_LENGTH),
+  spassword: text(PASSWORD_INPUT_MAX_LENGTH),
 };
 
 export const smsSendBodySchema = z.object(smsSendBodyShape);

@@ -3,13 +3,22 @@ import type { VipLevelKey, VipPrivilegeKey } from './vip-levels.js';
 
 /**
  * Account texts in every UI language: VIP level names, privilege lines for the /vip page
- * (`{num}` = count, `{level}` = level name) and the SMS the server sends (`{code}`, `{minutes}`).
+ * (`{level}` = level name) and the SMS the server sends (`{code}`, `{minutes}`).
  * Typed per language so a missing text fails the typecheck; a test compares placeholders.
  */
 export type AccountTexts = {
   vipLevels: Record<VipLevelKey, string>;
-  vipPrivileges: Record<VipPrivilegeKey, string>;
+  /**
+   * Privilege lines without a count. "Up to N withdrawals a day" needs a plural, so it is an
+   * i18next text of each app (`account.vip.dailyWithdrawals_one/_other`, `vip.dailyWithdrawals_…`).
+   */
+  vipPrivileges: Record<Exclude<VipPrivilegeKey, 'dailyWithdrawals'>, string>;
   smsVerification: string;
+  /**
+   * Sent instead of a code when someone asks a registration code for a phone that already has
+   * an account: the answer on screen is the same either way, so only the phone's owner learns it.
+   */
+  smsAlreadyRegistered: string;
 };
 
 export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
@@ -25,11 +34,12 @@ export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
       supreme: 'Supreme',
     },
     vipPrivileges: {
-      dailyWithdrawals: 'Up to {num} withdrawals a day',
       roomAccess: 'Entry to rooms open to {level} and lower levels',
     },
     smsVerification:
       'Fairround: your verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
+    smsAlreadyRegistered:
+      'Fairround: someone asked to register a new account with this number, which already has one. If it was you, log in or reset your password. If not, you can ignore this message.',
   },
   vi: {
     vipLevels: {
@@ -43,11 +53,12 @@ export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
       supreme: 'Tối thượng',
     },
     vipPrivileges: {
-      dailyWithdrawals: 'Tối đa {num} lần rút tiền mỗi ngày',
       roomAccess: 'Vào các phòng dành cho cấp {level} trở xuống',
     },
     smsVerification:
       'Fairround: mã xác minh của bạn là {code}. Mã hết hạn sau {minutes} phút. Không chia sẻ mã với bất kỳ ai.',
+    smsAlreadyRegistered:
+      'Fairround: có người muốn đăng ký tài khoản mới bằng số này, nhưng số này đã có tài khoản. Nếu là bạn, hãy đăng nhập hoặc đặt lại mật khẩu. Nếu không, bạn có thể bỏ qua tin nhắn này.',
   },
   'zh-CN': {
     vipLevels: {
@@ -61,10 +72,11 @@ export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
       supreme: '至尊',
     },
     vipPrivileges: {
-      dailyWithdrawals: '每日最多提现 {num} 次',
       roomAccess: '可进入 {level} 及以下等级开放的房间',
     },
     smsVerification: 'Fairround：您的验证码是 {code}，{minutes} 分钟内有效。请勿告诉任何人。',
+    smsAlreadyRegistered:
+      'Fairround：有人想用此号码注册新账户，但该号码已有账户。如果是您本人，请直接登录或重置密码；如果不是，请忽略此短信。',
   },
   'zh-TW': {
     vipLevels: {
@@ -78,9 +90,10 @@ export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
       supreme: '至尊',
     },
     vipPrivileges: {
-      dailyWithdrawals: '每日最多提領 {num} 次',
       roomAccess: '可進入 {level} 及以下等級開放的房間',
     },
     smsVerification: 'Fairround：您的驗證碼是 {code}，{minutes} 分鐘內有效。請勿告訴任何人。',
+    smsAlreadyRegistered:
+      'Fairround：有人想用此號碼註冊新帳戶，但該號碼已有帳戶。如果是您本人，請直接登入或重設密碼；如果不是，請忽略此簡訊。',
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stepUpOtpBodyShape as otp } from '../console/staff.js';
 import { defineEndpoint } from '../contract/endpoint.js';
 import {
   adminFreezeBodyShape,
@@ -99,13 +100,16 @@ export const accountsAdminEndpoints = {
   unfreeze: defineEndpoint({
     path: '/api/admin/players/unfreeze',
     auth: 'staff',
-    body: adminFreezeBodyShape,
+    stepUp: true,
+    body: { ...adminFreezeBodyShape, ...otp },
     response: adminPlayerStatusChangeSchema,
   }),
   smsOutbox: defineEndpoint({
     path: '/api/admin/sms/outbox',
     auth: 'staff',
-    body: adminSmsOutboxBodyShape,
+    // Its codes let the reader register or reset a player's password: owner only, each view a step-up.
+    stepUp: true,
+    body: { ...adminSmsOutboxBodyShape, ...otp },
     response: smsOutboxSchema,
   }),
   listInvitations: defineEndpoint({
@@ -136,7 +140,8 @@ export const accountsAdminEndpoints = {
   updateVipLevels: defineEndpoint({
     path: '/api/admin/vip/update',
     auth: 'staff',
-    body: adminVipUpdateBodyShape,
+    stepUp: true,
+    body: { ...adminVipUpdateBodyShape, ...otp },
     response: vipLevelsResponseSchema,
   }),
 };

@@ -3,6 +3,7 @@ import { ErrorCode } from '../errors/error-codes.js';
 import { UI_LANGUAGES } from '../i18n/languages.js';
 import {
   confirmationProblem,
+  loginAttemptProblem,
   loginPasswordProblem,
   normalizePhone,
   normalizeQuhao,
@@ -12,6 +13,7 @@ import {
   registerFormProblemForClient,
   usernameProblem,
 } from './account-rules.js';
+import { errors as enErrors } from '../i18n/locales/en-US/errors.js';
 import { ACCOUNT_TEXTS } from './account-texts.js';
 import { COUNTRIES, countryDisplayName, flagEmoji } from './countries.js';
 import {
@@ -42,13 +44,32 @@ describe('account rules', () => {
     }
   });
 
-  it('wants login passwords of 6–16 characters mixing letters and digits', () => {
-    expect(loginPasswordProblem('abc12')).toBe(ErrorCode.PasswordLength);
-    expect(loginPasswordProblem('abc123abc123abc12')).toBe(ErrorCode.PasswordLength);
-    expect(loginPasswordProblem('abcdefg')).toBe(ErrorCode.PasswordAlphanumeric);
-    expect(loginPasswordProblem('1234567')).toBe(ErrorCode.PasswordAlphanumeric);
-    expect(loginPasswordProblem('abc 123')).toBe(ErrorCode.PasswordAlphanumeric);
-    expect(loginPasswordProblem('abc123')).toBeNull();
+  it('wants login passwords of 8–64 printable characters with a letter and a digit', () => {
+    expect(loginPasswordProblem('Play-pass1')).toBeNull();
+    expect(loginPasswordProblem('abc 1234')).toBeNull();
+    expect(loginPasswordProblem('p@$$w0rd!#%&*()_+=~')).toBeNull();
+    expect(loginPasswordProblem('mật khẩu 1')).toBeNull();
+    expect(loginPasswordProblem('密码密码密码12')).toBeNull();
+    expect(loginPasswordProblem('abcd123')).toBe(ErrorCode.PasswordLength);
+    expect(loginPasswordProblem('abcd1234')).toBeNull();
+    expect(loginPasswordProblem(`a1${'x'.repeat(62)}`)).toBeNull();
+    expect(loginPasswordProblem(`a1${'x'.repeat(63)}`)).toBe(ErrorCode.PasswordLength);
+    expect(loginPasswordProblem('')).toBe(ErrorCode.PasswordLength);
+    // An emoji is one character as the player counts it.
+    expect(loginPasswordProblem('a1🙂🙂🙂🙂🙂')).toBe(ErrorCode.PasswordLength);
+    expect(loginPasswordProblem('abcd12\u0000x')).toBe(ErrorCode.PasswordLength);
+    expect(loginPasswordProblem('abcdefgh')).toBe(ErrorCode.PasswordAlphanumeric);
+    expect(loginPasswordProblem('Play-pass')).toBe(ErrorCode.PasswordAlphanumeric);
+    expect(loginPasswordProblem('12345678')).toBe(ErrorCode.PasswordAlphanumeric);
+    expect(loginPasswordProblem('1234-5678!')).toBe(ErrorCode.PasswordAlphanumeric);
+  });
+
+  it('says what it refuses: the length, and letters with digits', () => {
+    expect(enErrors[ErrorCode.PasswordLength]).toMatch(/8–64/);
+    expect(enErrors[ErrorCode.PasswordAlphanumeric]).toMatch(/letter/);
+    expect(enErrors[ErrorCode.PasswordAlphanumeric]).toMatch(/digit/);
+    // Old accounts with a 6-character password still reach the login check.
+    expect(loginAttemptProblem('abc123')).toBeNull();
   });
 
   it('wants a non-empty equal confirmation and a 6–16 letter-or-digit pay password', () => {
@@ -84,7 +105,7 @@ describe('account rules', () => {
       field: 'username',
       code: 1010,
     });
-    expect(registerFormProblem({ ...goodForm, password: 'short1', spassword: 'other1' })).toEqual({
+    expect(registerFormProblem({ ...goodForm, password: 'short123', spassword: 'other123' })).toEqual({
       field: 'spassword',
       code: 1012,
     });

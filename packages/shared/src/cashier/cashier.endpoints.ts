@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyActionOtpBodyShape as otp } from '../console/staff.js';
+import { stepUpOtpBodyShape as otp } from '../console/staff.js';
 import { defineEndpoint } from '../contract/endpoint.js';
 import {
   adminAdjustResultSchema,
@@ -122,6 +122,7 @@ export const cashierAdminEndpoints = {
   approveDeposit: defineEndpoint({
     path: '/api/admin/deposits/approve',
     auth: 'staff',
+    stepUp: true,
     body: { ...adminDepositApproveBodyShape, ...otp },
     response: adminDepositViewSchema,
   }),
@@ -140,6 +141,7 @@ export const cashierAdminEndpoints = {
   approveWithdrawal: defineEndpoint({
     path: '/api/admin/withdrawals/approve',
     auth: 'staff',
+    stepUp: true,
     body: { ...adminWithdrawalApproveBodyShape, ...otp },
     response: adminWithdrawalViewSchema,
   }),
@@ -152,6 +154,7 @@ export const cashierAdminEndpoints = {
   adjust: defineEndpoint({
     path: '/api/admin/players/adjust',
     auth: 'staff',
+    stepUp: true,
     body: { ...adminAdjustBodyShape, ...otp },
     response: adminAdjustResultSchema,
   }),
@@ -179,7 +182,8 @@ export const cashierAdminEndpoints = {
   updateConfig: defineEndpoint({
     path: '/api/admin/cashier/config/update',
     auth: 'staff',
-    body: adminCashierConfigUpdateBodyShape,
+    stepUp: true,
+    body: { ...adminCashierConfigUpdateBodyShape, ...otp },
     response: cashierConfigViewSchema,
   }),
   depositMethods: defineEndpoint({
@@ -190,7 +194,8 @@ export const cashierAdminEndpoints = {
   updateDepositMethods: defineEndpoint({
     path: '/api/admin/cashier/methods/update',
     auth: 'staff',
-    body: adminDepositMethodsUpdateBodyShape,
+    stepUp: true,
+    body: { ...adminDepositMethodsUpdateBodyShape, ...otp },
     response: adminDepositMethodsSchema,
   }),
 };

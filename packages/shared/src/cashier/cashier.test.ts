@@ -178,6 +178,11 @@ describe('fund flow inputs', () => {
     expect(parseFundFlowTab('month')).toBeNull();
   });
 
+  it('refuse a name every object inherits instead of reading it as a tab (issue #23)', () => {
+    for (const name of ['toString', 'valueOf', 'constructor', '__proto__', 'hasOwnProperty'])
+      expect(parseFundFlowTab(name), name).toBeNull();
+  });
+
   it('know real calendar dates', () => {
     expect(isCalendarDate('2026-11-22')).toBe(true);
     expect(isCalendarDate('2026-02-29')).toBe(false);

@@ -1,3 +1,5 @@
+import { ownValue } from '../own-keys.js';
+
 /**
  * Fund flow tabs (`/my_income`). The seed client sent Chinese words; both spellings are accepted.
  * `week` is the last seven days including today.
@@ -27,7 +29,8 @@ const TAB_ALIASES: Record<string, FundFlowTab> = {
 export function parseFundFlowTab(value: unknown): FundFlowTab | null {
   if (value === undefined || value === null || value === '') return 'all';
   if (typeof value !== 'string') return null;
-  return TAB_ALIASES[value.trim().toLowerCase()] ?? null;
+  // An own key only: `type: "toString"` must not find Object.prototype's function (issue #23).
+  return ownValue(TAB_ALIASES, value.trim().toLowerCase()) ?? null;
 }
 
 /** Fund flow entry direction, as the seed numbers it. */

@@ -9,6 +9,8 @@ import {
   staffLoginBodyShape,
   staffLoginResultSchema,
   staffMeSchema,
+  stepUpLocksSchema,
+  stepUpOtpBodyShape as otp,
   staffTwoFactorEnableBodyShape,
   twoFactorEnabledSchema,
   twoFactorSetupSchema,
@@ -45,13 +47,20 @@ export const adminEndpoints = {
   createStaff: defineEndpoint({
     path: '/api/admin/staff/create',
     auth: 'staff',
-    body: staffCreateBodyShape,
+    stepUp: true,
+    body: { ...staffCreateBodyShape, ...otp },
     response: listedStaffSchema,
   }),
   disableStaff: defineEndpoint({
     path: '/api/admin/staff/disable',
     auth: 'staff',
-    body: staffDisableBodyShape,
+    stepUp: true,
+    body: { ...staffDisableBodyShape, ...otp },
     response: listedStaffSchema,
+  }),
+  stepUpLocks: defineEndpoint({
+    path: '/api/admin/staff/step-up-locks',
+    auth: 'staff',
+    response: stepUpLocksSchema,
   }),
 };

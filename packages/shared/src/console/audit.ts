@@ -87,6 +87,7 @@ export const AUDIT_ACTIONS = [
   'staff.disable',
   'player.freeze',
   'player.unfreeze',
+  'sms.outbox_view',
   'player.adjust',
   'deposit.approve',
   'deposit.reject',

@@ -35,7 +35,7 @@ export const staffTwoFactorEnableBodyShape = { otp: z.string().regex(/^\d{6}$/) 
  * validation (a number that lost its leading zeros too); routes declare it for the OpenAPI
  * document.
  */
-export const moneyActionOtpBodyShape = { otp: z.union([z.string().max(12), z.number()]).optional() };
+export const stepUpOtpBodyShape = { otp: z.union([z.string().max(12), z.number()]).optional() };
 /** What the console adds to a money action's body. */
 export type MoneyActionOtp = { otp?: string };
 
@@ -77,3 +77,12 @@ export const listedStaffSchema = staffViewSchema.extend({
 export type ListedStaff = z.infer<typeof listedStaffSchema>;
 export const staffListSchema = z.object({ items: z.array(listedStaffSchema) });
 export type StaffList = z.infer<typeof staffListSchema>;
+
+/**
+ * `POST /api/admin/staff/step-up-locks`: accounts whose step-up actions are refused (3001) after
+ * too many wrong two-factor codes, each with when the lock ends.
+ */
+export const stepUpLocksSchema = z.object({
+  items: z.array(z.object({ staffId: z.string(), username: z.string(), lockedUntil: z.string() })),
+});
+export type StepUpLocks = z.infer<typeof stepUpLocksSchema>;

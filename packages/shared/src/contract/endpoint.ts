@@ -16,6 +16,12 @@ export type Endpoint<
 > = {
   readonly path: Path;
   readonly auth: EndpointAuth;
+  /**
+   * A console step-up action (moves money, changes where it goes or who can act, or weakens a
+   * control): the body carries the staff's current two-factor code in `otp`, and the console
+   * asks for it before sending. The server's route policy says the same (a test compares them).
+   */
+  readonly stepUp?: true;
   readonly body: Body;
   readonly response: Response;
 };
@@ -40,12 +46,14 @@ export function defineEndpoint<
 >(definition: {
   path: Path;
   auth: EndpointAuth;
+  stepUp?: true;
   body?: Body;
   response: Response;
 }): Endpoint<Path, Body, Response> {
   return {
     path: definition.path,
     auth: definition.auth,
+    ...(definition.stepUp ? { stepUp: definition.stepUp } : {}),
     body: definition.body ?? ({} as Body),
     response: definition.response,
   };
@@ -56,7 +64,11 @@ export function defineEndpoint<
  * type) and, in types only, the endpoint itself. `call` takes it like the endpoint, without
  * loading the endpoint's zod schemas into the first chunk the browser downloads.
  */
-export type EndpointRef<E extends AnyEndpoint> = { readonly path: E['path']; readonly endpoint?: E };
+export type EndpointRef<E extends AnyEndpoint> = {
+  readonly path: E['path'];
+  readonly stepUp?: true;
+  readonly endpoint?: E;
+};
 
 export function endpointRef<E extends AnyEndpoint>(path: E['path']): EndpointRef<E> {
   return { path };

@@ -68,7 +68,8 @@ export const betOrderRecordSchema = z.object({
    * (every tile of a type shares its rounds); null when no tile names the type.
    */
   game: z.object({ roomType: z.number(), name: z.string().nullable() }),
-  room: z.object({ id: z.number(), title: z.string() }),
+  /** `title` names game and tier; `tier` alone for a card already headed by the game's name. */
+  room: z.object({ id: z.number(), title: z.string(), tier: z.string().optional() }),
   /** The round the order was placed in; `result` once drawn. */
   round: z.object({
     seqno: z.string(),

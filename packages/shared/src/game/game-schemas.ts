@@ -26,6 +26,12 @@ export type RoomTier = (typeof ROOM_TIERS)[number];
 
 export const ROUND_STATES = ['open', 'locked', 'drawn', 'settled'] as const;
 export type RoundState = (typeof ROUND_STATES)[number];
+/**
+ * A round as a room sees it (`getGameinfo`): `upcoming` while its `opensAt` is ahead — orders
+ * answer 1029 until then, so it is not "open" yet (issue #24) — then its stored state.
+ */
+export const ROUND_VIEW_STATES = ['upcoming', ...ROUND_STATES] as const;
+export type RoundViewState = (typeof ROUND_VIEW_STATES)[number];
 export const ORDER_STATES = ['placed', 'cancelled', 'won', 'lost'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
@@ -141,7 +147,7 @@ export const roundViewSchema = z.object({
   id: z.string(),
   seqno: z.string(),
   gametype: z.number(),
-  state: z.enum(ROUND_STATES),
+  state: z.enum(ROUND_VIEW_STATES),
   opensAt: z.number(),
   locksAt: z.number(),
   drawsAt: z.number(),

@@ -4,6 +4,8 @@ export * from './rounds-admin.js';
 export * from './rounds-admin.endpoints.js';
 export * from './odds-preview.js';
 export * from './bet-records.js';
+export * from './room-names.js';
+export * from './outcome.js';
 export * from './option-families.js';
 export * from './home-tiles.js';
 export * from './tile-icons.js';

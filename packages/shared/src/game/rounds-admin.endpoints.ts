@@ -1,3 +1,4 @@
+import { stepUpOtpBodyShape as otp } from '../console/staff.js';
 import { defineEndpoint } from '../contract/endpoint.js';
 import { adminPlayerBetsBodyShape, adminPlayerBetsPageSchema } from '../console/player-bets.js';
 import {
@@ -46,7 +47,8 @@ export const roundsAdminEndpoints = {
   updateRoom: defineEndpoint({
     path: '/api/admin/rounds/rooms/update',
     auth: 'staff',
-    body: adminRoomUpdateBodyShape,
+    stepUp: true,
+    body: { ...adminRoomUpdateBodyShape, ...otp },
     response: adminRoomViewSchema,
   }),
   rounds: defineEndpoint({

@@ -1,3 +1,4 @@
+import { ownValue } from '../own-keys.js';
 import type { UiLanguage } from './languages.js';
 import { enUS } from './locales/en-US/index.js';
 import { vi } from './locales/vi/index.js';
@@ -17,7 +18,8 @@ export const CATALOGUES: Record<UiLanguage, Catalogue> = {
 
 /** Fills `{name}` placeholders; unknown placeholders stay visible so a missing value is noticed. */
 export function fillTemplate(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = ownValue(params, name);
+    return value === undefined ? whole : String(value);
+  });
 }

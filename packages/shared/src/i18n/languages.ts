@@ -1,3 +1,5 @@
+import { isOwnKey } from '../own-keys.js';
+
 /** UI languages (BCP 47 tags) and the seed's API `lang` values they map to. */
 export const UI_LANGUAGES = ['vi', 'en-US', 'zh-CN', 'zh-TW'] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
@@ -14,9 +16,12 @@ export function toApiLanguage(language: UiLanguage): ApiLanguage {
   return UI_TO_API[language];
 }
 
-/** Reads a request's `lang`; anything unknown falls back to the default language. */
+/**
+ * Reads a request's `lang`; anything unknown falls back to the default language. An own-key check,
+ * not `in`: `lang: "toString"` must not find Object.prototype's function (issue #23).
+ */
 export function fromApiLanguage(value: unknown): UiLanguage {
-  return typeof value === 'string' && value in API_TO_UI ? API_TO_UI[value as ApiLanguage] : DEFAULT_UI_LANGUAGE;
+  return typeof value === 'string' && isOwnKey(API_TO_UI, value) ? API_TO_UI[value] : DEFAULT_UI_LANGUAGE;
 }
 
 export function isUiLanguage(value: unknown): value is UiLanguage {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownValue } from '../own-keys.js';
 import { LEDGER_CODES, PLAYER_ACCOUNT_TYPES, type LedgerCode } from '../ledger/ledger-codes.js';
 
 /**
@@ -39,7 +40,7 @@ const KIND_OF_CODE: Record<Exclude<LedgerCode, `staking_${string}`>, HistoryKind
  */
 export function historyKindOf(code: string): HistoryKind {
   if (code.startsWith('staking_')) return 'staking';
-  return KIND_OF_CODE[code as keyof typeof KIND_OF_CODE] ?? 'adjustments';
+  return ownValue(KIND_OF_CODE, code) ?? 'adjustments';
 }
 
 /** The ledger codes of one kind. */
@@ -120,6 +121,13 @@ export const historyRowSchema = z.object({
   /** The cash balance right after this transfer. */
   balanceAfter: decimal,
   reference: historyReferenceSchema,
+  /**
+   * On `/history` an order is one row, at its newest movement the filter lists, with its escrow
+   * movements folded in (issue #24): `amount` is then the order's cash change over the filter, and
+   * this what it came to — `payout` null until settled. Absent on other rows and in the CSV, which
+   * keeps every ledger movement.
+   */
+  order: z.object({ stake: decimal, payout: decimal.nullable(), cancelled: z.boolean() }).optional(),
 });
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 

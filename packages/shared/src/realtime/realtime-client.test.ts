@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ErrorCode, WS_CLOSE, type Channel } from '../index.js';
+import { ErrorCode, WS_CLOSE, WS_SUBPROTOCOL, type Channel } from '../index.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelayMs } from './backoff.js';
 import { createRealtimeClient, type ChannelSignal, type RealtimeClientOptions } from './realtime-client.js';
@@ -33,16 +33,43 @@ afterEach(() => {
 });
 
 describe('connecting', () => {
-  it('opens the same-origin /ws lazily, with the token and language in the query', () => {
+  it('opens the same-origin /ws lazily, with the language in the query and the token only among the subprotocols', () => {
     token = 'session-token';
     const { client, factory } = setup({ getLanguage: () => 'en' });
     expect(factory.sockets).toHaveLength(0);
     record(client, 'prices');
-    const url = new URL(factory.latest().url);
+    const socket = factory.latest();
+    const url = new URL(socket.url);
     expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(`ws://${window.location.host}/ws`);
-    expect(url.searchParams.get('token')).toBe('session-token');
+    expect([...url.searchParams.keys()]).toEqual(['lang']);
     expect(url.searchParams.get('lang')).toBe('en');
+    expect(socket.url).not.toContain('session-token');
+    expect(socket.protocols).toEqual([WS_SUBPROTOCOL, 'fairround.token.session-token']);
     expect(client.status()).toBe('connecting');
+    client.close();
+  });
+
+  it('offers a console token under the staff prefix, and a visitor only the protocol version', () => {
+    token = 'staff-session';
+    const staff = setup({ tokenKind: 'staff' });
+    record(staff.client, 'staff:support');
+    expect(staff.factory.latest().protocols).toEqual([WS_SUBPROTOCOL, 'fairround.staff.staff-session']);
+    expect(staff.factory.latest().url).not.toContain('staff-session');
+    staff.client.close();
+
+    token = null;
+    const visitor = setup();
+    record(visitor.client, 'prices');
+    expect(visitor.factory.latest().protocols).toEqual([WS_SUBPROTOCOL]);
+    visitor.client.close();
+  });
+
+  it('never offers a stored string that cannot be a token as a subprotocol (a browser would throw)', () => {
+    token = 'not a token, with=padding/and spaces';
+    const { client, factory } = setup();
+    record(client, 'prices');
+    expect(factory.latest().protocols).toEqual([WS_SUBPROTOCOL]);
+    expect(factory.latest().url).not.toContain('token');
     client.close();
   });
 
@@ -164,7 +191,7 @@ describe('sessions', () => {
     socket.drop(WS_CLOSE.sessionInvalid);
     expect(onSessionInvalid).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(30_000);
-    expect(new URL(factory.latest().url).searchParams.has('token')).toBe(false);
+    expect(factory.latest().protocols).toEqual([WS_SUBPROTOCOL]);
 
     factory.latest().accept();
     factory.latest().push({ type: 'error', errCode: ErrorCode.Forbidden, info: 'no', channel: 'me' });
@@ -173,7 +200,7 @@ describe('sessions', () => {
     token = 'fresh';
     client.reconnect();
     const fresh = factory.latest();
-    expect(new URL(fresh.url).searchParams.get('token')).toBe('fresh');
+    expect(fresh.protocols).toEqual([WS_SUBPROTOCOL, 'fairround.token.fresh']);
     fresh.accept();
     expect(fresh.sentOfType('subscribe')).toEqual([{ type: 'subscribe', channel: 'me' }]);
     client.close();

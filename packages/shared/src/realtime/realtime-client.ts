@@ -3,10 +3,13 @@ import {
   WS_CLOSE,
   WS_PATH,
   isChannel,
+  isSubprotocolSafeToken,
   serverMessageSchema,
+  socketProtocols,
   type Channel,
   type ClientMessage,
   type ServerMessage,
+  type SocketCredentialKind,
 } from '../ws/index.js';
 import { DEFAULT_BACKOFF, backoffDelayMs, cryptoRandom, type BackoffOptions } from './backoff.js';
 import { createOutbox } from './outbox.js';
@@ -40,15 +43,19 @@ export type WebSocketLike = {
 export type RealtimeClientOptions = {
   /** Defaults to the page's own origin + `/ws` (ws: or wss: to match the page). */
   url?: string;
-  /** The session token, read at every (re)connect; null for a visitor. */
+  /**
+   * The session token, read at every (re)connect; null for a visitor. It is offered in the
+   * `Sec-WebSocket-Protocol` list, never put in the URL (access logs record URLs).
+   */
   getToken: () => string | null | undefined;
-  /** The handshake parameter the token travels in: `token` (a player, the default) or `staffToken` (the console). */
-  tokenParam?: 'token' | 'staffToken';
+  /** Whose token it is: a player's (the default) or a console operator's. */
+  tokenKind?: SocketCredentialKind;
   /** The API language value (`vi`, `en`, `chs`, `cht`) for texts in error messages. */
   getLanguage?: () => string | undefined;
   /** Called when the server says the token is dead (close 4401); the client carries on as a visitor. */
   onSessionInvalid?: () => void;
-  createSocket?: (url: string) => WebSocketLike;
+  /** `protocols` is the subprotocol list to offer: `WS_SUBPROTOCOL`, then the token if any. */
+  createSocket?: (url: string, protocols: string[]) => WebSocketLike;
   now?: () => number;
   random?: () => number;
   backoff?: Partial<BackoffOptions>;
@@ -94,7 +101,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const now = options.now ?? Date.now;
   const random = options.random ?? cryptoRandom;
   const backoff: BackoffOptions = { ...DEFAULT_BACKOFF, ...options.backoff };
-  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
+  const createSocket = options.createSocket ?? ((url: string, protocols: string[]) => new WebSocket(url, protocols));
   const pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_INTERVAL_MS;
   const pongTimeoutMs = options.pongTimeoutMs ?? DEFAULT_PONG_TIMEOUT_MS;
 
@@ -146,9 +153,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     if (clock.offsetMs() !== before) emit(clockListeners);
   };
 
+  /** Carries only the language: the server refuses a socket with a token in its URL. */
   function socketUrl(): string {
     const url = options.url ? new URL(options.url, window.location.href) : defaultSocketUrl(WS_PATH);
-    if (tokenInUse) url.searchParams.set(options.tokenParam ?? 'token', tokenInUse);
     const language = options.getLanguage?.();
     if (language) url.searchParams.set('lang', language);
     return url.toString();
@@ -157,11 +164,13 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   function connect() {
     clearReconnectTimer();
     const stored = options.getToken() ?? null;
-    tokenInUse = stored !== null && stored !== rejectedToken ? stored : null;
+    // A stored string outside the token alphabet cannot be a session (and a browser would throw
+    // on it as a subprotocol): the socket is a visitor's; the HTTP API reports the dead session.
+    tokenInUse = stored !== null && stored !== rejectedToken && isSubprotocolSafeToken(stored) ? stored : null;
     setStatus(everWelcomed ? 'reconnecting' : 'connecting');
     let next: WebSocketLike;
     try {
-      next = createSocket(socketUrl());
+      next = createSocket(socketUrl(), socketProtocols(tokenInUse ? { kind: options.tokenKind ?? 'player', token: tokenInUse } : null));
     } catch (error) {
       report(error);
       scheduleReconnect();

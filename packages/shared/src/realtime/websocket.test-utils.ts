@@ -14,7 +14,15 @@ export class FakeWebSocket implements WebSocketLike {
   onclose: ((event: CloseEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
 
-  constructor(readonly url: string) {}
+  /** `protocols` is the `Sec-WebSocket-Protocol` list the client offered (where its token travels). */
+  readonly protocols: readonly string[];
+
+  constructor(
+    readonly url: string,
+    protocols: string | string[] = [],
+  ) {
+    this.protocols = typeof protocols === 'string' ? [protocols] : [...protocols];
+  }
 
   send(data: string): void {
     if (this.readyState !== 1) throw new Error('send on a socket that is not open');
@@ -56,8 +64,8 @@ export function fakeSocketFactory() {
   const sockets: FakeWebSocket[] = [];
   return {
     sockets,
-    create: (url: string) => {
-      const socket = new FakeWebSocket(url);
+    create: (url: string, protocols: string[]) => {
+      const socket = new FakeWebSocket(url, protocols);
       sockets.push(socket);
       return socket;
     },

@@ -1,3 +1,4 @@
+import { stepUpOtpBodyShape as otp } from '../console/staff.js';
 import { defineEndpoint } from '../contract/endpoint.js';
 import { appConfigSchema } from './app-config.js';
 import { siteLinksSchema, siteLinksUpdateBodyShape } from './site-rules.js';
@@ -13,7 +14,8 @@ export const appConfigAdminEndpoints = {
   updateLinks: defineEndpoint({
     path: '/api/admin/site/links/update',
     auth: 'staff',
-    body: siteLinksUpdateBodyShape,
+    stepUp: true,
+    body: { ...siteLinksUpdateBodyShape, ...otp },
     response: siteLinksSchema,
   }),
 };

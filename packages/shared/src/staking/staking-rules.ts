@@ -1,7 +1,7 @@
 import { assertSafeMinor, formatMoney, MAX_MINOR_UNITS, type MinorUnits } from '../money/money.js';
 
 /**
- * The staking ("mining pool") product's rules as pure functions (PRODUCT.md §8, docs/staking.md).
+ * The savings (staking) product's rules as pure functions (PRODUCT.md §8, docs/staking.md).
  * Rates are integer basis points (1 bp = 0.01 %), money integer minor units, days whole 24-hour
  * periods counted from the moment a position opens. Products of money and rates go through
  * BigInt, so no intermediate value ever leaves the exact integer range.
@@ -39,40 +39,44 @@ export type StakingTierDefault = {
   labels: StakingLabels;
 };
 
-/** The seed's four tiers (seed §9): 100,000 @ 0.15 %/day × 15 … 1,500,000 @ 1.30 %/day × 60. */
+/**
+ * The four tiers seeded on a fresh install (docs/staking.md): savings at a few per cent a year
+ * (1 bp a day is 3.65 % a year, the smallest rate the integer basis points allow), with small
+ * minimums. They are a starting point only: the operator changes or disables them in the console.
+ */
 export const STAKING_TIER_DEFAULTS: readonly StakingTierDefault[] = [
   {
     id: 1,
-    minAmountUnits: 100_000,
-    dailyRateBps: 15,
-    periodDays: 15,
-    labels: { vi: 'Gói Đồng', en: 'Bronze pool', chs: '青铜矿池', cht: '青銅礦池' },
+    minAmountUnits: 50,
+    dailyRateBps: 1,
+    periodDays: 7,
+    labels: { vi: 'Kỳ hạn 7 ngày', en: '7-day savings', chs: '7天定期', cht: '7天定期' },
   },
   {
     id: 2,
-    minAmountUnits: 300_000,
-    dailyRateBps: 30,
+    minAmountUnits: 50,
+    dailyRateBps: 1,
     periodDays: 30,
-    labels: { vi: 'Gói Bạc', en: 'Silver pool', chs: '白银矿池', cht: '白銀礦池' },
+    labels: { vi: 'Kỳ hạn 30 ngày', en: '30-day savings', chs: '30天定期', cht: '30天定期' },
   },
   {
     id: 3,
-    minAmountUnits: 800_000,
-    dailyRateBps: 80,
-    periodDays: 45,
-    labels: { vi: 'Gói Vàng', en: 'Gold pool', chs: '黄金矿池', cht: '黃金礦池' },
+    minAmountUnits: 100,
+    dailyRateBps: 1,
+    periodDays: 90,
+    labels: { vi: 'Kỳ hạn 90 ngày', en: '90-day savings', chs: '90天定期', cht: '90天定期' },
   },
   {
     id: 4,
-    minAmountUnits: 1_500_000,
-    dailyRateBps: 130,
-    periodDays: 60,
-    labels: { vi: 'Gói Bạch Kim', en: 'Platinum pool', chs: '铂金矿池', cht: '鉑金礦池' },
+    minAmountUnits: 500,
+    dailyRateBps: 2,
+    periodDays: 180,
+    labels: { vi: 'Kỳ hạn 180 ngày', en: '180-day savings', chs: '180天定期', cht: '180天定期' },
   },
 ];
 
-/** The seed's overall transfer-in limits, in whole currency units. */
-export const STAKING_LIMIT_DEFAULTS = { minUnits: 100_000, maxUnits: 1_500_000 } as const;
+/** The seed's overall transfer-in limits, in whole currency units (owner-editable). */
+export const STAKING_LIMIT_DEFAULTS = { minUnits: 10, maxUnits: 10_000 } as const;
 
 export type StakingLimits = { minMinor: MinorUnits; maxMinor: MinorUnits };
 
@@ -181,4 +185,29 @@ export function annualisedRateBps(dailyRateBps: number): number {
 /** The whole period's rate in basis points: daily × days (the seed's "+2.25 %"). */
 export function periodRateBps(dailyRateBps: number, periodDays: number): number {
   return dailyRateBps * periodDays;
+}
+
+/** The amount the products use for their worked example ("$100 for 30 days → $0.30 interest"). */
+export const STAKING_EXAMPLE_UNITS = 100;
+
+export type StakingExample = { principalMinor: MinorUnits; interestMinor: MinorUnits };
+
+/**
+ * The worked example a product leads with: 100 currency units (or the product's minimum when that
+ * is higher) for the whole period, with the interest the accrual rule pays on it — the same
+ * `totalInterestMinor` the server promises at opening, so the example is exactly what it pays.
+ */
+export function stakingExample(
+  tier: { minimumMinor: MinorUnits; dailyRateBps: number; periodDays: number },
+  minorDigits: number,
+): StakingExample {
+  const principalMinor = Math.max(tier.minimumMinor, STAKING_EXAMPLE_UNITS * 10 ** minorDigits);
+  return {
+    principalMinor,
+    interestMinor: totalInterestMinor({
+      principalMinor,
+      dailyRateBps: tier.dailyRateBps,
+      periodDays: tier.periodDays,
+    }),
+  };
 }

@@ -67,9 +67,14 @@ export const stakingProductViewSchema = z.object({
   periodRate: percent,
   /** The total interest a transfer-in of `minAmount` earns. */
   interestAtMinimum: decimal,
+  /**
+   * The worked example the product leads with (`stakingExample`): 100 currency units, or the
+   * minimum when higher, for the whole period, and the interest the accrual pays on it.
+   */
+  example: z.object({ amount: decimal, interest: decimal }),
   /** The most the reserve can back in this product right now (≤ maxAmount); 0 when not available. */
   capacity: decimal,
-  /** Whether `minAmount` fits the reserve now; false means "pool full" for this product. */
+  /** Whether `minAmount` fits the reserve now; false means "not open yet" or "full for now". */
   available: z.boolean(),
 });
 export type StakingProductView = z.infer<typeof stakingProductViewSchema>;
@@ -78,6 +83,10 @@ export const stakingProductsResponseSchema = z.object({
   list: z.array(stakingProductViewSchema),
   limits: z.object({ min: decimal, max: decimal }),
   pool: z.object({
+    /** What is left in the operator's reserve that pays interest (promised interest included). */
+    reserve: decimal,
+    /** False while the operator has funded no reserve: savings are "not open yet". */
+    funded: z.boolean(),
     /** Reserve left after every open position's remaining promised interest. */
     headroom: decimal,
     /** True when the reserve covers all interest promised to open positions. */

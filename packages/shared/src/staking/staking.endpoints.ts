@@ -1,4 +1,4 @@
-import { moneyActionOtpBodyShape as otp } from '../console/staff.js';
+import { stepUpOtpBodyShape as otp } from '../console/staff.js';
 import { defineEndpoint } from '../contract/endpoint.js';
 import {
   adminStakingAccrualStatusSchema,
@@ -66,18 +66,21 @@ export const stakingAdminEndpoints = {
   updateTier: defineEndpoint({
     path: '/api/admin/staking/tiers/update',
     auth: 'staff',
-    body: adminStakingTierUpdateBodyShape,
+    stepUp: true,
+    body: { ...adminStakingTierUpdateBodyShape, ...otp },
     response: adminStakingTierViewSchema,
   }),
   updateLimits: defineEndpoint({
     path: '/api/admin/staking/limits/update',
     auth: 'staff',
-    body: adminStakingLimitsUpdateBodyShape,
+    stepUp: true,
+    body: { ...adminStakingLimitsUpdateBodyShape, ...otp },
     response: adminStakingTiersResponseSchema,
   }),
   fundReserve: defineEndpoint({
     path: '/api/admin/staking/reserve/fund',
     auth: 'staff',
+    stepUp: true,
     body: { ...adminStakingReserveFundBodyShape, ...otp },
     response: adminStakingReserveFundResponseSchema,
   }),
@@ -100,6 +103,8 @@ export const stakingAdminEndpoints = {
   runAccrual: defineEndpoint({
     path: '/api/admin/staking/accrual/run',
     auth: 'staff',
+    stepUp: true,
+    body: otp,
     response: stakingAccrualRunSchema,
   }),
 };

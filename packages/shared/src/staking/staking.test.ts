@@ -20,6 +20,7 @@ import {
   maxPrincipalWithin,
   periodRateBps,
   remainingInterestMinor,
+  stakingExample,
   totalInterestMinor,
   type StakingTerms,
 } from './staking-rules.js';
@@ -45,7 +46,7 @@ const anyTerms = fc.record({
 });
 
 describe('the default tiers', () => {
-  it('are the seed tiers, scaled to minor units', () => {
+  it('are realistic savings: small minimums, a few per cent a year, scaled to minor units', () => {
     expect(
       defaultStakingTiers(2).map((tier) => [
         tier.id,
@@ -54,30 +55,68 @@ describe('the default tiers', () => {
         tier.periodDays,
       ]),
     ).toEqual([
-      [1, 10_000_000, 15, 15],
-      [2, 30_000_000, 30, 30],
-      [3, 80_000_000, 80, 45],
-      [4, 150_000_000, 130, 60],
+      [1, 5_000, 1, 7],
+      [2, 5_000, 1, 30],
+      [3, 10_000, 1, 90],
+      [4, 50_000, 2, 180],
     ]);
-    expect(defaultStakingLimits(2)).toEqual({ minMinor: 10_000_000, maxMinor: 150_000_000 });
-    expect(defaultStakingLimits(0)).toEqual({ minMinor: 100_000, maxMinor: 1_500_000 });
+    expect(defaultStakingLimits(2)).toEqual({ minMinor: 1_000, maxMinor: 1_000_000 });
+    expect(defaultStakingLimits(0)).toEqual({ minMinor: 10, maxMinor: 10_000 });
+    for (const tier of defaultStakingTiers(2)) {
+      // Never more than a few per cent a year, never a minimum a saver could not reach.
+      expect(annualisedRateBps(tier.dailyRateBps)).toBeLessThanOrEqual(800);
+      expect(tier.minAmountMinor).toBeLessThanOrEqual(defaultStakingLimits(2).maxMinor);
+    }
   });
 
-  it("pay the seed's period returns (+2.25 %, +9 %, +36 %, +78 %)", () => {
+  it('pay what they say over the period (+0.07 %, +0.30 %, +0.90 %, +3.60 %)', () => {
     expect(
       defaultStakingTiers(2).map((tier) => formatRateBps(periodRateBps(tier.dailyRateBps, tier.periodDays))),
-    ).toEqual(['2.25', '9.00', '36.00', '78.00']);
-    for (const tier of defaultStakingTiers(2)) {
-      expect(totalInterestMinor(terms(tier.minAmountMinor, tier.dailyRateBps, tier.periodDays))).toBe(
-        (tier.minAmountMinor * tier.dailyRateBps * tier.periodDays) / 10_000,
-      );
-    }
+    ).toEqual(['0.07', '0.30', '0.90', '3.60']);
+    expect(defaultStakingTiers(2).map((tier) => formatRateBps(annualisedRateBps(tier.dailyRateBps)))).toEqual(
+      ['3.65', '3.65', '3.65', '7.30'],
+    );
   });
 
   it('have a label in every language', () => {
     for (const tier of defaultStakingTiers(2)) {
       for (const label of Object.values(tier.labels)) expect(label.trim()).not.toBe('');
     }
+  });
+});
+
+describe('the worked example', () => {
+  it('is $100 (or the minimum when higher) for the whole period, with the interest the accrual pays', () => {
+    // $100 at 1 bp a day for 30 days: 0.01 a day, 0.30 in all.
+    expect(stakingExample({ minimumMinor: 5_000, dailyRateBps: 1, periodDays: 30 }, 2)).toEqual({
+      principalMinor: 10_000,
+      interestMinor: 30,
+    });
+    // A minimum above $100 is the example's amount: $500 at 2 bp for 180 days = $18.00.
+    expect(stakingExample({ minimumMinor: 50_000, dailyRateBps: 2, periodDays: 180 }, 2)).toEqual({
+      principalMinor: 50_000,
+      interestMinor: 1_800,
+    });
+    // Rounded down once, like a position: $100.00 at 3 bp for 7 days = 0.21; no decimals: 100 → 0.
+    expect(stakingExample({ minimumMinor: 1, dailyRateBps: 3, periodDays: 7 }, 2).interestMinor).toBe(21);
+    expect(stakingExample({ minimumMinor: 1, dailyRateBps: 3, periodDays: 7 }, 0)).toEqual({
+      principalMinor: 100,
+      interestMinor: 0,
+    });
+  });
+
+  it('equals the sum of the days a position of that amount is paid', () => {
+    fc.assert(
+      fc.property(anyTerms, fc.integer({ min: 0, max: 3 }), (any, digits) => {
+        const example = stakingExample(
+          { minimumMinor: any.principalMinor, dailyRateBps: any.dailyRateBps, periodDays: any.periodDays },
+          digits,
+        );
+        const position = terms(example.principalMinor, any.dailyRateBps, any.periodDays);
+        expect(example.interestMinor).toBe(sumOfDays(position));
+      }),
+      { numRuns: 50 },
+    );
   });
 });
 

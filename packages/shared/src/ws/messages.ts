@@ -18,6 +18,8 @@ export const WS_CLOSE = {
   goingAway: 1001,
   messageTooBig: 1009,
   tryAgainLater: 1013,
+  /** A handler failed on this socket's message: only this socket closes; reconnect and resync. */
+  internalError: 1011,
   sessionInvalid: 4401,
   rateLimited: 4408,
 } as const;

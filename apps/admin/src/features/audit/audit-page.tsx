@@ -1,4 +1,4 @@
-import type { AuditListFilters, AuditListRow } from '@fairround/shared';
+import { gameName, type AuditListFilters, type AuditListRow } from '@fairround/shared';
 import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +16,16 @@ const PAGE_SIZES = [20, 50, 100];
 /** Players behind these targets have a console page: the name links to it. */
 const PLAYER_TARGETS = new Set(['player']);
 
-/** The target's readable name, linked to the player's page for a player; room types read "Type 3". */
+/** The target's readable name, linked to the player's page for a player; room types by their game ("Lucky Three"). */
 function TargetName({ row }: { row: AuditListRow }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   if (row.targetType === 'room_type' && row.targetId)
-    return <Typography.Text strong>{t('audit.roomType', { type: row.targetId })}</Typography.Text>;
+    return (
+      <Typography.Text strong>
+        {t('audit.roomType', { game: gameName(language, Number(row.targetId)) })}
+      </Typography.Text>
+    );
   if (!row.targetName) return null;
   if (PLAYER_TARGETS.has(row.targetType) && row.targetId)
     return (
@@ -79,7 +84,11 @@ function useColumns(): TableColumnsType<AuditListRow> {
             <TargetName row={row} />
           </div>
           {row.targetId && row.targetType !== 'room_type' ? (
-            <Typography.Text type="secondary" className="mono audit-target__id" ellipsis={{ tooltip: row.targetId }}>
+            <Typography.Text
+              type="secondary"
+              className="mono audit-target__id"
+              ellipsis={{ tooltip: row.targetId }}
+            >
               {row.targetId}
             </Typography.Text>
           ) : null}

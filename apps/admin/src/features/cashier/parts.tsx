@@ -1,10 +1,5 @@
 import { CopyOutlined, SyncOutlined } from '@ant-design/icons';
-import type {
-  AdminWithdrawalView,
-  DepositMethodSnapshot,
-  DepositStatus,
-  WithdrawalStatus,
-} from '@fairround/shared';
+import { formatTime, type AdminWithdrawalView, type DepositMethodSnapshot, type DepositStatus, type WithdrawalStatus } from '@fairround/shared';
 import { App, Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
@@ -147,7 +142,7 @@ export function RefreshNote({
   const { t } = useTranslation();
   const language = useLanguage();
   if (!updatedAt) return null;
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(new Date(updatedAt));
+  const time = formatTime(updatedAt, language, undefined, 'seconds');
   return (
     <Typography.Text type="secondary" className="nowrap" data-testid="cashier-refresh-note">
       <SyncOutlined spin={fetching} aria-hidden /> {t('cashier.common.autoRefresh', { num: seconds, time })}

@@ -1,5 +1,14 @@
 import { ArrowRightOutlined, SyncOutlined } from '@ant-design/icons';
-import type { DashboardOverview, GameGamingRow, QueueFigure, RoomGamingRow } from '@fairround/shared';
+import {
+  formatPercent,
+  formatTime,
+  formatUnit,
+  gameName,
+  type DashboardOverview,
+  type GameGamingRow,
+  type QueueFigure,
+  type RoomGamingRow,
+} from '@fairround/shared';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space, Statistic, Table, Typography } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +24,23 @@ import { LedgerCheckCard } from './ledger-check';
 import { OVERVIEW_REFRESH_MS, useOverview } from './api';
 import { HouseCard, TodayCards, useCashierToday } from './cashier-today';
 import { ChecklistCard } from './checklist-card';
+import { StepUpLocksAlert } from './step-up-locks';
 import './dashboard.css';
 
 /** The charts bring recharts, the console's largest library after antd: loaded only when shown. */
 const DashboardCharts = lazy(async () => ({ default: (await import('./charts')).DashboardCharts }));
 
-function Figure({ testId, title, value, note }: { testId: string; title: string; value: ReactNode; note: ReactNode }) {
+function Figure({
+  testId,
+  title,
+  value,
+  note,
+}: {
+  testId: string;
+  title: string;
+  value: ReactNode;
+  note: ReactNode;
+}) {
   return (
     <Card className="detail-card dashboard-stat" data-testid={testId}>
       <Statistic title={title} valueRender={() => value} />
@@ -33,9 +53,9 @@ function Figure({ testId, title, value, note }: { testId: string; title: string;
 function useAge() {
   const language = useLanguage();
   return (seconds: number) => {
-    const unit = (value: number, name: 'hour' | 'minute' | 'second') =>
-      new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'narrow' }).format(value);
-    if (seconds >= 3600) return `${unit(Math.floor(seconds / 3600), 'hour')} ${unit(Math.floor((seconds % 3600) / 60), 'minute')}`;
+    const unit = (value: number, name: 'hour' | 'minute' | 'second') => formatUnit(value, name, language);
+    if (seconds >= 3600)
+      return `${unit(Math.floor(seconds / 3600), 'hour')} ${unit(Math.floor((seconds % 3600) / 60), 'minute')}`;
     if (seconds >= 60) return unit(Math.floor(seconds / 60), 'minute');
     return unit(seconds, 'second');
   };
@@ -46,8 +66,18 @@ function QueuesCard({ queues }: { queues: DashboardOverview['queues'] }) {
   const age = useAge();
   const operator = useStaffCan(CASHIER_OPERATORS);
   const rows: { key: string; label: string; queue: QueueFigure; to: string | null }[] = [
-    { key: 'deposits', label: t('reports.dashboard.queueDeposits'), queue: queues.deposits, to: operator ? '/deposits' : null },
-    { key: 'withdrawals', label: t('reports.dashboard.queueWithdrawals'), queue: queues.withdrawals, to: operator ? '/withdrawals' : null },
+    {
+      key: 'deposits',
+      label: t('reports.dashboard.queueDeposits'),
+      queue: queues.deposits,
+      to: operator ? '/deposits' : null,
+    },
+    {
+      key: 'withdrawals',
+      label: t('reports.dashboard.queueWithdrawals'),
+      queue: queues.withdrawals,
+      to: operator ? '/withdrawals' : null,
+    },
     { key: 'support', label: t('reports.dashboard.queueSupport'), queue: queues.support, to: '/support' },
   ];
   return (
@@ -80,17 +110,60 @@ function QueuesCard({ queues }: { queues: DashboardOverview['queues'] }) {
 
 function Figures({ overview }: { overview: DashboardOverview }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const currency = currencyLabel(useCurrency());
   const { cashier, gaming, staking, players } = overview;
   const figures: { testId: string; title: string; value: ReactNode; note: ReactNode }[] = [
-    { testId: 'figure-deposits', title: t('reports.dashboard.deposits', { currency }), value: <Money value={cashier.deposits} strong />, note: t('reports.dashboard.depositsCount', { num: cashier.depositCount }) },
-    { testId: 'figure-withdrawals', title: t('reports.dashboard.withdrawals', { currency }), value: <Money value={cashier.withdrawals} strong />, note: t('reports.dashboard.withdrawalsCount', { num: cashier.withdrawalCount }) },
-    { testId: 'figure-stakes', title: t('reports.dashboard.stakes', { currency }), value: <Money value={gaming.stakes} strong />, note: t('reports.dashboard.stakesNote', { num: gaming.orders }) },
-    { testId: 'figure-payouts', title: t('reports.dashboard.payouts', { currency }), value: <Money value={gaming.payouts} strong />, note: t('reports.dashboard.payoutsNote') },
-    { testId: 'figure-ggr', title: t('reports.dashboard.ggr', { currency }), value: <Money value={gaming.ggr} strong />, note: t('reports.dashboard.ggrNote', { margin: gaming.marginPercent === null ? '—' : `${gaming.marginPercent} %` }) },
-    { testId: 'figure-principal', title: t('reports.dashboard.principal', { currency }), value: <Money value={staking.principalOutstanding} strong />, note: t('reports.dashboard.principalNote', { num: staking.openPositions, stakedIn: staking.stakedIn }) },
-    { testId: 'figure-interest', title: t('reports.dashboard.interest', { currency }), value: <Money value={staking.interestPaid} strong />, note: t('reports.dashboard.adjustments', { currency }) + ': ' + cashier.adjustments },
-    { testId: 'figure-players', title: t('reports.dashboard.online'), value: <span className="money money--strong">{players.online}</span>, note: `${t('reports.dashboard.onlineNote', { num: players.onlineWindowSeconds / 60 })} · ${t('reports.dashboard.activePlayers')}: ${players.active}` },
+    {
+      testId: 'figure-deposits',
+      title: t('reports.dashboard.deposits', { currency }),
+      value: <Money value={cashier.deposits} strong />,
+      note: t('reports.dashboard.depositsCount', { num: cashier.depositCount }),
+    },
+    {
+      testId: 'figure-withdrawals',
+      title: t('reports.dashboard.withdrawals', { currency }),
+      value: <Money value={cashier.withdrawals} strong />,
+      note: t('reports.dashboard.withdrawalsCount', { num: cashier.withdrawalCount }),
+    },
+    {
+      testId: 'figure-stakes',
+      title: t('reports.dashboard.stakes', { currency }),
+      value: <Money value={gaming.stakes} strong />,
+      note: t('reports.dashboard.stakesNote', { num: gaming.orders }),
+    },
+    {
+      testId: 'figure-payouts',
+      title: t('reports.dashboard.payouts', { currency }),
+      value: <Money value={gaming.payouts} strong />,
+      note: t('reports.dashboard.payoutsNote'),
+    },
+    {
+      testId: 'figure-ggr',
+      title: t('reports.dashboard.ggr', { currency }),
+      value: <Money value={gaming.ggr} strong />,
+      note: t('reports.dashboard.ggrNote', {
+        margin: gaming.marginPercent === null ? '—' : formatPercent(gaming.marginPercent, language),
+      }),
+    },
+    {
+      testId: 'figure-principal',
+      title: t('reports.dashboard.principal', { currency }),
+      value: <Money value={staking.principalOutstanding} strong />,
+      note: t('reports.dashboard.principalNote', { num: staking.openPositions, stakedIn: staking.stakedIn }),
+    },
+    {
+      testId: 'figure-interest',
+      title: t('reports.dashboard.interest', { currency }),
+      value: <Money value={staking.interestPaid} strong />,
+      note: t('reports.dashboard.adjustments', { currency }) + ': ' + cashier.adjustments,
+    },
+    {
+      testId: 'figure-players',
+      title: t('reports.dashboard.online'),
+      value: <span className="money money--strong">{players.online}</span>,
+      note: `${t('reports.dashboard.onlineNote', { num: players.onlineWindowSeconds / 60 })} · ${t('reports.dashboard.activePlayers')}: ${players.active}`,
+    },
   ];
   return (
     <Row gutter={[16, 16]} className="dashboard-grid">
@@ -105,6 +178,7 @@ function Figures({ overview }: { overview: DashboardOverview }) {
 
 function GamingCard({ overview }: { overview: DashboardOverview }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const roomLabel = useRoomLabel();
   const gameColumns = useGamingColumns<GameGamingRow>();
   const roomColumns = useGamingColumns<RoomGamingRow>();
@@ -122,7 +196,14 @@ function GamingCard({ overview }: { overview: DashboardOverview }) {
         size="small"
         pagination={false}
         dataSource={overview.byGame}
-        columns={[{ title: t('reports.columns.game'), dataIndex: 'roomType', render: (type: number) => t('reports.gameLabel', { type }) }, ...gameColumns]}
+        columns={[
+          {
+            title: t('reports.columns.game'),
+            dataIndex: 'roomType',
+            render: (type: number) => t('reports.gameLabel', { game: gameName(language, type) }),
+          },
+          ...gameColumns,
+        ]}
       />
       <Table<RoomGamingRow>
         style={{ marginTop: 16 }}
@@ -130,7 +211,10 @@ function GamingCard({ overview }: { overview: DashboardOverview }) {
         size="small"
         pagination={false}
         dataSource={overview.byRoom}
-        columns={[{ title: t('reports.columns.room'), key: 'room', render: (_: unknown, row) => roomLabel(row) }, ...roomColumns]}
+        columns={[
+          { title: t('reports.columns.room'), key: 'room', render: (_: unknown, row) => roomLabel(row) },
+          ...roomColumns,
+        ]}
       />
     </Card>
   );
@@ -151,7 +235,7 @@ export function DashboardPage() {
   const cashierToday = useCashierToday();
   days.learnToday(data?.range.to);
   const updated = overview.dataUpdatedAt
-    ? new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(new Date(overview.dataUpdatedAt))
+    ? formatTime(overview.dataUpdatedAt, language, undefined, 'seconds')
     : null;
   let body: ReactNode;
   if (data) {
@@ -199,18 +283,26 @@ export function DashboardPage() {
         extra={
           updated ? (
             <Typography.Text type="secondary" className="nowrap" data-testid="cashier-refresh-note">
-              <SyncOutlined spin={overview.isFetching} aria-hidden /> {t('reports.dashboard.updated', { num: OVERVIEW_REFRESH_MS / 1000, time: updated })}
+              <SyncOutlined spin={overview.isFetching} aria-hidden />{' '}
+              {t('reports.dashboard.updated', { num: OVERVIEW_REFRESH_MS / 1000, time: updated })}
             </Typography.Text>
           ) : null
         }
       />
+      <StepUpLocksAlert owner={owner} />
       <ChecklistCard owner={owner} />
       {cashierToday.data ? <TodayCards summary={cashierToday.data} /> : null}
       <div className="dashboard-toolbar">
         <RangePresets {...days.pickerProps} timeZone={data?.range.timeZone} />
       </div>
       {data && overview.isError ? (
-        <Alert type="warning" showIcon className="section-alert" message={t('reports.dashboard.refreshFailed')} description={overview.error.message} />
+        <Alert
+          type="warning"
+          showIcon
+          className="section-alert"
+          message={t('reports.dashboard.refreshFailed')}
+          description={overview.error.message}
+        />
       ) : null}
       {body}
     </div>

@@ -1,5 +1,5 @@
 import { CheckCircleOutlined, SafetyOutlined, WarningOutlined } from '@ant-design/icons';
-import type { LedgerCheck } from '@fairround/shared';
+import { formatTime, type LedgerCheck } from '@fairround/shared';
 import { Alert, Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
@@ -10,7 +10,7 @@ import { useLedgerCheck } from './api';
 function CheckResult({ result, at }: { result: LedgerCheck; at: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const time = new Intl.DateTimeFormat(language, { timeStyle: 'medium' }).format(new Date(at));
+  const time = formatTime(at, language, undefined, 'seconds');
   if (result.ok)
     return (
       <Alert

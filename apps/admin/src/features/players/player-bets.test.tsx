@@ -68,7 +68,8 @@ describe("a player's bets tab", () => {
     const row = settled.closest('tr')!;
     expect(within(row).getByText('USDT · Standard')).toBeTruthy();
     expect(within(row).getByText('Order A1000000000040008')).toBeTruthy();
-    expect(within(row).getByText('Won')).toBeTruthy();
+    // $15.00 staked, $19.80 back: a net win, tagged with the net amount (issue #24).
+    expect(within(row).getByTestId('net-outcome').textContent).toBe('Won +4.80');
     expect(within(row).getByText('3 + 5 + 9 = 17')).toBeTruthy();
     expect(within(row).getByText('Big · Odd')).toBeTruthy();
     expect(within(row).getByText('15.00')).toBeTruthy();
@@ -91,6 +92,18 @@ describe("a player's bets tab", () => {
       ([input]) => String(input) === roundsAdminEndpoints.playerBets.path,
     );
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ userId: USER_ID, page: 1, pageSize: 20 });
+  });
+
+  it('tags an order that paid back less than its stake as a loss, though a line won (issue #24)', async () => {
+    const partial: AdminPlayerBet = { ...SETTLED, stake: '20.00', payout: '19.80' };
+    stubBets({ 1: { list: [partial], total: 1 } });
+    renderConsole(<PlayerBetsTab userId={USER_ID} />);
+    const row = (await screen.findByText('#20261126-0042')).closest('tr')!;
+    const tag = within(row).getByTestId('net-outcome');
+    expect(tag.dataset.outcome).toBe('loss');
+    expect(tag.textContent).toBe('Lost −0.20');
+    expect(tag.className).toContain('error');
+    expect(within(row).queryByText('Won')).toBeNull();
   });
 
   it('asks the server for the next page when staff page on', async () => {

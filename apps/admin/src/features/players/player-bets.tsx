@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../lib/api';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { Money } from '../../components/money';
+import { NetOutcomeTag } from '../../components/net-outcome';
 import { currencyLabel, useCurrency } from '../../lib/currency';
 import { playerKeys } from '../../lib/query-keys';
 
@@ -27,12 +28,16 @@ export const playerBetsQuery = (query: AdminPlayerBetsQuery, language: UiLanguag
     placeholderData: keepPreviousData,
   });
 
-const STATE_COLORS: Record<AdminPlayerBet['state'], string> = {
-  placed: 'processing',
-  cancelled: 'default',
-  won: 'success',
-  lost: 'error',
-};
+/**
+ * The outcome tag: waiting or cancelled from the order's state; once settled, the net verdict on
+ * the whole order (a partial return is a loss, issue #24), not whether some option won.
+ */
+function OrderTag({ bet }: { bet: AdminPlayerBet }) {
+  const { t } = useTranslation();
+  if (bet.state === 'placed') return <Tag color="processing">{t('playerBets.states.placed')}</Tag>;
+  if (bet.state === 'cancelled') return <Tag>{t('playerBets.states.cancelled')}</Tag>;
+  return <NetOutcomeTag stake={bet.stake} payout={bet.payout} />;
+}
 
 function LineCell({ line, settled }: { line: AdminPlayerBetLine; settled: boolean }) {
   return (
@@ -82,7 +87,7 @@ function useColumns(): TableColumnsType<AdminPlayerBet> {
       key: 'outcome',
       render: (_, bet) => (
         <Space direction="vertical" size={2}>
-          <Tag color={STATE_COLORS[bet.state]}>{t(`playerBets.states.${bet.state}`)}</Tag>
+          <OrderTag bet={bet} />
           {bet.result ? (
             <>
               <span className="mono nowrap">{formatRoundResult(bet.result)}</span>

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@fairround/shared';
+import { formatDateTime, type Catalogue } from '@fairround/shared';
 import { Alert, Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,20 +27,43 @@ export function ReconciliationPanel({ active }: { active: boolean }) {
   const query = useReconciliation(active);
   const report = query.data;
   if (!report) {
-    if (query.isError) return <Alert type="error" showIcon message={t('reports.reports.loadFailed')} description={query.error.message} />;
+    if (query.isError)
+      return (
+        <Alert
+          type="error"
+          showIcon
+          message={t('reports.reports.loadFailed')}
+          description={query.error.message}
+        />
+      );
     return <Skeleton active paragraph={{ rows: 8 }} />;
   }
-  const r = (key: keyof Catalogue['admin']['reports']['reconciliation']) => t(`reports.reconciliation.${key}`);
+  const r = (key: keyof Catalogue['admin']['reports']['reconciliation']) =>
+    t(`reports.reconciliation.${key}`);
   const money = (value: string, strong = false) => <Money value={value} strong={strong} />;
   return (
     <>
       <Typography.Paragraph type="secondary">
-        {r('intro')} {t('reports.reconciliation.asOf', { time: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(report.asOf)) })}
+        {r('intro')} {t('reports.reconciliation.asOf', { time: formatDateTime(report.asOf, language) })}
       </Typography.Paragraph>
       {report.ok ? (
-        <Alert type="success" showIcon data-testid="reconciliation-ok" message={r('okTitle')} className="section-alert" />
+        <Alert
+          type="success"
+          showIcon
+          data-testid="reconciliation-ok"
+          message={r('okTitle')}
+          className="section-alert"
+        />
       ) : (
-        <Alert type="error" showIcon role="alert" data-testid="reconciliation-alarm" message={r('alarmTitle')} description={r('alarmText')} className="section-alert" />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="reconciliation-alarm"
+          message={r('alarmTitle')}
+          description={r('alarmText')}
+          className="section-alert"
+        />
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={8}>

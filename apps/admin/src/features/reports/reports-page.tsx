@@ -1,5 +1,5 @@
 import { BarChartOutlined, DownloadOutlined } from '@ant-design/icons';
-import type { GgrReportRow } from '@fairround/shared';
+import { formatPercent, gameName, type GgrReportRow } from '@fairround/shared';
 import { App, Button, Card, Empty, Table, Tabs } from 'antd';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useGamingColumns, useRoomLabel } from '../../components/gaming-tables';
 import { RangePresets, useRangeChoice } from '../../components/range-picker';
 import { RequireRoles } from '../../components/require-roles';
 import { useMe } from '../../lib/access';
+import { useLanguage } from '../../lib/i18n';
 import { useDownloadCsv, useGgrReport } from './api';
 import { ReconciliationPanel } from './reconciliation-panel';
 import './reports.css';
@@ -19,6 +20,8 @@ export const REPORT_READERS = ['owner', 'finance'] as const;
 
 function GgrPanel() {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const percent = (value: string | null) => (value === null ? '—' : formatPercent(value, language));
   const roomLabel = useRoomLabel();
   const columns = useGamingColumns<GgrReportRow>();
   const days = useRangeChoice('last7');
@@ -66,7 +69,7 @@ function GgrPanel() {
           {
             title: t('reports.columns.game'),
             dataIndex: 'roomType',
-            render: (type: number) => t('reports.gameLabel', { type }),
+            render: (type: number) => t('reports.gameLabel', { game: gameName(language, type) }),
           },
           { title: t('reports.columns.room'), key: 'room', render: (_: unknown, row) => roomLabel(row) },
           ...columns,
@@ -87,13 +90,13 @@ function GgrPanel() {
                 <strong>{report.data.total.ggr}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={6} align="right">
-                {report.data.total.marginPercent ?? '—'} %
+                {percent(report.data.total.marginPercent)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={7} align="right">
-                {report.data.total.actualRtpPercent ?? '—'} %
+                {percent(report.data.total.actualRtpPercent)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={8} align="right">
-                {report.data.total.theoreticalRtpPercent ?? '—'} %
+                {percent(report.data.total.theoreticalRtpPercent)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={9} align="right">
                 {t('reports.columns.sampleValue', {

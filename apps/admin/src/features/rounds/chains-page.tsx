@@ -1,4 +1,4 @@
-import type { AdminChainView } from '@fairround/shared';
+import { formatNumber, gameName, type AdminChainView } from '@fairround/shared';
 import {
   Alert,
   App,
@@ -51,13 +51,13 @@ export function ChainsPage() {
       title: t('rounds.chains.length'),
       dataIndex: 'length',
       align: 'right',
-      render: (value: number) => value.toLocaleString(language),
+      render: (value: number) => formatNumber(value, language),
     },
     {
       title: t('rounds.chains.used'),
       dataIndex: 'used',
       align: 'right',
-      render: (value: number) => value.toLocaleString(language),
+      render: (value: number) => formatNumber(value, language),
     },
     {
       title: t('rounds.chains.remaining'),
@@ -65,7 +65,7 @@ export function ChainsPage() {
       width: 200,
       render: (_, chain) => (
         <div>
-          <Typography.Text className="money">{chain.remaining.toLocaleString(language)}</Typography.Text>
+          <Typography.Text className="money">{formatNumber(chain.remaining, language)}</Typography.Text>
           {/* Whole percent from integers, for the bar only. */}
           <Progress
             percent={Math.floor((chain.remaining * 100) / chain.length)}
@@ -112,7 +112,7 @@ export function ChainsPage() {
   const publishButton = canEdit ? (
     <Popconfirm
       title={t('rounds.chains.publish')}
-      description={t('rounds.chains.publishConfirm', { type: roomType })}
+      description={t('rounds.chains.publishConfirm', { game: gameName(language, roomType) })}
       okText={t('rounds.chains.publish')}
       cancelText={t('rounds.cancel')}
       onConfirm={() =>

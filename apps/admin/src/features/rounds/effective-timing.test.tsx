@@ -52,7 +52,7 @@ describe('room types with their effective timing', () => {
     expect(notice.textContent).toContain('The server’s environment overrides the round timing');
     expect(notice.textContent).toContain('This server sets ROUND_PERIOD_S, ROUND_DRAW_DELAY_S, so');
     // The saved period stays editable as saved.
-    expect((screen.getByRole('spinbutton', { name: /Type 1/ }) as HTMLInputElement).value).toBe('300');
+    expect((screen.getByRole('spinbutton', { name: /Lucky Three/ }) as HTMLInputElement).value).toBe('300');
   });
 
   it('flags nothing when rounds run at the saved timing', async () => {

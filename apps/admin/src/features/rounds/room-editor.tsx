@@ -1,13 +1,14 @@
 import {
   CATALOGUES,
-  fillTemplate,
   isRaceRoomType,
   ODDS_INPUT_MAX_LENGTH,
   previewOdds,
   ROOM_MIN_LEVEL_MAX,
+  roomTitle as sharedRoomTitle,
   rtpText,
   type AdminRoomView,
   type UiLanguage,
+  ownValue,
 } from '@fairround/shared';
 import {
   Alert,
@@ -33,16 +34,12 @@ import { useUpdateRoom } from './api';
 export function optionName(language: UiLanguage, roomType: number, key: string): string {
   const game = CATALOGUES[language].game;
   const names: Record<string, string> = isRaceRoomType(roomType) ? game.raceOptions : game.digitOptions;
-  return names[key] ?? key;
+  return ownValue(names, key) ?? key;
 }
 
+/** A room as the player app names it (game and tier, shared `roomTitle`). */
 export function roomTitle(language: UiLanguage, room: AdminRoomView): string {
-  const game = CATALOGUES[language].game;
-  const tab = ({ 1: 'USDT', 2: 'BTC', 3: 'ETH' } as Record<number, string>)[room.tab] ?? String(room.tab);
-  return fillTemplate(game.roomTitle, {
-    tab,
-    tier: game.tiers[room.tier as keyof typeof game.tiers] ?? room.tier,
-  });
+  return sharedRoomTitle(language, room.roomType, room.tier);
 }
 
 type OddsRow = { option: number; key: string; current: string };

@@ -1,7 +1,8 @@
-import { ROOM_TYPES } from '@fairround/shared';
+import { gameName, ROOM_TYPES } from '@fairround/shared';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLanguage } from '../../lib/i18n';
 
 /** The room type a screen shows, kept in the address (`?type=`) so a link opens the same view. */
 export function useRoomTypeParam(): [number, (roomType: number) => void] {
@@ -13,12 +14,16 @@ export function useRoomTypeParam(): [number, (roomType: number) => void] {
 
 export function RoomTypePicker({ value, onChange }: { value: number; onChange: (roomType: number) => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Segmented<number>
       aria-label={t('rounds.roomType')}
       value={value}
       onChange={onChange}
-      options={ROOM_TYPES.map((type) => ({ value: type, label: t('rounds.typeLabel', { type }) }))}
+      options={ROOM_TYPES.map((type) => ({
+        value: type,
+        label: t('rounds.typeLabel', { game: gameName(language, type) }),
+      }))}
     />
   );
 }

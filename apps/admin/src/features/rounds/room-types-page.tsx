@@ -1,4 +1,10 @@
-import { ROOM_PERIOD_MAX_S, ROOM_PERIOD_MIN_S, type AdminRoomTypeView } from '@fairround/shared';
+import {
+  formatNumber,
+  gameName,
+  ROOM_PERIOD_MAX_S,
+  ROOM_PERIOD_MIN_S,
+  type AdminRoomTypeView,
+} from '@fairround/shared';
 import {
   Alert,
   App,
@@ -24,8 +30,10 @@ import { EffectiveTiming, OverrideNotice } from './effective-timing';
 /** One row's editable period and enabled flag, saved together. */
 function RowEditor({ row, canEdit }: { row: AdminRoomTypeView; canEdit: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { message } = App.useApp();
   const update = useUpdateRoomType();
+  const name = t('rounds.typeLabel', { game: gameName(language, row.roomType) });
   const [period, setPeriod] = useState<number | null>(row.periodS);
   const [enabled, setEnabled] = useState(row.enabled);
   const shortest = Math.max(ROOM_PERIOD_MIN_S, row.lockS + row.drawDelayS + 1);
@@ -42,7 +50,7 @@ function RowEditor({ row, canEdit }: { row: AdminRoomTypeView; canEdit: boolean 
   return (
     <Space wrap>
       <InputNumber
-        aria-label={`${t('rounds.roomTypes.period')} · ${t('rounds.typeLabel', { type: row.roomType })}`}
+        aria-label={`${t('rounds.roomTypes.period')} · ${name}`}
         min={shortest}
         max={ROOM_PERIOD_MAX_S}
         precision={0}
@@ -53,7 +61,7 @@ function RowEditor({ row, canEdit }: { row: AdminRoomTypeView; canEdit: boolean 
         style={{ width: 120 }}
       />
       <Switch
-        aria-label={`${t('rounds.roomTypes.enabled')} · ${t('rounds.typeLabel', { type: row.roomType })}`}
+        aria-label={`${t('rounds.roomTypes.enabled')} · ${name}`}
         checked={enabled}
         onChange={setEnabled}
         disabled={!canEdit}
@@ -80,7 +88,9 @@ export function RoomTypesPage() {
       key: 'type',
       render: (_, row) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text strong>{t('rounds.typeLabel', { type: row.roomType })}</Typography.Text>
+          <Typography.Text strong>
+            {t('rounds.typeLabel', { game: gameName(language, row.roomType) })}
+          </Typography.Text>
           <Typography.Text type="secondary">{t(`rounds.kinds.${row.kind}`)}</Typography.Text>
         </Space>
       ),
@@ -100,7 +110,7 @@ export function RoomTypesPage() {
     {
       title: t('rounds.roomTypes.chainLength'),
       dataIndex: 'chainLength',
-      render: (value: number) => <Tag>{value.toLocaleString(language)}</Tag>,
+      render: (value: number) => <Tag>{formatNumber(value, language)}</Tag>,
     },
     {
       title: t('rounds.roomTypes.updatedAt'),

@@ -1,4 +1,4 @@
-import { formatRoundResult, type AdminRoundView, type RoundResult } from '@fairround/shared';
+import { formatRoundResult, ownValue, type AdminRoundView, type RoundResult } from '@fairround/shared';
 import { Alert, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,7 @@ export function RoundsPage() {
       render: (_, round) => {
         const state = shownState(round, Date.now());
         return (
-          <Tag color={STATE_COLORS[state]}>{t(`rounds.rounds.states.${state}`, { defaultValue: state })}</Tag>
+          <Tag color={ownValue(STATE_COLORS, state)}>{t(`rounds.rounds.states.${state}`, { defaultValue: state })}</Tag>
         );
       },
     },

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, SwapOutlined } from '@ant-design/icons';
-import { API_LANGUAGES, CATALOGUES } from '@fairround/shared';
+import { API_LANGUAGES, CATALOGUES, gameName } from '@fairround/shared';
 import { App, Button, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
@@ -32,13 +32,15 @@ export function TileNames({ tile }: { tile: AdminHomeTileView }) {
 /** The game a tile opens, the option family it puts in front (or all options) and its icon. */
 export function TileGame({ tile }: { tile: AdminHomeTileView }) {
   const { t } = useTranslation();
-  const families = CATALOGUES[useLanguage()].game.families;
+  const language = useLanguage();
+  const families = CATALOGUES[language].game.families;
   return (
     <Space direction="vertical" size={2}>
       <Space size={6}>
         <TileGlyph icon={tile.icon} />
         <span>
-          {t('site.tiles.roomType', { type: tile.roomType })} · {t(`site.tiles.kinds.${tile.kind}`)}
+          {t('site.tiles.roomType', { game: gameName(language, tile.roomType) })} ·{' '}
+          {t(`site.tiles.kinds.${tile.kind}`)}
         </span>
       </Space>
       <Typography.Text type="secondary">

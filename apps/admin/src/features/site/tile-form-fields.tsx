@@ -1,6 +1,7 @@
 import {
   API_LANGUAGES,
   CATALOGUES,
+  gameName,
   HOME_TILE_NAME_MAX_CHARS,
   TILE_ICONS,
   tileNameKey,
@@ -9,6 +10,7 @@ import {
   type OptionFamily,
   type TileIcon,
   type TileNames,
+  ownValue,
 } from '@fairround/shared';
 import { Alert, Form, Input, Radio, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -76,13 +78,14 @@ export function TileNameFields({ id, tiles }: { id: number | null; tiles: AdminH
 /** The games a tile may open: the enabled ones, and the tile's own game even while it is off. */
 function useGameOptions(games: AdminTileGameView[], current: number | null) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return games.map((game) => {
     const kind = t(`site.tiles.kinds.${game.kind}`);
     return {
       value: game.roomType,
       label: game.enabled
-        ? t('site.tiles.gameOption', { type: game.roomType, kind, num: game.periodS })
-        : t('site.tiles.gameOptionOff', { type: game.roomType, kind }),
+        ? t('site.tiles.gameOption', { game: gameName(language, game.roomType), kind, num: game.periodS })
+        : t('site.tiles.gameOptionOff', { game: gameName(language, game.roomType), kind }),
       disabled: !game.enabled && game.roomType !== current,
     };
   });
@@ -181,7 +184,7 @@ const FIELD_PATHS: Record<string, (string | number)[]> = {
  */
 export function placeRefusal(form: FormInstance, error: unknown): string | null {
   const text = isApiError(error) ? error.info : String(error);
-  const path = isApiError(error) ? FIELD_PATHS[error.field ?? ''] : undefined;
+  const path = isApiError(error) ? ownValue(FIELD_PATHS, error.field ?? '') : undefined;
   if (!path) return text;
   form.setFields([{ name: path, errors: [text] }]);
   return null;

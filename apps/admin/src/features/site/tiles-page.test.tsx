@@ -120,7 +120,7 @@ describe('/tiles', () => {
     expect(rowNames(table)).toEqual(['Lucky Three', 'Triple Hunt', 'Rapid Three', 'Race Odd & Even']);
     const triple = within(table).getByTestId('tile-row-9');
     expect(triple.textContent).toContain('Săn bộ ba');
-    expect(triple.textContent).toContain('Room type 1');
+    expect(triple.textContent).toContain('Lucky Three');
     expect(triple.textContent).toContain('Highlighted options: Triple');
     expect(triple.textContent).toContain('300 s');
     const rapid = within(table).getByTestId('tile-row-3');
@@ -211,10 +211,10 @@ describe('/tiles', () => {
     const games = await openSelect(dialog, 'Game');
     const disabled = (option: HTMLElement) => option.classList.contains('ant-select-item-option-disabled');
     expect(games.map((option) => [option.textContent, disabled(option)])).toEqual([
-      ['Room type 1 · Three digits · 300 s rounds', false],
-      ['Room type 4 · Three digits · switched off', true],
-      ['Room type 15 · Three digits · 120 s rounds', false],
-      ['Room type 16 · Racing · 300 s rounds', false],
+      ['Lucky Three · Three digits · 300 s rounds', false],
+      ['Rapid Three · Three digits · switched off', true],
+      ['Turbo Three · Three digits · 120 s rounds', false],
+      ['Beijing Racing · Racing · 300 s rounds', false],
     ]);
     fireEvent.click(games[3]!);
     const families = await openSelect(dialog, 'Highlighted options');
@@ -245,7 +245,7 @@ describe('/tiles', () => {
     ]);
     const row = await screen.findByTestId('tile-row-1002');
     expect(row.textContent).toContain('Added here');
-    expect(row.textContent).toContain('Room type 16 · Racing');
+    expect(row.textContent).toContain('Beijing Racing · Racing');
     expect(row.textContent).toContain('Highlighted options: Big / Small');
   });
 

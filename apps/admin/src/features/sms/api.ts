@@ -1,25 +1,19 @@
-import { accountsAdminEndpoints } from '@fairround/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { accountsAdminEndpoints, type MoneyActionOtp } from '@fairround/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
+import { auditKeys } from '../../lib/query-keys';
 
-/** While the screen is open it polls, so a code sent a moment ago shows up on its own. */
-export const OUTBOX_REFRESH_MS = 5_000;
+export type OutboxViewInput = { phone?: string } & MoneyActionOtp;
 
-export const smsKeys = {
-  all: ['admin', 'sms'] as const,
-  outbox: (phone: string | undefined) => [...smsKeys.all, 'outbox', phone ?? ''] as const,
-};
-
-export const outboxQuery = (phone: string | undefined) =>
-  queryOptions({
-    queryKey: smsKeys.outbox(phone),
-    queryFn: ({ signal }) =>
-      apiCall(accountsAdminEndpoints.smsOutbox, phone ? { phone } : {}, { signal, toast: false }),
-    placeholderData: keepPreviousData,
-    refetchInterval: OUTBOX_REFRESH_MS,
-    staleTime: 0,
+/**
+ * One look at the outbox. Its codes let the reader register or reset a player's password, so the
+ * server shows them to an owner only, for a fresh two-factor code each time, and audits every
+ * view: a deliberate call, never a cached or polled query.
+ */
+export function useOutboxView() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OutboxViewInput) => apiCall(accountsAdminEndpoints.smsOutbox, input, { toast: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }),
   });
-
-export function useOutbox(phone: string | undefined) {
-  return useQuery(outboxQuery(phone));
 }

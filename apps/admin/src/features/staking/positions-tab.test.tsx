@@ -13,7 +13,7 @@ describe('staking positions', () => {
     const table = await screen.findByTestId('staking-positions');
     const row = (await within(table).findByText('player88')).closest('tr') as HTMLElement;
     expect(row.textContent).toContain('Bronze pool');
-    expect(row.textContent).toContain('0.15 % / day × 15 days');
+    expect(row.textContent).toContain('0.15% / day × 15 days');
     expect(row.textContent).toContain('123,456.78');
     expect(row.textContent).toContain('555.54');
     expect(row.textContent).toContain('2,222.23');

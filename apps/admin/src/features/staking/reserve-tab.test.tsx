@@ -38,7 +38,7 @@ describe('staking reserve', () => {
     expect(screen.getByTestId('reserve-confirm').textContent).toContain('525,000.00');
 
     press(document.body, 'Confirm');
-    expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeTruthy();
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app', {}, { timeout: 10_000 })).toBeTruthy();
     expect(api.to(stakingAdminEndpoints.fundReserve.path)).toEqual([]);
 
     type('Two-factor code', '123456');

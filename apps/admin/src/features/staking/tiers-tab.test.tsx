@@ -32,20 +32,20 @@ describe('staking tiers', () => {
 
     const dialog = await editBronze();
     const preview = await screen.findByTestId('tier-preview');
-    expect(preview.textContent).toContain('0.15 % / day, 54.75 % annualised, 2.25 % over the period');
+    expect(preview.textContent).toContain('0.15% / day, 54.75% annualised, 2.25% over the period');
     expect(preview.textContent).toContain('At the minimum, 100,000.00 USD earns 2,250.00 USD in 15 days.');
 
     type(dialog, 'Daily rate in basis points', '20');
     await waitFor(() =>
       expect(screen.getByTestId('tier-preview').textContent).toContain(
-        '0.20 % / day, 73.00 % annualised, 3.00 % over the period',
+        '0.20% / day, 73.00% annualised, 3.00% over the period',
       ),
     );
     press(dialog, 'Review');
 
     const confirm = await screen.findByTestId('tier-confirm');
-    expect(confirm.textContent).toContain('0.15 % / day (15 bp)');
-    expect(confirm.textContent).toContain('0.20 % / day (20 bp)');
+    expect(confirm.textContent).toContain('0.15% / day (15 bp)');
+    expect(confirm.textContent).toContain('0.20% / day (20 bp)');
     expect(api.to(stakingAdminEndpoints.updateTier.path)).toEqual([]);
     press(dialog, 'Save');
 
@@ -109,7 +109,7 @@ describe('staking tiers', () => {
 
     const table = await screen.findByTestId('staking-tiers');
     expect(await within(table).findByText('Bronze pool')).toBeTruthy();
-    expect(within(table).getByText('0.15 % / day (15 bp)')).toBeTruthy();
+    expect(within(table).getByText('0.15% / day (15 bp)')).toBeTruthy();
     expect(within(table).getByText('Disabled')).toBeTruthy();
     expect(screen.getByTestId('staking-read-only').textContent).toBe(
       'Only the owner can change the tiers and limits.',

@@ -1,4 +1,4 @@
-import type { AdminStakingTierView, CurrencyConfig } from '@fairround/shared';
+import { formatPercent, type AdminStakingTierView, type CurrencyConfig } from '@fairround/shared';
 import { Button, Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { TimeCell } from '../../components/cells';
 import { Money } from '../../components/money';
 import { useStaffCan } from '../../lib/access';
 import { useCurrency } from '../../lib/currency';
+import { useLanguage } from '../../lib/i18n';
 import { STAKING_OWNERS } from './access';
 import { useStakingTiers } from './api';
 import { LimitsCard } from './limits-card';
@@ -17,6 +18,7 @@ function useColumns(
   edit: ((tier: AdminStakingTierView) => void) | null,
 ): TableColumnsType<AdminStakingTierView> {
   const { t } = useTranslation();
+  const language = useLanguage();
   const labelOf = useTierLabel();
   const code = currency?.code ?? '…';
   const columns: TableColumnsType<AdminStakingTierView> = [
@@ -59,13 +61,13 @@ function useColumns(
       title: t('staking.tiers.periodRate'),
       dataIndex: 'periodRate',
       align: 'right',
-      render: (rate: string) => <span className="money">{t('staking.tiers.percent', { rate })}</span>,
+      render: (rate: string) => <span className="money">{formatPercent(rate, language)}</span>,
     },
     {
       title: t('staking.tiers.annualisedRate'),
       dataIndex: 'annualisedRate',
       align: 'right',
-      render: (rate: string) => <span className="money">{t('staking.tiers.percent', { rate })}</span>,
+      render: (rate: string) => <span className="money">{formatPercent(rate, language)}</span>,
     },
     {
       title: t('staking.tiers.status'),

@@ -27,16 +27,19 @@ export function VipPrivileges({
   privileges: readonly VipPrivilegeKey[];
   dailyWithdrawals: number | null;
 }) {
+  const { t } = useTranslation();
   const language = useLanguage();
   const texts = ACCOUNT_TEXTS[language];
-  const params = {
-    num: dailyWithdrawals ?? '…',
-    level: texts.vipLevels[vipLevelKey(level)],
-  };
+  const line = (privilege: VipPrivilegeKey) =>
+    privilege === 'dailyWithdrawals'
+      ? dailyWithdrawals === null
+        ? t('vip.dailyWithdrawals_other', { count: '…' })
+        : t('vip.dailyWithdrawals', { count: dailyWithdrawals })
+      : fillTemplate(texts.vipPrivileges[privilege], { level: texts.vipLevels[vipLevelKey(level)] });
   return (
     <ul className="vip-privileges">
       {privileges.map((privilege) => (
-        <li key={privilege}>{fillTemplate(texts.vipPrivileges[privilege], params)}</li>
+        <li key={privilege}>{line(privilege)}</li>
       ))}
     </ul>
   );

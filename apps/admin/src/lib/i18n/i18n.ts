@@ -1,4 +1,10 @@
-import { CATALOGUES, UI_LANGUAGES, isUiLanguage, type UiLanguage } from '@fairround/shared';
+import {
+  CATALOGUES,
+  UI_LANGUAGES,
+  formatDateTime as formatKitDateTime,
+  isUiLanguage,
+  type UiLanguage,
+} from '@fairround/shared';
 import { setupAppI18n } from '@fairround/shared/client-kit';
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
@@ -36,11 +42,13 @@ const kit = setupAppI18n(i18n, {
 
 export const { currentLanguage, currentApiLanguage, setLanguage, useLanguage, errorText } = kit;
 
-/** Dates and times in the console's language and the browser's time zone. */
+/**
+ * Dates and times in the console's language and the browser's time zone, written by the shared
+ * kit the way the player app writes them ("22/11/2026 10:55:49" is never "22 thg 11, 2026" on
+ * another page).
+ */
 export function formatDateTime(iso: string, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-    new Date(iso),
-  );
+  return formatKitDateTime(iso, language);
 }
 
 /** The ledger's own texts (reasons, account names) in the console's language. */

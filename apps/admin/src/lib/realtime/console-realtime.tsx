@@ -11,13 +11,13 @@ import { getToken, subscribeSession } from '../session';
 type SocketFactory = RealtimeClientOptions['createSocket'];
 
 /**
- * A client on the staff token (`?staffToken=`) that follows the session: a new token reconnects,
+ * A client on the staff token (offered as the `fairround.staff.` subprotocol) that follows the session: a new token reconnects,
  * so a different operator never hears the last one's channels. It opens on the first subscription.
  */
 function createConsoleClient(createSocket?: SocketFactory): { client: RealtimeClient; stop: () => void } {
   const client = createRealtimeClient({
     getToken,
-    tokenParam: 'staffToken',
+    tokenKind: 'staff',
     getLanguage: currentApiLanguage,
     createSocket,
   });

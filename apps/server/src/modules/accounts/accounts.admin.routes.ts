@@ -42,17 +42,20 @@ export function registerAccountsAdminRoutes(
   });
   apiRoute(app, {
     endpoint: accountsAdminEndpoints.unfreeze,
-    auth: PLAYER_MODERATORS,
+    // Lifting a freeze lets the player move money again: a step-up action.
+    auth: { ...PLAYER_MODERATORS, stepUp: true },
     tags: TAGS,
     summary: 'Lifts a freeze (reason required); audited',
     handler: (request) => admin.unfreeze(actorOf(request), request.body.userId, request.body.reason),
   });
   apiRoute(app, {
     endpoint: accountsAdminEndpoints.smsOutbox,
-    auth: PLAYER_MODERATORS,
+    // Registration and password-reset codes: whoever reads them can take over a player, so only
+    // an owner, with a fresh two-factor code per view, and each view is audited.
+    auth: { ...OWNER_ONLY, stepUp: true },
     tags: TAGS,
-    summary: 'Recent messages of the outbox SMS provider, optionally for one phone',
-    handler: (request) => admin.smsOutbox(request.body.phone),
+    summary: 'Recent messages of the outbox SMS provider, optionally for one phone; owner step-up, audited',
+    handler: (request) => admin.smsOutbox(actorOf(request), request.body.phone),
   });
   apiRoute(app, {
     endpoint: accountsAdminEndpoints.listInvitations,
@@ -91,7 +94,8 @@ export function registerAccountsAdminRoutes(
   });
   apiRoute(app, {
     endpoint: accountsAdminEndpoints.updateVipLevels,
-    auth: OWNER_ONLY,
+    // The levels set each player's daily withdrawal count: a step-up action.
+    auth: { ...OWNER_ONLY, stepUp: true },
     tags: TAGS,
     summary: 'Replaces the VIP level table (8 levels, increasing thresholds from 0); audited',
     handler: (request) => admin.updateVipLevels(actorOf(request), request.body.levels),

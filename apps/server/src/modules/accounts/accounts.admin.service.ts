@@ -186,8 +186,21 @@ export function createAccountsAdminService(deps: {
     unfreeze: (actor: StaffActor, userId: string, reason: string) =>
       changeStatus(actor, userId, 'active', reason),
 
-    async smsOutbox(phone: string | undefined): Promise<SmsOutbox> {
-      return deps.sms.outbox(phone);
+    /**
+     * The outbox's messages, with the view audited (who, which filter, how many messages) but
+     * never the codes themselves: a code read here could register or reset a player's password.
+     */
+    async smsOutbox(actor: StaffActor, phone: string | undefined): Promise<SmsOutbox> {
+      const outbox = await deps.sms.outbox(phone);
+      await recordAudit(db, {
+        actor,
+        ip: actor.ip,
+        action: 'sms.outbox_view',
+        targetType: 'sms_outbox',
+        targetId: null,
+        after: { phone: phone ?? null, provider: outbox.provider, shown: outbox.list.length },
+      });
+      return outbox;
     },
 
     async listInvitations(filter: AdminInvitationsQuery): Promise<AdminInvitationsPage> {

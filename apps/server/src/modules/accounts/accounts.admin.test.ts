@@ -68,7 +68,7 @@ describe('console roles for account calls', () => {
       ['owner', 'support'],
       ['finance', 'content'],
     ],
-    [accountsAdminEndpoints.smsOutbox.path, {}, ['owner', 'support'], ['finance', 'content']],
+    [accountsAdminEndpoints.smsOutbox.path, {}, ['owner'], ['finance', 'support', 'content']],
     [accountsAdminEndpoints.listInvitations.path, {}, ['owner', 'support'], ['finance', 'content']],
     [
       accountsAdminEndpoints.createInvitation.path,
@@ -212,6 +212,7 @@ describe('players in the console', () => {
   it('unfreezes with a reason, audited, after which the player logs in again', async () => {
     await asRole('support', accountsAdminEndpoints.freeze.path, { userId: alice.playerId, reason: 'check' });
     const { body } = await asRole('owner', accountsAdminEndpoints.unfreeze.path, {
+      otp: owner.currentOtp(),
       userId: alice.playerId,
       reason: 'cleared',
     });
@@ -230,18 +231,60 @@ describe('players in the console', () => {
 });
 
 describe('SMS outbox in the console', () => {
-  it('lists sent messages newest first, filtered by any part of the phone', async () => {
+  type Outbox = { provider: string; list: Array<{ phone: string; text: string; createdAt: string }> };
+
+  async function sendCodes(): Promise<void> {
     await postApi(app, accountsEndpoints.smsSend.path, { quhao: '+84', mobile: '911111111', lang: 'en' });
     await postApi(app, accountsEndpoints.smsSend.path, { quhao: '+66', mobile: '822222222', lang: 'en' });
-    type Outbox = { provider: string; list: Array<{ phone: string; text: string; createdAt: string }> };
-    const all = (await asRole('support', accountsAdminEndpoints.smsOutbox.path)).body
+  }
+
+  it('refuses support with 3004: a reset code read there would let them take over a player', async () => {
+    await sendCodes();
+    const answer = await postApi<Failure>(app, accountsAdminEndpoints.smsOutbox.path, {
+      token: support.token,
+      otp: support.currentOtp(),
+    });
+    expect(answer.body.data.errCode).toBe(ErrorCode.Forbidden);
+    expect(await auditRows('sms.outbox_view')).toHaveLength(0);
+  });
+
+  it('refuses an owner without a current two-factor code (3006), and a code used before', async () => {
+    await sendCodes();
+    const path = accountsAdminEndpoints.smsOutbox.path;
+    expect((await postApi<Failure>(app, path, { token: owner.token })).body.data.errCode).toBe(
+      ErrorCode.TwoFactorWrong,
+    );
+    const otp = owner.currentOtp();
+    expect((await postApi(app, path, { token: owner.token, otp })).body.code).toBe(1);
+    expect((await postApi<Failure>(app, path, { token: owner.token, otp })).body.data.errCode).toBe(
+      ErrorCode.TwoFactorWrong,
+    );
+    expect(await auditRows('sms.outbox_view')).toHaveLength(1);
+  });
+
+  it('shows an owner with a fresh code the messages, filtered, and audits each view without the codes', async () => {
+    await sendCodes();
+    const path = accountsAdminEndpoints.smsOutbox.path;
+    const all = (await postApi(app, path, { token: owner.token, otp: owner.currentOtp() })).body
       .data as unknown as Outbox;
     expect(all.provider).toBe('outbox');
     expect(all.list.map((row) => row.phone).sort()).toEqual(['+66822222222', '+84911111111']);
-    const one = (await asRole('owner', accountsAdminEndpoints.smsOutbox.path, { phone: '+66 8222' })).body
-      .data as unknown as Outbox;
+    const one = (await postApi(app, path, { token: owner.token, otp: owner.currentOtp(), phone: '+66 8222' }))
+      .body.data as unknown as Outbox;
     expect(one.list).toHaveLength(1);
-    expect(one.list[0]!.text).toMatch(/\d{6}/);
+    const code = /\b(\d{6})\b/.exec(one.list[0]!.text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    const views = await auditRows('sms.outbox_view');
+    expect(views).toHaveLength(2);
+    expect(views.every((row) => row.actorStaffId === owner.staffId)).toBe(true);
+    expect(views.map((row) => row.after)).toEqual(
+      expect.arrayContaining([
+        { phone: null, provider: 'outbox', shown: 2 },
+        { phone: '+66 8222', provider: 'outbox', shown: 1 },
+      ]),
+    );
+    expect(JSON.stringify(views)).not.toContain(code);
   });
 });
 

@@ -8,6 +8,7 @@ import { registerAccountsAdminRoutes } from './accounts.admin.routes.js';
 import { registerAccountsRoutes } from './accounts.routes.js';
 import { createAccountsService } from './accounts.service.js';
 import { seedHouseInvitationCode } from './invitations/invitations.service.js';
+import { createRegisterThrottle } from './register-throttle.js';
 import { registerPasswordResetRoutes } from './password-reset/password-reset.routes.js';
 import { createPasswordResetService } from './password-reset/password-reset.service.js';
 import { createPlayerSessionsService } from './sessions/sessions.service.js';
@@ -43,6 +44,7 @@ export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps
     sms,
     ledger,
     throttle: createLoginThrottle({ db, clock, kind: 'player', limits: PLAYER_LOGIN_LIMITS }),
+    registerThrottle: createRegisterThrottle({ db, clock }),
   });
   const admin = createAccountsAdminService({
     db,
@@ -58,7 +60,14 @@ export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps
   deps.authenticators.player = (token) => sessions.authenticate(token);
   registerAccountsRoutes(app, { accounts, sessions });
   registerSmsRoutes(app, { db, sms });
-  registerPasswordResetRoutes(app, { reset: createPasswordResetService({ db, sms, sessions }) });
+  registerPasswordResetRoutes(app, {
+    reset: createPasswordResetService({
+      db,
+      sms,
+      sessions,
+      throttle: createRegisterThrottle({ db, clock, purpose: 'reset' }),
+    }),
+  });
   registerVipRoutes(app, { db, vip });
   registerAccountsAdminRoutes(app, { admin });
   await seedHouseInvitationCode(db, clock.now());

@@ -1,5 +1,11 @@
-import { ErrorCode, accountsEndpoints, appConfigEndpoints, API_DOCS_PATH } from '@fairround/shared';
-import { eq, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_TEXTS,
+  ErrorCode,
+  accountsEndpoints,
+  appConfigEndpoints,
+  API_DOCS_PATH,
+} from '@fairround/shared';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.js';
@@ -14,6 +20,7 @@ import {
 } from '../../test/players.js';
 import { invitationCodes } from './invitations/invitations.tables.js';
 import { players } from './players.tables.js';
+import { smsCodes, smsOutbox } from './sms/sms.tables.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -110,14 +117,14 @@ describe('register', () => {
     ['a username of letters only', { username: 'alice' }, ErrorCode.UsernameFormat, 'username'],
     ['a username with a symbol', { username: 'alice_1' }, ErrorCode.UsernameFormat, 'username'],
     [
-      'a 5-character password',
-      { password: 'abc12', spassword: 'abc12' },
+      'a 7-character password',
+      { password: 'abc1234', spassword: 'abc1234' },
       ErrorCode.PasswordLength,
       'password',
     ],
     [
-      'a 17-character password',
-      { password: 'abcdefgh123456789', spassword: 'abcdefgh123456789' },
+      'a 65-character password',
+      { password: `a1${'x'.repeat(63)}`, spassword: `a1${'x'.repeat(63)}` },
       ErrorCode.PasswordLength,
       'password',
     ],
@@ -141,6 +148,21 @@ describe('register', () => {
     expect((await database.db.select().from(players)).length).toBe(0);
   });
 
+  it('accepts a password with symbols and spaces (Play-pass1), and logs in with it', async () => {
+    for (const [username, password] of [
+      ['alice01', 'Play-pass1'],
+      ['bob01', 'my pass #2 ok!'],
+    ] as const) {
+      const { body } = await register(registerBody({ username, password, spassword: password }));
+      expect(body.code).toBe(1);
+      const login = await postApi<{ token: string }>(app, accountsEndpoints.login.path, {
+        username,
+        password,
+      });
+      expect(login.body.code).toBe(1);
+    }
+  });
+
   it('checks the rules in order: username before password before confirmation before pay password before agreement', async () => {
     const everythingWrong = registerBody({
       username: 'x',
@@ -155,9 +177,14 @@ describe('register', () => {
       ErrorCode.PasswordLength,
     );
     expect(
-      (await register({ ...everythingWrong, username: 'alice01', password: 'abc123' })).body.data.errCode,
+      (await register({ ...everythingWrong, username: 'alice01', password: 'abc12345' })).body.data.errCode,
     ).toBe(ErrorCode.PasswordsDiffer);
-    const confirmed = { ...everythingWrong, username: 'alice01', password: 'abc123', spassword: 'abc123' };
+    const confirmed = {
+      ...everythingWrong,
+      username: 'alice01',
+      password: 'abc12345',
+      spassword: 'abc12345',
+    };
     expect((await register(confirmed)).body.data.errCode).toBe(ErrorCode.PayPasswordFormat);
     expect((await register({ ...confirmed, payPwd: '123456' })).body.data.errCode).toBe(
       ErrorCode.AgreementRequired,
@@ -181,12 +208,12 @@ describe('register', () => {
     expect(body.data.errCode).toBe(ErrorCode.PhoneFormat);
   });
 
-  it('refuses with 2053 when no code was ever sent to the phone', async () => {
+  it('refuses with 2054 (request a new one) when no code was ever sent to the phone, as for a used code', async () => {
     const { body } = await postApi<{ errCode: number }>(app, accountsEndpoints.register.path, {
       ...registerBody(),
       captcha: '123456',
     });
-    expect(body.data.errCode).toBe(ErrorCode.SmsCodeWrong);
+    expect(body.data.errCode).toBe(ErrorCode.SmsCodeExpired);
   });
 
   it('uses the SMS code once: a second register with it answers 2054', async () => {
@@ -199,17 +226,26 @@ describe('register', () => {
     expect(again.body.data.errCode).toBe(ErrorCode.SmsCodeExpired);
   });
 
-  it('refuses a taken username in any case with 1013, and a code for a taken phone (any spelling) with 2052', async () => {
+  it('refuses a taken username in any case with 1013, and sends a taken phone (any spelling) a notice instead of a code', async () => {
     const first = await registerThroughApi(app, database, { username: 'Bob007' });
     expect(first.response.code).toBe(1);
     const sameName = await registerThroughApi(app, database, { username: 'bOB007' });
     expect(sameName.response.data.errCode).toBe(ErrorCode.AlreadyRegistered);
     for (const mobile of [first.body.phone, `0${first.body.phone}`]) {
+      await database.db.delete(smsCodes);
       const sent = await postApi<{ errCode: number }>(app, accountsEndpoints.smsSend.path, {
         quhao: '84',
         mobile,
+        lang: 'vi',
       });
-      expect(sent.body.data.errCode).toBe(ErrorCode.PhoneRegistered);
+      expect(sent.body.code).toBe(1);
+      const [notice] = await database.db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.phone, `+84${first.body.phone}`))
+        .orderBy(desc(smsOutbox.createdAt))
+        .limit(1);
+      expect(notice?.text).toBe(ACCOUNT_TEXTS.vi.smsAlreadyRegistered);
     }
   });
 

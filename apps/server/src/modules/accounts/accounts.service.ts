@@ -29,6 +29,7 @@ import { isUniqueViolation } from './accounts.errors.js';
 import { drawFreePlayerCode, findUsableInvitation } from './invitations/invitations.service.js';
 import { createInvitationsRepository } from './invitations/invitations.repository.js';
 import { createPlayersRepository, type PlayerRow } from './players.repository.js';
+import { codeAttemptKey, type RegisterThrottle } from './register-throttle.js';
 import type { PlayerSessionsService, SessionMeta } from './sessions/sessions.service.js';
 import type { SmsService } from './sms/sms.service.js';
 import { toUserInfo } from './user-info.js';
@@ -40,6 +41,7 @@ export type AccountsDeps = {
   sessions: PlayerSessionsService;
   sms: SmsService;
   throttle: LoginThrottle;
+  registerThrottle: RegisterThrottle;
   ledger: LedgerService;
 };
 
@@ -79,31 +81,47 @@ export function createAccountsService(deps: AccountsDeps) {
     return quhaoKnown ? players.findByPhone(quhao, normalizePhone(quhao, identifier)) : null;
   }
 
+  /** Invitation 1063, phone 2050, SMS code 2053/2054, taken username or phone 1013. */
+  async function checkRegistration(form: RegisterForm) {
+    const invitation = await findUsableInvitation(db, form.invitation);
+    throwIf(phoneProblem(form.quhao, form.phone), 'phone');
+    const quhao = normalizeQuhao(form.quhao) ?? DEFAULT_QUHAO;
+    const phone = normalizePhone(quhao, form.phone);
+    const username = normalizeUsername(form.username);
+    const smsCodeId = await deps.sms.check({ quhao, phone }, 'register', form.captcha);
+    if (await players.isUsernameOrPhoneTaken(username, quhao, phone)) {
+      throw fail(ErrorCode.AlreadyRegistered, 'username');
+    }
+    return { invitation, quhao, phone, username, smsCodeId };
+  }
+
   return {
     /**
      * Register (PRODUCT.md §3), checking in this order: username 1010, password 1011/1015,
      * confirmation 1012, pay password 1058, agreement 3008, invitation 1063, phone 2050,
      * SMS code 2053/2054, duplicate username or phone 1013. Success logs the player in.
+     * Refusals after the form rules are counted per phone and per address like failed logins
+     * (3001 once locked), so registration cannot be used to test phones or codes in bulk.
      */
     async register(form: RegisterForm, meta: SessionMeta): Promise<SessionResponse> {
       const problem = registerFormProblem(form);
       if (problem) throw fail(problem.code, problem.field);
-      const invitation = await findUsableInvitation(db, form.invitation);
-      throwIf(phoneProblem(form.quhao, form.phone), 'phone');
-      const quhao = normalizeQuhao(form.quhao) ?? DEFAULT_QUHAO;
-      const phone = normalizePhone(quhao, form.phone);
-      const username = normalizeUsername(form.username);
-      const smsCodeId = await deps.sms.check({ quhao, phone }, 'register', form.captcha);
-      if (await players.isUsernameOrPhoneTaken(username, quhao, phone)) {
-        throw fail(ErrorCode.AlreadyRegistered, 'username');
-      }
+      const attemptKey = codeAttemptKey(form.quhao, form.phone);
+      await deps.registerThrottle.refuseWhenLocked(attemptKey, meta.ip);
+      const { invitation, quhao, phone, username, smsCodeId } = await checkRegistration(form).catch(
+        async (error: unknown) => {
+          // Each refusal from here on tells something (a code, an invitation, a taken name), so each costs.
+          if (error instanceof AppError) await deps.registerThrottle.recordFailure(attemptKey, meta.ip);
+          throw error;
+        },
+      );
 
       const [passwordHash, payPasswordHash] = await Promise.all([
         hashPassword(form.password),
         hashPassword(form.payPwd),
       ]);
       try {
-        return await db.transaction(async (tx) => {
+        const session = await db.transaction(async (tx) => {
           await deps.sms.consume(smsCodeId, tx);
           const now = clock.now();
           const player = {
@@ -131,6 +149,8 @@ export function createAccountsService(deps: AccountsDeps) {
           if (!created) throw new Error('the player just inserted is missing');
           return { token, userinfo: await userInfo(created, tx) };
         });
+        await deps.registerThrottle.recordSuccess(attemptKey);
+        return session;
       } catch (error) {
         // Someone took the name or phone between our check and our insert.
         if (isUniqueViolation(error)) throw fail(ErrorCode.AlreadyRegistered, 'username');

@@ -24,8 +24,9 @@ export async function registerAdminModule(app: FastifyInstance, deps: AppDeps): 
   const staff = createStaffManagementService({ db, clock: deps.clock });
 
   deps.authenticators.staff = (token) => auth.authenticate(token);
-  deps.authenticators.authorizeStaff = (principal, policy, request) =>
-    auth.authorize(principal, policy, request.body);
+  deps.authenticators.authorizeStaff = (principal, policy) => auth.authorize(principal, policy);
+  deps.authenticators.stepUpStaff = (principal, policy, request, postedBody) =>
+    auth.stepUp(principal, policy, postedBody, { ip: request.ip ?? null, userAgent: null });
   registerAdminRoutes(app, { db, auth, staff });
 
   const firstOwner = await ensureFirstOwner({ db, config: deps.config, clock: deps.clock });

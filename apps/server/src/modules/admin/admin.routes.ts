@@ -9,7 +9,11 @@ import type { RequestOrigin, StaffAuthService } from './staff-auth.service.js';
 import type { createStaffManagementService } from './staff-management.service.js';
 
 const ANY_STAFF = { kind: 'staff', roles: STAFF_ROLES } as const;
+/** What an account that has not enrolled two-factor yet may still call: enough to enrol. */
+const ENROLMENT = { kind: 'staff', roles: STAFF_ROLES, beforeTwoFactor: true } as const;
 const OWNER_ONLY = { kind: 'staff', roles: ['owner'] } as const;
+/** Changing who can act is a step-up action: a stolen owner session alone must not add or remove staff. */
+const OWNER_STEP_UP = { kind: 'staff', roles: ['owner'], stepUp: true } as const;
 const TAGS = ['admin'];
 
 function originOf(request: FastifyRequest): RequestOrigin {
@@ -44,7 +48,7 @@ export function registerAdminRoutes(
   });
   apiRoute(app, {
     endpoint: adminEndpoints.logout,
-    auth: ANY_STAFF,
+    auth: ENROLMENT,
     tags: TAGS,
     summary: 'Ends this staff session',
     handler: async (request) => {
@@ -54,21 +58,21 @@ export function registerAdminRoutes(
   });
   apiRoute(app, {
     endpoint: adminEndpoints.me,
-    auth: ANY_STAFF,
+    auth: ENROLMENT,
     tags: TAGS,
     summary: 'The signed-in staff and whether money actions need two-factor',
     handler: (request) => auth.me(staffOf(request)),
   });
   apiRoute(app, {
     endpoint: adminEndpoints.setupTwoFactor,
-    auth: ANY_STAFF,
+    auth: ENROLMENT,
     tags: TAGS,
     summary: 'Creates a pending TOTP secret and its otpauth URI',
     handler: (request) => auth.setupTwoFactor(staffOf(request), originOf(request)),
   });
   apiRoute(app, {
     endpoint: adminEndpoints.enableTwoFactor,
-    auth: ANY_STAFF,
+    auth: ENROLMENT,
     tags: TAGS,
     summary: 'Turns two-factor on with a valid code for the pending secret',
     handler: (request) => auth.enableTwoFactor(staffOf(request), request.body.otp, originOf(request)),
@@ -93,17 +97,24 @@ export function registerAdminRoutes(
   });
   apiRoute(app, {
     endpoint: adminEndpoints.createStaff,
-    auth: OWNER_ONLY,
+    auth: OWNER_STEP_UP,
     tags: TAGS,
     summary: 'Adds a staff account',
     handler: (request) => staff.create(staffOf(request), request.body, originOf(request)),
   });
   apiRoute(app, {
     endpoint: adminEndpoints.disableStaff,
-    auth: OWNER_ONLY,
+    auth: OWNER_STEP_UP,
     tags: TAGS,
     summary: 'Disables a staff account and ends its sessions',
     handler: (request) => staff.disable(staffOf(request), request.body.staffId, originOf(request)),
+  });
+  apiRoute(app, {
+    endpoint: adminEndpoints.stepUpLocks,
+    auth: OWNER_ONLY,
+    tags: TAGS,
+    summary: 'Staff whose step-up actions are locked after too many wrong two-factor codes, and until when',
+    handler: () => auth.stepUpLocks(),
   });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -31,6 +32,11 @@ export const staffUsers = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabled: boolean('disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The staff whose session created this account (null for the first owner), so a freshly made
+     * account of the same person cannot pass for the second operator of a large withdrawal.
+     */
+    createdBy: uuid('created_by').references((): AnyPgColumn => staffUsers.id),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (table) => [

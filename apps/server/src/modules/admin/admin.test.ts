@@ -65,7 +65,7 @@ function addMoneyRoute(instance: FastifyInstance): void {
       auth: 'staff',
       response: z.object({ paidBy: z.string().optional() }),
     }),
-    auth: { kind: 'staff', roles: ['owner', 'finance'], moneyAction: true },
+    auth: { kind: 'staff', roles: ['owner', 'finance'], stepUp: true },
     handler: async (request) => ({ paidBy: request.staff?.username }),
   });
 }
@@ -237,7 +237,7 @@ describe('staff login', () => {
 
 describe('two-factor setup', () => {
   it('creates a pending secret, enables it only with a valid code, and audits both', async () => {
-    const staff = await createStaffForTest(database, { role: 'support', clock });
+    const staff = await createStaffForTest(database, { role: 'support', twoFactor: false, clock });
     const setup = await postApi<{ secret: string; otpauthUri: string }>(
       app,
       adminEndpoints.setupTwoFactor.path,
@@ -285,7 +285,7 @@ describe('two-factor setup', () => {
   });
 
   it('refuses to enable two-factor before setup', async () => {
-    const staff = await createStaffForTest(database, { role: 'content', clock });
+    const staff = await createStaffForTest(database, { role: 'content', twoFactor: false, clock });
     const { body } = await postApi<{ errCode: number }>(app, adminEndpoints.enableTwoFactor.path, {
       token: staff.token,
       otp: '123456',
@@ -299,7 +299,7 @@ describe('money actions', () => {
     postApi<{ errCode?: number; paidBy?: string }>(app, '/api/admin/test/payout', body);
 
   it('refuse staff without two-factor with 3005', async () => {
-    const staff = await createStaffForTest(database, { role: 'finance', clock });
+    const staff = await createStaffForTest(database, { role: 'finance', twoFactor: false, clock });
     expect((await payout({ token: staff.token, otp: '123456' })).body.data.errCode).toBe(
       ErrorCode.TwoFactorRequired,
     );
@@ -371,6 +371,7 @@ describe('staff accounts', () => {
       adminEndpoints.createStaff.path,
       {
         token: owner.token,
+        otp: owner.currentOtp(),
         username: 'Judy',
         password: 'judy-password-1',
         role: 'support',
@@ -382,6 +383,7 @@ describe('staff accounts', () => {
       adminEndpoints.createStaff.path,
       {
         token: owner.token,
+        otp: owner.currentOtp(),
         username: 'JUDY',
         password: 'judy-password-2',
         role: 'finance',
@@ -420,6 +422,7 @@ describe('staff accounts', () => {
     ).toBe(ErrorCode.Forbidden);
     const short = await postApi<{ errCode: number; field: string }>(app, adminEndpoints.createStaff.path, {
       token: owner.token,
+      otp: owner.currentOtp(),
       ...body,
       password: 'short',
     });
@@ -449,6 +452,7 @@ describe('staff accounts', () => {
     const { data } = await login({ username: 'ken', password: 'ken-password-12' });
     const disabled = await postApi<{ disabled: boolean }>(app, adminEndpoints.disableStaff.path, {
       token: owner.token,
+      otp: owner.currentOtp(),
       staffId: target.id,
     });
     expect(disabled.body.data.disabled).toBe(true);
@@ -469,6 +473,7 @@ describe('staff accounts', () => {
     const owner = await createStaffForTest(database, { role: 'owner', clock });
     const { body } = await postApi<{ errCode: number }>(app, adminEndpoints.disableStaff.path, {
       token: owner.token,
+      otp: owner.currentOtp(),
       staffId: owner.staffId,
     });
     expect(body.data.errCode).toBe(ErrorCode.Forbidden);

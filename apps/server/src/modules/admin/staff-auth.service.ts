@@ -21,6 +21,7 @@ import {
 } from './admin.errors.js';
 import { recordAudit } from './audit.service.js';
 import { createStaffSessionsRepository } from './staff-sessions.repository.js';
+import { createStepUpGuard } from './step-up-guard.js';
 import { asStaffUser, createStaffRepository, type StaffUser } from './staff.repository.js';
 import { matchedTotpStep, newTotpSecret, totpUri } from './totp.js';
 
@@ -59,6 +60,7 @@ export function createStaffAuthService({
 }) {
   const staffRepository = createStaffRepository({ db });
   const sessions = createStaffSessionsRepository({ db });
+  const stepUpGuard = createStepUpGuard({ db, clock });
 
   /** Whether `otp` is a right code for the user's enabled secret that was never used before; spends it. */
   async function spendTotp(user: StaffUser, otp: string | null): Promise<boolean> {
@@ -152,21 +154,33 @@ export function createStaffAuthService({
     },
 
     /**
-     * A money action needs two-factor on the account (3005) and, in the body's `otp`, a current
-     * code not used before (3006); the code is spent even if the action then fails. With
-     * ADMIN_REQUIRE_2FA=false the role, already checked by the hook, is enough.
+     * With ADMIN_REQUIRE_2FA, an account without two-factor may only enrol (3005 elsewhere), and a
+     * step-up action needs, in the body's `otp`, a current code not used before (3006); the code
+     * is spent even if the action then fails. Wrong codes lock the account's step-up actions for
+     * a while (3001). With ADMIN_REQUIRE_2FA=false the role, already checked by the hook, is enough.
      */
-    async authorize(
+    async authorize(staff: StaffPrincipal, policy: Extract<RoutePolicy, { kind: 'staff' }>): Promise<void> {
+      if (!config.ADMIN_REQUIRE_2FA) return;
+      if (!staff.twoFactorEnabled && !policy.beforeTwoFactor) throw twoFactorRequired();
+    },
+
+    /** The step-up half of `authorize`, run once the body is valid (see the auth hook). */
+    async stepUp(
       staff: StaffPrincipal,
       policy: Extract<RoutePolicy, { kind: 'staff' }>,
       body: unknown,
+      origin: RequestOrigin,
     ): Promise<void> {
-      if (!policy.moneyAction || !config.ADMIN_REQUIRE_2FA) return;
+      if (!config.ADMIN_REQUIRE_2FA || !policy.stepUp) return;
       if (!staff.twoFactorEnabled) throw twoFactorRequired();
-      const otp = readOtp(body);
-      const user = await staffRepository.findById(staff.staffId);
-      if (!user || !(await spendTotp(user, otp))) throw twoFactorWrong();
+      await stepUpGuard.check(staff, readOtp(body), origin, async (otp) => {
+        const user = await staffRepository.findById(staff.staffId);
+        return user !== null && (await spendTotp(user, otp));
+      });
     },
+
+    /** Accounts whose step-up actions are locked now, for the owner's dashboard. */
+    stepUpLocks: () => stepUpGuard.locks(),
 
     /** Starts (or restarts) two-factor setup with a new secret; refused once two-factor is on. */
     async setupTwoFactor(staff: StaffPrincipal, origin: RequestOrigin): Promise<TwoFactorSetup> {

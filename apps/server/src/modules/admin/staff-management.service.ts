@@ -39,7 +39,7 @@ export function createStaffManagementService({ db, clock }: { db: Database; cloc
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         const created = await createStaffRepository({ db: tx }).insertIfNew(
-          { username: input.username, passwordHash, role: input.role },
+          { username: input.username, passwordHash, role: input.role, createdBy: actor.staffId },
           clock.now(),
         );
         if (!created) throw usernameTaken();

@@ -46,7 +46,7 @@ export function createStaffRepository({ db }: { db: Executor }) {
     },
     /** Inserts unless the username (any case) is taken; returns null when it was. */
     async insertIfNew(
-      user: { username: string; passwordHash: string; role: StaffRole },
+      user: { username: string; passwordHash: string; role: StaffRole; createdBy?: string | null },
       now: Date,
     ): Promise<StaffUser | null> {
       const [row] = await db

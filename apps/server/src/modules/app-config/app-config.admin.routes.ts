@@ -6,6 +6,8 @@ import type { SiteLinksService } from './site-links.service.js';
 
 /** Site configuration is the owner's, like the cashier settings (PRODUCT.md §10). */
 const OWNER = { kind: 'staff', roles: ['owner'] } as const;
+/** The support link is where players go for help with payments: changing it is step-up. */
+const OWNER_STEP_UP = { kind: 'staff', roles: ['owner'], stepUp: true } as const;
 const TAGS = ['admin', 'app'];
 
 /** Console calls for the app store links and the external support link. */
@@ -19,7 +21,7 @@ export function registerAppConfigAdminRoutes(app: FastifyInstance, links: SiteLi
   });
   apiRoute(app, {
     endpoint: appConfigAdminEndpoints.updateLinks,
-    auth: OWNER,
+    auth: OWNER_STEP_UP,
     tags: TAGS,
     summary: 'Sets the three links: https addresses, empty to unset (1001); audited',
     handler: (request) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BANNER_IMAGE_MAX_BYTES, ErrorCode, type BannerImageType } from '@fairround/shared';
+import { BANNER_IMAGE_MAX_BYTES, ErrorCode, ownValue, type BannerImageType } from '@fairround/shared';
 import { AppError } from '../../platform/errors/app-error.js';
 
 const EXTENSIONS: Record<BannerImageType, string> = {
@@ -39,5 +39,5 @@ export function checkUpload(base64: string): CheckedImage {
 
 /** Where an image is served: named by its content, so the URL changes whenever the image does. */
 export function imageUrl(image: { sha256: string; mime: string }): string {
-  return `/media/banners/${image.sha256}.${EXTENSIONS[image.mime as BannerImageType] ?? 'bin'}`;
+  return `/media/banners/${image.sha256}.${ownValue(EXTENSIONS, image.mime) ?? 'bin'}`;
 }

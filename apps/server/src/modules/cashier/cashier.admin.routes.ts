@@ -13,8 +13,9 @@ import type { WithdrawalsService } from './withdrawals/withdrawals.service.js';
 
 const TAGS = ['admin', 'cashier'];
 const FINANCE = { kind: 'staff', roles: ['owner', 'finance'] } as const;
-const MONEY_ACTION = { kind: 'staff', roles: ['owner', 'finance'], moneyAction: true } as const;
-const OWNER = { kind: 'staff', roles: ['owner'] } as const;
+const STEP_UP = { kind: 'staff', roles: ['owner', 'finance'], stepUp: true } as const;
+/** Where players pay and the cashier's controls (two-operator threshold, limits): step-up. */
+const OWNER_STEP_UP = { kind: 'staff', roles: ['owner'], stepUp: true } as const;
 const READERS = { kind: 'staff', roles: ['owner', 'finance', 'support'] } as const;
 
 export type CashierConsoleServices = {
@@ -55,7 +56,7 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
   });
   apiRoute(app, {
     endpoint: cashierAdminEndpoints.approveDeposit,
-    auth: MONEY_ACTION,
+    auth: STEP_UP,
     tags: TAGS,
     summary: 'Approves a pending deposit and credits the player (3003, 3018); audited',
     handler: async (request) => {
@@ -85,7 +86,7 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
   });
   apiRoute(app, {
     endpoint: cashierAdminEndpoints.approveWithdrawal,
-    auth: MONEY_ACTION,
+    auth: STEP_UP,
     tags: TAGS,
     summary:
       'Pays a withdrawal, or records the first of two approvals at or above the threshold (3017, 3018); audited',
@@ -114,7 +115,7 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
 
   apiRoute(app, {
     endpoint: cashierAdminEndpoints.adjust,
-    auth: MONEY_ACTION,
+    auth: STEP_UP,
     tags: TAGS,
     summary: "Credits (+) or debits (−) a player's cash with a reason (1050, 1042, 1025, 3003); audited",
     handler: async (request) => {
@@ -153,7 +154,7 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
   });
   apiRoute(app, {
     endpoint: cashierAdminEndpoints.updateConfig,
-    auth: OWNER,
+    auth: OWNER_STEP_UP,
     tags: TAGS,
     summary: 'Changes the given cashier settings; audited',
     handler: (request) => settings.updateConfig(actorOf(request), request.body),
@@ -167,7 +168,7 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
   });
   apiRoute(app, {
     endpoint: cashierAdminEndpoints.updateDepositMethods,
-    auth: OWNER,
+    auth: OWNER_STEP_UP,
     tags: TAGS,
     summary: 'Replaces the deposit methods (bank details or chain addresses, validated); audited',
     handler: (request) => settings.updateMethods(actorOf(request), request.body.methods),

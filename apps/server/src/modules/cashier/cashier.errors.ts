@@ -1,11 +1,11 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, moneyParam, type MinorUnits } from '@fairround/shared';
 import { AppError } from '../../platform/errors/app-error.js';
 
 /** Cashier rejections, each a catalogue code (docs/cashier.md lists when each is answered). */
-export const belowMinimum = (field: string, num: string) =>
-  new AppError(ErrorCode.AmountBelowMinimum, { field, params: { num } });
-export const aboveMaximum = (field: string, num: string) =>
-  new AppError(ErrorCode.AmountAboveMaximum, { field, params: { num } });
+export const belowMinimum = (field: string, minor: MinorUnits) =>
+  new AppError(ErrorCode.AmountBelowMinimum, { field, params: { num: moneyParam(minor) } });
+export const aboveMaximum = (field: string, minor: MinorUnits) =>
+  new AppError(ErrorCode.AmountAboveMaximum, { field, params: { num: moneyParam(minor) } });
 export const payPasswordMissing = () => new AppError(ErrorCode.PayPasswordMissing, { field: 'pwd' });
 export const payPasswordWrong = (field: string) => new AppError(ErrorCode.PayPasswordWrong, { field });
 export const tooManyPayPasswordFailures = (minutes: number) =>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSocket, startSocketServer } from '../../platform/ws/ws.test-utils.js';
 import { createPriceFeed, type PriceFeed } from './prices.feed.js';
 import { PRICE_FANOUT_MS } from './prices.publisher.js';
+import { SIMULATED_MAX_STEP_PERCENT } from './simulated-feed.js';
 import { createManualTimers } from './testing/manual-timers.js';
 
 const quietLog = { debug: () => {}, info: () => {}, warn: () => {} };
@@ -63,37 +64,81 @@ describe('PRICE_FEED=off', () => {
   });
 });
 
+/** A seeded, repeatable stand-in for the CSPRNG: a 32-bit LCG (the feed takes any RandomInt). */
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return (maxExclusive: number) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return maxExclusive <= 1 ? 0 : state % maxExclusive;
+  };
+}
+
 describe('PRICE_FEED=simulated', () => {
-  it('is a labelled random walk from 1.000000 whose every value says simulated', () => {
+  it('stays plausible: each step moves every coin by less than 0.1 %, a day stays near the reference', () => {
     let now = 1_700_000_000_000;
-    // random(41) − 20 basis points per step: 40 → +0.20%, 0 → −0.20%, 20 → unchanged.
-    const draws = [40, 0, 20];
+    const { timers } = simulatedFeed({ now: () => now, random: seededRandom(24) });
+    feed?.start();
+    const value = (ccy: string) =>
+      Number(feed!.store.snapshot().items.find((item) => item.ccy === ccy)?.last);
+    const ccys = feed!.store.snapshot().items.map((item) => item.ccy);
+    const reference = new Map(ccys.map((ccy) => [ccy, value(ccy)]));
+    let previous = new Map(reference);
+    for (let second = 0; second < 600; second += 1) {
+      now += 1_000;
+      timers.advance(1_000);
+      for (const ccy of ccys) {
+        const step = Math.abs(value(ccy) / previous.get(ccy)! - 1) * 100;
+        expect(step, `${ccy} at ${second} s`).toBeLessThan(SIMULATED_MAX_STEP_PERCENT);
+      }
+      previous = new Map(ccys.map((ccy) => [ccy, value(ccy)]));
+    }
+    // After ten minutes every coin is still within 10 % of where it started, the stablecoins within 0.1 %.
+    for (const ccy of ccys) {
+      const drift = Math.abs(value(ccy) / reference.get(ccy)! - 1) * 100;
+      expect(drift, ccy).toBeLessThan(ccy === 'USDT' || ccy === 'USDC' ? 0.1 : 10);
+    }
+  });
+
+  it('starts each coin at its reference price, labelled simulated, and moves it by small steps', () => {
+    let now = 1_700_000_000_000;
+    // random(2 × max + 1) − max hundredths of a bp: the highest draw is +max (+0.05 % for a coin).
+    const draws = [1_000, 0, 20];
     let call = 0;
     const { timers, published } = simulatedFeed({
       now: () => now,
-      random: () => draws[call++ % draws.length] ?? 20,
+      random: () => draws[call++ % draws.length] ?? 0,
     });
     feed?.start();
     const first = feed!.store.snapshot();
     expect(first).toMatchObject({ source: 'simulated', status: 'live', simulated: true, updatedAt: now });
-    expect(first.items.map((item) => [item.ccy, item.last, item.simulated])).toEqual(
-      first.items.map((item) => [item.ccy, item.ccy === 'USDT' ? '1.0000' : '1.000000', true]),
-    );
+    // The reference table (docs/prices.md), in the list's order, with the decimals of their
+    // magnitude (2 from 100 up, 4 from 1 up, else 6); USDT is USDC-USDT inverted.
+    expect(first.items.map((item) => [item.ccy, item.last, item.simulated])).toEqual([
+      ['BTC', '60000.00', true],
+      ['ETH', '3000.00', true],
+      ['USDT', '1.0000', true],
+      ['BNB', '600.00', true],
+      ['SOL', '150.00', true],
+      ['USDC', '1.0000', true],
+      ['DOGE', '0.150000', true],
+      ['TRX', '0.120000', true],
+    ]);
 
     now += 1_000;
     timers.advance(1_000);
     const lasts = feed!.store.snapshot().items.map((item) => item.last);
     // Draws go to the seven series in UPSTREAM_INST_IDS order (BTC, ETH, USDC, BNB, SOL, DOGE,
-    // TRX); the list is in the seed order, and USDT is USDC-USDT inverted.
+    // TRX): BTC +0.05 %, ETH −0.05 %, USDC 20 − 20 = 0, BNB +0.05 %, SOL −0.05 %, DOGE −0.048 %
+    // (draw 20 − 500), TRX +0.05 %.
     expect(lasts).toEqual([
-      '1.002000',
-      '0.998000',
+      '60030.00',
+      '2998.50',
       '1.0000',
-      '1.002000',
-      '0.998000',
-      '1.000000',
-      '1.000000',
-      '1.002000',
+      '600.30',
+      '149.92',
+      '1.0000',
+      '0.149928',
+      '0.120060',
     ]);
     expect(published).toHaveLength(0);
 
@@ -111,15 +156,16 @@ describe('PRICE_FEED=simulated', () => {
 
   it('resets the start-of-day value at midnight UTC+8, like the exchange', () => {
     let now = UTC8_MIDNIGHT - 1_500;
-    const { timers } = simulatedFeed({ now: () => now, random: () => 40 });
+    // The highest draw every time: +0.05 % a step (the second also pulls 0.015 back to 60,000).
+    const { timers } = simulatedFeed({ now: () => now, random: (max) => max - 1 });
     feed?.start();
     const btc = () => feed!.store.snapshot().items.find((item) => item.ccy === 'BTC');
     now += 1_000;
     timers.advance(1_000);
-    expect(btc()).toMatchObject({ last: '1.002000', sodUtc8: '1.000000', changePct: '0.20' });
+    expect(btc()).toMatchObject({ last: '60030.00', sodUtc8: '60000.00', changePct: '0.05' });
     now += 1_000;
     timers.advance(1_000);
-    expect(btc()).toMatchObject({ last: '1.004004', sodUtc8: '1.002000', changePct: '0.20' });
+    expect(btc()).toMatchObject({ last: '60060.00', sodUtc8: '60030.00', changePct: '0.05' });
   });
 });
 
@@ -135,7 +181,7 @@ describe('the /ws fan-out', () => {
       log: quietLog,
       now: () => now,
       timers,
-      random: () => 40,
+      random: (max) => max - 1,
     });
     feed.start();
 
@@ -157,8 +203,8 @@ describe('the /ws fan-out', () => {
       status: 'live',
       updatedAt: now,
     });
-    // Two whole +0.20% steps are in (the fan-out timer was armed before the third step's).
-    expect(snapshot.items.find((item) => item.ccy === 'BTC')?.last).toBe('1.004004');
+    // Two whole +0.05 % steps are in (the fan-out timer was armed before the third step's).
+    expect(snapshot.items.find((item) => item.ccy === 'BTC')?.last).toBe('60060.00');
     await client.close();
   });
 });

@@ -1,10 +1,20 @@
-import { LIMIT_PERIODS, formatMoney, type LimitPeriod } from '@fairround/shared';
+import { LIMIT_PERIODS, momentParam, moneyParam, type LimitPeriod } from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Executor } from '../../platform/db/database.js';
 import { limitInForce, remainingUnder } from './limits.rules.js';
-import { depositLimitAtApproval, depositLimitReached, gamblingBlocked, lossLimitReached } from './protection.errors.js';
-import { formatLocalTime, periodWindow, type PeriodWindow } from './periods.js';
-import { createProtectionRepository, type LimitRow, type PeriodStarts, type UsageByPeriod } from './protection.repository.js';
+import {
+  depositLimitAtApproval,
+  depositLimitReached,
+  gamblingBlocked,
+  lossLimitReached,
+} from './protection.errors.js';
+import { periodWindow, type PeriodWindow } from './periods.js';
+import {
+  createProtectionRepository,
+  type LimitRow,
+  type PeriodStarts,
+  type UsageByPeriod,
+} from './protection.repository.js';
 
 export type ProtectionDeps = { clock: Clock; timeZone: string; minorDigits: number };
 
@@ -18,10 +28,20 @@ export function windowsAt(now: Date, timeZone: string): Windows {
   };
 }
 
-export const startsOf = (windows: Windows): PeriodStarts => ({ day: windows.day.from, week: windows.week.from, month: windows.month.from });
+export const startsOf = (windows: Windows): PeriodStarts => ({
+  day: windows.day.from,
+  week: windows.week.from,
+  month: windows.month.from,
+});
 
 /** The tightest of a kind's limits in force: what remains under it and when its period resets. */
-function tightest(rows: LimitRow[], kind: LimitRow['kind'], used: UsageByPeriod, windows: Windows, now: Date) {
+function tightest(
+  rows: LimitRow[],
+  kind: LimitRow['kind'],
+  used: UsageByPeriod,
+  windows: Windows,
+  now: Date,
+) {
   let best: { remaining: number; resetsAt: Date } | null = null;
   for (const period of LIMIT_PERIODS) {
     const row = rows.find((candidate) => candidate.kind === kind && candidate.period === period) ?? null;
@@ -37,9 +57,10 @@ function tightest(rows: LimitRow[], kind: LimitRow['kind'], used: UsageByPeriod,
  * The server-side checks the cashier and the rounds run inside their own transactions, after
  * taking their per-player lock, so two requests cannot both pass on the same allowance.
  */
-export function createProtectionGuards({ clock, timeZone, minorDigits }: ProtectionDeps) {
-  const money = (minor: number) => formatMoney(minor, minorDigits);
-  const time = (instant: Date) => formatLocalTime(instant, timeZone);
+export function createProtectionGuards({ clock, timeZone }: ProtectionDeps) {
+  // Refusal texts write these in the player's language (shared formatting kit).
+  const money = (minor: number) => moneyParam(minor);
+  const time = (instant: Date) => momentParam(instant, timeZone);
 
   /** The end of the time-out or self-exclusion in force, if any. */
   async function blockedUntil(executor: Executor, playerId: string, now = clock.now()): Promise<Date | null> {
@@ -67,9 +88,14 @@ export function createProtectionGuards({ clock, timeZone, minorDigits }: Protect
     if (!rows.some((row) => row.kind === 'deposit')) return;
     const windows = windowsAt(now, timeZone);
     const usage = await repository.depositUsage(playerId, startsOf(windows));
-    const used = { day: usage.day + usage.pending, week: usage.week + usage.pending, month: usage.month + usage.pending };
+    const used = {
+      day: usage.day + usage.pending,
+      week: usage.week + usage.pending,
+      month: usage.month + usage.pending,
+    };
     const bound = tightest(rows, 'deposit', used, windows, now);
-    if (bound && amount > bound.remaining) throw depositLimitReached(money(bound.remaining), time(bound.resetsAt));
+    if (bound && amount > bound.remaining)
+      throw depositLimitReached(money(bound.remaining), time(bound.resetsAt));
   }
 
   /** The console's approval: the limit in force now against what was credited in each window (3063). */
@@ -79,7 +105,13 @@ export function createProtectionGuards({ clock, timeZone, minorDigits }: Protect
     const rows = await repository.limitsOf(playerId);
     if (!rows.some((row) => row.kind === 'deposit')) return;
     const windows = windowsAt(now, timeZone);
-    const bound = tightest(rows, 'deposit', await repository.depositUsage(playerId, startsOf(windows)), windows, now);
+    const bound = tightest(
+      rows,
+      'deposit',
+      await repository.depositUsage(playerId, startsOf(windows)),
+      windows,
+      now,
+    );
     if (bound && amount > bound.remaining) throw depositLimitAtApproval(money(bound.remaining));
   }
 
@@ -88,11 +120,25 @@ export function createProtectionGuards({ clock, timeZone, minorDigits }: Protect
     const repository = createProtectionRepository({ db: tx });
     const rows = await repository.limitsOf(playerId);
     const windows = windowsAt(now, timeZone);
-    const bound = tightest(rows, 'loss', await repository.lossUsage(playerId, startsOf(windows)), windows, now);
-    if (bound && total > bound.remaining) throw lossLimitReached(money(bound.remaining), time(bound.resetsAt));
+    const bound = tightest(
+      rows,
+      'loss',
+      await repository.lossUsage(playerId, startsOf(windows)),
+      windows,
+      now,
+    );
+    if (bound && total > bound.remaining)
+      throw lossLimitReached(money(bound.remaining), time(bound.resetsAt));
   }
 
-  return { blockedUntil, assertMayGamble, assertNotBlocked, assertDepositAllowed, assertApprovalAllowed, assertLossAllowed };
+  return {
+    blockedUntil,
+    assertMayGamble,
+    assertNotBlocked,
+    assertDepositAllowed,
+    assertApprovalAllowed,
+    assertLossAllowed,
+  };
 }
 
 export type ProtectionGuards = ReturnType<typeof createProtectionGuards>;

@@ -125,8 +125,10 @@ describe('deposit limits', () => {
       lang: 'en',
     });
     expect(refusal.data.errCode).toBe(ErrorCode.DepositLimitReached);
-    // The day ends at local midnight: 2026-11-23 00:00 in Ho Chi Minh City.
-    expect(refusal.info).toBe('This deposit is above your deposit limit: 40.00 left until 2026-11-23 00:00');
+    // The day ends at local midnight: 2026-11-23 00:00 in Ho Chi Minh City, written the player's way.
+    expect(refusal.info.replace(/\u202f/g, ' ')).toBe(
+      'This deposit is above your deposit limit: $40.00 left until 11/23/2026, 12:00 AM (Indochina Time)',
+    );
     const second = await depositOk('40');
     expect(dayLimit(await state(), 'deposit')).toMatchObject({
       amount: '100.00',
@@ -261,7 +263,9 @@ describe('loss limits', () => {
       order_info: [[0, formatOdds(room.rates[0]!), 11]],
     });
     expect(refusal.data.errCode).toBe(ErrorCode.LossLimitReached);
-    expect(refusal.info).toContain('10.00 left until 2026-11-23 00:00');
+    expect(refusal.info.replace(/\u202f/g, ' ')).toContain(
+      '$10.00 left until 11/23/2026, 12:00 AM (Indochina Time)',
+    );
     expect((await order(10)).code).toBe(1);
     expect(dayLimit(await state(), 'loss')).toMatchObject({ used: '25.00', remaining: '0.00' });
   });
@@ -315,7 +319,7 @@ describe('time-out and self-exclusion', () => {
       order_info: [[0, formatOdds(room.rates[0]!), 10]],
     });
     expect(blockedOrder.data.errCode).toBe(ErrorCode.GamblingBlocked);
-    expect(blockedOrder.info).toContain('until 2026-11-23 10:');
+    expect(blockedOrder.info).toContain('until 11/23/2026, 10:00');
     expect((await recharge('10')).data.errCode).toBe(ErrorCode.GamblingBlocked);
 
     // Still allowed: a new login, the balance, the fund flow and a withdrawal.
@@ -350,7 +354,11 @@ describe('time-out and self-exclusion', () => {
         .every((url) => /\/(get|history|historyCsv|recall|helpLinks(\/update)?)$/.test(url)),
     ).toBe(true);
     // Unfreezing (a staff action) does not lift it either.
-    await call(app(), accountsAdminEndpoints.unfreeze.path, { token: owner.token, userId: alice.playerId });
+    await call(app(), accountsAdminEndpoints.unfreeze.path, {
+      token: owner.token,
+      otp: owner.currentOtp(),
+      userId: alice.playerId,
+    });
     harness.clock.advanceMs(7 * DAY - 1000);
     expect((await order(10)).data.errCode).toBe(ErrorCode.GamblingBlocked);
     harness.clock.advanceMs(1000);

@@ -1,4 +1,4 @@
-import { formatMoney, type Reconciliation } from '@fairround/shared';
+import { formatMoney, ownValue, type Reconciliation } from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { balancesByType, flowsTowardPlayers } from './reports.queries.js';
@@ -58,7 +58,7 @@ export async function reconcileFigures(db: Database): Promise<ReconciliationFigu
     const houseTotal = balances.filter((row) => row.ownerKind === 'house').reduce((sum, row) => sum + row.balance, 0);
 
     const lines = { deposits: 0, withdrawalsPaid: 0, gaming: 0, adjustments: 0, interest: 0, other: 0 };
-    for (const flow of flows) lines[LINE_OF_CODE[flow.code] ?? 'other'] += flow.towardPlayers;
+    for (const flow of flows) lines[ownValue(LINE_OF_CODE, flow.code) ?? 'other'] += flow.towardPlayers;
     const movements = {
       deposits: lines.deposits,
       withdrawalsPaid: -lines.withdrawalsPaid,

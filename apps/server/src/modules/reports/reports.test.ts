@@ -414,8 +414,9 @@ describe('first-run checklist', () => {
     const before = await ok<FirstRunChecklist>(harness.app, reportsAdminEndpoints.checklist.path, {
       token: owner.token,
     });
+    // The owner reading it has two-factor: with ADMIN_REQUIRE_2FA nobody without it gets this far.
     expect(before.items.map((item) => [item.key, item.done, item.path])).toEqual([
-      ['owner2fa', false, '/security'],
+      ['owner2fa', true, '/security'],
       ['depositMethod', false, '/cashier-settings'],
       ['invitationCode', true, '/invitations'],
       ['supportLink', false, '/links'],
@@ -425,7 +426,7 @@ describe('first-run checklist', () => {
     await createStaffForTest(database, { role: 'owner', twoFactor: true, clock: harness.clock });
     await setDepositMethods(harness.app, owner);
     await ok(harness.app, appConfigAdminEndpoints.updateLinks.path, {
-      token: owner.token,
+      token: owner.token, otp: owner.currentOtp(),
       android: '',
       ios: '',
       support: 'https://t.me/fairround_help',

@@ -10,6 +10,8 @@ const TAGS = ['admin', 'rounds'];
 export const ROUNDS_READERS = { kind: 'staff', roles: ['owner', 'finance', 'support'] } as const;
 /** Changing timings, limits, odds and publishing chains moves the house's risk: owners only. */
 export const ROUNDS_EDITORS = { kind: 'staff', roles: ['owner'] } as const;
+/** A room's limits and odds decide what the house pays out: a step-up action. */
+const ROOM_PAYOUT_EDITORS = { kind: 'staff', roles: ['owner'], stepUp: true } as const;
 
 /** Console calls of the rounds module (`/api/admin/rounds/...`, docs/rounds.md); changes are audited. */
 export function registerRoundsAdminRoutes(
@@ -41,7 +43,7 @@ export function registerRoundsAdminRoutes(
   });
   apiRoute(app, {
     endpoint: roundsAdminEndpoints.updateRoom,
-    auth: ROUNDS_EDITORS,
+    auth: ROOM_PAYOUT_EDITORS,
     tags: TAGS,
     summary:
       'Changes a room’s limits or odds; odds apply from the next round (1057, 1001, 3022, 3023); audited',

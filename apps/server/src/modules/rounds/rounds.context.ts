@@ -1,4 +1,4 @@
-import { CATALOGUES, formatMoney, formatOdds, isRaceRoomType, optionKeysOf, type UiLanguage } from '@fairround/shared';
+import { CATALOGUES, formatMoney, formatOdds, isRaceRoomType, optionKeysOf, ownValue, type UiLanguage } from '@fairround/shared';
 import { sql } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import { queryRows, type Database, type Executor } from '../../platform/db/database.js';
@@ -49,9 +49,8 @@ export function optionLabel(language: UiLanguage, roomType: number, option: numb
   const texts = CATALOGUES[language].game;
   const key = optionKeysOf(roomType)[option];
   if (key === undefined) return String(option);
-  return isRaceRoomType(roomType)
-    ? texts.raceOptions[key as keyof typeof texts.raceOptions]
-    : texts.digitOptions[key as keyof typeof texts.digitOptions];
+  const label = isRaceRoomType(roomType) ? ownValue(texts.raceOptions, key) : ownValue(texts.digitOptions, key);
+  return label ?? String(option);
 }
 
 /** Other players' names in public feeds: first and last character only ("a***9"). */

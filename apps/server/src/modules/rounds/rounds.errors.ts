@@ -1,4 +1,4 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, moneyParam, type MinorUnits } from '@fairround/shared';
 import { AppError } from '../../platform/errors/app-error.js';
 
 /** Game rejections, each a catalogue code (docs/rounds.md lists when each is answered). */
@@ -16,9 +16,11 @@ export const badOrderInfo = () =>
   new AppError(ErrorCode.IncompleteParameters, { field: 'order_info', params: { field: 'order_info' } });
 export const incorrectAmount = () => new AppError(ErrorCode.IncorrectAmount, { field: 'order_info' });
 export const amountNotPositive = () => new AppError(ErrorCode.AmountNotPositive, { field: 'order_info' });
-export const belowMinimumBuy = (num: string) => new AppError(ErrorCode.BelowMinimumBuy, { params: { num } });
+export const belowMinimumBuy = (minor: MinorUnits) =>
+  new AppError(ErrorCode.BelowMinimumBuy, { params: { num: moneyParam(minor) } });
 export const balanceInsufficient = () => new AppError(ErrorCode.BalanceInsufficient);
-export const balanceBelowMinJoin = (num: string) => new AppError(ErrorCode.BalanceBelowMinJoin, { params: { num } });
+export const balanceBelowMinJoin = (minor: MinorUnits) =>
+  new AppError(ErrorCode.BalanceBelowMinJoin, { params: { num: moneyParam(minor) } });
 export const vipLevelTooLow = () => new AppError(ErrorCode.VipLevelTooLow);
 export const oddsChanged = () => new AppError(ErrorCode.OddsChanged, { field: 'order_info' });
 export const orderKeyReused = () =>

@@ -1,11 +1,9 @@
 import {
-  CATALOGUES,
   formatMoney,
   formatOdds,
-  ROOM_TAB_KEYS,
+  roomTitle,
   winningOptions,
   type GameTile,
-  type RoomTab,
   type RoomView,
   type RoundResult,
   type RoundResultView,
@@ -38,13 +36,10 @@ export function createRoundsViews(minorDigits: number) {
 
   /** A room with the odds of `round` (the pending odds once they apply to it). */
   function room(row: RoomRow, language: UiLanguage, round: Pick<RoundRow, 'opensAt'> | null): RoomView {
-    const texts = CATALOGUES[language].game;
-    const title = texts.roomTitle
-      .replace('{tab}', ROOM_TAB_KEYS[row.tab as RoomTab] ?? String(row.tab))
-      .replace('{tier}', texts.tiers[row.tier]);
     const view: RoomView = {
       id: row.id,
-      title,
+      // Game and tier, never the tab's currency word: every balance is in dollars (issue #24).
+      title: roomTitle(language, row.roomType, row.tier),
       tier: row.tier,
       tab: row.tab,
       type: row.roomType,
@@ -53,10 +48,9 @@ export function createRoundsViews(minorDigits: number) {
       minLevel: row.minLevel,
       enabled: row.enabled,
     };
-    ratesFor(row, round).forEach((odds, index) => {
-      view[`rate${index}`] = formatOdds(odds);
-    });
-    return view;
+    // The seed's flat `rate0`, `rate1`, … fields, one per option.
+    const rates = ratesFor(row, round).map((odds, index) => [`rate${index}`, formatOdds(odds)]);
+    return Object.assign(view, Object.fromEntries(rates));
   }
 
   function result(row: RoundRow, language: UiLanguage): RoundResultView {
@@ -77,12 +71,13 @@ export function createRoundsViews(minorDigits: number) {
     };
   }
 
-  function round(row: RoundRow, cash: number): RoundView {
+  /** The current round at `now`: a round is open only from its `opensAt` (issue #24). */
+  function round(row: RoundRow, cash: number, now: Date): RoundView {
     return {
       id: row.id,
       seqno: row.seqno,
       gametype: row.roomType,
-      state: row.state,
+      state: row.state === 'open' && now < row.opensAt ? 'upcoming' : row.state,
       opensAt: row.opensAt.getTime(),
       locksAt: row.locksAt.getTime(),
       drawsAt: row.drawsAt.getTime(),

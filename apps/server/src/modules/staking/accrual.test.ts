@@ -243,12 +243,12 @@ describe('daily accrual', () => {
 
   it('pays days that round to nothing without a transfer and the remainder on the last day', async () => {
     await ok(harness.app, stakingAdminEndpoints.updateLimits.path, {
-      token: owner.token,
+      token: owner.token, otp: owner.currentOtp(),
       min: '1',
       max: '1500000',
     });
     await ok(harness.app, stakingAdminEndpoints.updateTier.path, {
-      token: owner.token,
+      token: owner.token, otp: owner.currentOtp(),
       id: 1,
       minAmount: '1',
     });
@@ -268,7 +268,7 @@ describe('daily accrual', () => {
 
   it(`catches up a long period in steps of ${MAX_DAYS_PER_TRANSACTION} days per transaction`, async () => {
     await ok(harness.app, stakingAdminEndpoints.updateTier.path, {
-      token: owner.token,
+      token: owner.token, otp: owner.currentOtp(),
       id: 1,
       dailyRateBps: 1,
       periodDays: 365,

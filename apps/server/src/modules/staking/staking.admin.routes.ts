@@ -7,8 +7,9 @@ import type { StakingFunding } from './staking.funding.js';
 
 const TAGS = ['admin', 'staking'];
 const READERS = { kind: 'staff', roles: ['owner', 'finance', 'support'] } as const;
-const MONEY_ACTION = { kind: 'staff', roles: ['owner', 'finance'], moneyAction: true } as const;
-const OWNER = { kind: 'staff', roles: ['owner'] } as const;
+const STEP_UP = { kind: 'staff', roles: ['owner', 'finance'], stepUp: true } as const;
+/** Rates and limits decide what the house owes; running the accrual pays it: step-up. */
+const OWNER_STEP_UP = { kind: 'staff', roles: ['owner'], stepUp: true } as const;
 
 /** Console calls of staking (`/api/admin/staking/...`); every change is audited in its transaction. */
 export function registerStakingAdminRoutes(
@@ -26,7 +27,7 @@ export function registerStakingAdminRoutes(
   });
   apiRoute(app, {
     endpoint: stakingAdminEndpoints.updateTier,
-    auth: OWNER,
+    auth: OWNER_STEP_UP,
     tags: TAGS,
     summary:
       "Changes one tier's minimum, rate, period, labels or enabled flag; open positions keep their terms (3003 1050 1042 1001); audited",
@@ -34,14 +35,14 @@ export function registerStakingAdminRoutes(
   });
   apiRoute(app, {
     endpoint: stakingAdminEndpoints.updateLimits,
-    auth: OWNER,
+    auth: OWNER_STEP_UP,
     tags: TAGS,
     summary: 'Sets the overall transfer-in limits (1050 1042 1001); audited',
     handler: (request) => console.updateLimits(actorOf(request), request.body),
   });
   apiRoute(app, {
     endpoint: stakingAdminEndpoints.fundReserve,
-    auth: MONEY_ACTION,
+    auth: STEP_UP,
     tags: TAGS,
     summary:
       'Funds (+) the staking reserve or releases (−) reserve no open position needs (1050 1042 1001 3075); audited',
@@ -70,7 +71,7 @@ export function registerStakingAdminRoutes(
   });
   apiRoute(app, {
     endpoint: stakingAdminEndpoints.runAccrual,
-    auth: OWNER,
+    auth: OWNER_STEP_UP,
     tags: TAGS,
     summary: 'Runs the accrual now (idempotent: pays only days that are due and unpaid); audited',
     handler: (request) => console.runAccrual(actorOf(request)),

@@ -84,10 +84,10 @@ describe('tiers', () => {
       [4, '1500000.00', 130, 60, true],
     ]);
     expect(answer.tiers[3]!.labels).toEqual({
-      vi: 'Gói Bạch Kim',
-      en: 'Platinum pool',
-      chs: '铂金矿池',
-      cht: '鉑金礦池',
+      vi: 'Kỳ hạn 180 ngày',
+      en: '180-day savings',
+      chs: '180天定期',
+      cht: '180天定期',
     });
     expect(answer.limits).toEqual({ min: '100000.00', max: '1500000.00' });
     const content = await createOperator(database, 'content', harness.clock);
@@ -95,9 +95,9 @@ describe('tiers', () => {
   });
 
   it('lets the owner change a tier, audited with before and after', async () => {
-    const labels = { vi: 'Gói Khởi Đầu', en: 'Starter pool', chs: '入门矿池', cht: '入門礦池' };
+    const labels = { vi: 'Tiết kiệm khởi đầu', en: 'Starter savings', chs: '入门储蓄', cht: '入門儲蓄' };
     const updated = await ok<AdminStakingTierView>(app(), stakingAdminEndpoints.updateTier.path, {
-      token: owner.token,
+      token: owner.token, otp: owner.currentOtp(),
       id: 2,
       minAmount: '250000',
       dailyRateBps: 35,
@@ -124,13 +124,13 @@ describe('tiers', () => {
     await refused(
       app(),
       stakingAdminEndpoints.updateTier.path,
-      { token: finance.token, id: 1, enabled: false },
+      { token: finance.token, otp: finance.currentOtp(), id: 1, enabled: false },
       ErrorCode.Forbidden,
     );
     await refused(
       app(),
       stakingAdminEndpoints.updateTier.path,
-      { token: owner.token, id: 9, enabled: false },
+      { token: owner.token, otp: owner.currentOtp(), id: 9, enabled: false },
       ErrorCode.NotFound,
     );
     for (const [body, code] of [
@@ -145,7 +145,7 @@ describe('tiers', () => {
       await refused(
         app(),
         stakingAdminEndpoints.updateTier.path,
-        { token: owner.token, id: 1, ...body },
+        { token: owner.token, otp: owner.currentOtp(), id: 1, ...body },
         code,
       );
     }
@@ -154,7 +154,7 @@ describe('tiers', () => {
 
   it('lets the owner change the overall limits (min ≤ max), audited', async () => {
     const answer = await ok<AdminStakingTiersResponse>(app(), stakingAdminEndpoints.updateLimits.path, {
-      token: owner.token,
+      token: owner.token, otp: owner.currentOtp(),
       min: '50000',
       max: '2000000',
     });
@@ -162,13 +162,13 @@ describe('tiers', () => {
     await refused(
       app(),
       stakingAdminEndpoints.updateLimits.path,
-      { token: owner.token, min: '3', max: '2' },
+      { token: owner.token, otp: owner.currentOtp(), min: '3', max: '2' },
       ErrorCode.IncompleteParameters,
     );
     await refused(
       app(),
       stakingAdminEndpoints.updateLimits.path,
-      { token: finance.token, min: '1', max: '2' },
+      { token: finance.token, otp: finance.currentOtp(), min: '1', max: '2' },
       ErrorCode.Forbidden,
     );
     expect((await audits('staking.limits.update'))[0]!.after).toEqual({ min: '50000.00', max: '2000000.00' });
@@ -256,7 +256,7 @@ describe('reserve funding', () => {
       lang: 'en',
     });
     expect(tooMuch.data).toMatchObject({ errCode: ErrorCode.StakingReleaseAboveHeadroom });
-    expect(tooMuch.info).toContain('7750.00');
+    expect(tooMuch.info).toContain('$7,750.00');
     const released = await fund('-7750', owner);
     expect(released.data).toMatchObject({
       reserveAfter: '2250.00',
@@ -338,11 +338,11 @@ describe('the accrual job from the console', () => {
     await refused(
       app(),
       stakingAdminEndpoints.runAccrual.path,
-      { token: financeNow.token },
+      { token: financeNow.token, otp: financeNow.currentOtp() },
       ErrorCode.Forbidden,
     );
     const ran = await ok<StakingAccrualRun>(app(), stakingAdminEndpoints.runAccrual.path, {
-      token: staff.token,
+      token: staff.token, otp: staff.currentOtp(),
     });
     expect(ran).toMatchObject({
       trigger: 'manual',
@@ -362,7 +362,7 @@ describe('the accrual job from the console', () => {
     });
     // Running again pays nothing more.
     expect(
-      await ok<StakingAccrualRun>(app(), stakingAdminEndpoints.runAccrual.path, { token: staff.token }),
+      await ok<StakingAccrualRun>(app(), stakingAdminEndpoints.runAccrual.path, { token: staff.token, otp: staff.currentOtp() }),
     ).toMatchObject({ days: 0 });
     const runs = await audits('staking.accrual.run');
     expect(runs).toHaveLength(2);

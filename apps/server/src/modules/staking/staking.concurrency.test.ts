@@ -15,7 +15,14 @@ import { ACCRUAL_LEADER_KEY } from '../../platform/db/advisory-locks.js';
 import { createAccrualJob } from './accrual-job.js';
 import { createStakingSettings } from './staking.settings.js';
 import { stakingAccruals, stakingPositions } from './staking.tables.js';
-import { DAY, fundReserve, STAKING_START, summaryOf, transferInBody } from './staking.test-utils.js';
+import {
+  DAY,
+  fundReserve,
+  seedStakingForTest,
+  STAKING_START,
+  summaryOf,
+  transferInBody,
+} from './staking.test-utils.js';
 
 /**
  * Races that need real concurrent connections: PGlite has one, so these run on PostgreSQL
@@ -45,6 +52,8 @@ describe.skipIf(!SERVER_URL)('staking under concurrency (PostgreSQL)', () => {
     database = { ...first, reset: () => Promise.reject(new Error('not reset')) };
     app = await buildTestApp(database, { clock });
     await seedAccountsForTest(database, clock);
+    // The operator's large terms of the other staking tests (a fresh install seeds small tiers).
+    await seedStakingForTest(database);
   }, 60_000);
 
   afterAll(async () => {

@@ -1,15 +1,18 @@
-import { ErrorCode } from '@fairround/shared';
+import { ErrorCode, moneyParam, type MinorUnits } from '@fairround/shared';
 import { AppError } from '../../platform/errors/app-error.js';
 
 /** Staking rejections, each a catalogue code (docs/staking.md lists when each is answered). */
 export const amountRequired = () => new AppError(ErrorCode.StakingAmountRequired, { field: 'amount' });
-export const belowTierMinimum = (num: string) =>
-  new AppError(ErrorCode.StakingBelowMinimum, { field: 'amount', params: { num } });
-export const aboveMaximum = (num: string) =>
-  new AppError(ErrorCode.StakingAboveMaximum, { field: 'amount', params: { num } });
-export const poolFull = (num: string) =>
-  new AppError(ErrorCode.StakingPoolFull, { field: 'amount', params: { num } });
+export const belowTierMinimum = (minor: MinorUnits) =>
+  new AppError(ErrorCode.StakingBelowMinimum, { field: 'amount', params: { num: moneyParam(minor) } });
+export const aboveMaximum = (minor: MinorUnits) =>
+  new AppError(ErrorCode.StakingAboveMaximum, { field: 'amount', params: { num: moneyParam(minor) } });
+export const poolFull = (minor: MinorUnits) =>
+  new AppError(ErrorCode.StakingPoolFull, { field: 'amount', params: { num: moneyParam(minor) } });
 export const productUnavailable = () =>
   new AppError(ErrorCode.StakingProductUnavailable, { field: 'tierId' });
-export const releaseAboveHeadroom = (num: string) =>
-  new AppError(ErrorCode.StakingReleaseAboveHeadroom, { field: 'amount', params: { num } });
+export const releaseAboveHeadroom = (minor: MinorUnits) =>
+  new AppError(ErrorCode.StakingReleaseAboveHeadroom, {
+    field: 'amount',
+    params: { num: moneyParam(minor) },
+  });

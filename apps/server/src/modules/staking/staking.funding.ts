@@ -62,7 +62,7 @@ export function createStakingFunding(deps: {
         const replayed = posted!.replayed;
         // A release may not touch reserve promised to open positions (the post rolls back with this).
         if (!replayed && signed < 0 && -signed > before.headroomMinor) {
-          throw releaseAboveHeadroom(money(Math.max(0, before.headroomMinor)));
+          throw releaseAboveHeadroom(Math.max(0, before.headroomMinor));
         }
         const reserveAfter = replayed
           ? before.reserveMinor

@@ -29,7 +29,7 @@ export function stakingContextOf(deps: AppDeps, logger?: FastifyInstance['log'])
 }
 
 /**
- * Staking, the "mining pool" (PRODUCT.md §8, docs/staking.md). On ready the default tiers are
+ * Staking, the savings product (PRODUCT.md §8, docs/staking.md). On ready the default tiers are
  * seeded where missing and, unless STAKING_ACCRUAL=false, the accrual job's timer starts on the
  * leader (its first pass catches up what fell due while nothing ran); closing the app stops it.
  * Under the test clock every advance runs one pass before the call answers.
@@ -73,7 +73,12 @@ export function registerStakingModule(app: FastifyInstance, deps: AppDeps): void
 
   if (isOffsetClock(clock)) clock.onAdvance(() => job.run('test_clock'));
   app.addHook('onReady', async () => {
-    await seedStakingTiers(db, clock.now(), minorDigits);
+    const replaced = await seedStakingTiers(db, clock.now(), minorDigits);
+    if (replaced.length > 0)
+      app.log.warn(
+        { tiers: replaced },
+        'staking tiers left as the first seed made them now carry the current defaults',
+      );
     if (deps.config.STAKING_ACCRUAL) job.start();
   });
   app.addHook('onClose', async () => job.stop());

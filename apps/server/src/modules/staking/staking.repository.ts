@@ -49,6 +49,34 @@ export function createStakingRepository({ db }: { db: Executor }) {
       return row!;
     },
 
+    /**
+     * Writes `next` over tier `expected.id` only while every term and label is still `expected`'s
+     * (one conditional update, so an edit made meanwhile wins); whether it is enabled stays the
+     * operator's. True when it did.
+     */
+    async replaceTierIfUnchanged(
+      expected: NewTierRow,
+      next: Omit<NewTierRow, 'id' | 'enabled'>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(stakingTiers)
+        .set(next)
+        .where(
+          and(
+            eq(stakingTiers.id, expected.id),
+            eq(stakingTiers.minAmount, expected.minAmount),
+            eq(stakingTiers.dailyRateBps, expected.dailyRateBps),
+            eq(stakingTiers.periodDays, expected.periodDays),
+            eq(stakingTiers.labelVi, expected.labelVi),
+            eq(stakingTiers.labelEn, expected.labelEn),
+            eq(stakingTiers.labelChs, expected.labelChs),
+            eq(stakingTiers.labelCht, expected.labelCht),
+          ),
+        )
+        .returning({ id: stakingTiers.id });
+      return rows.length > 0;
+    },
+
     /** Seeds tiers that do not exist yet; never overwrites what the console changed. */
     async insertMissingTiers(rows: NewTierRow[]): Promise<void> {
       if (rows.length > 0) await db.insert(stakingTiers).values(rows).onConflictDoNothing();

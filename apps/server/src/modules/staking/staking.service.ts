@@ -126,10 +126,12 @@ export function createStakingService(deps: StakingServiceDeps) {
     const promised = totalInterestMinor(terms);
     await lockReserve(tx);
     const reserve = await reserveStateOf(tx, ledger);
+    // Not open yet: no reserve funded, so nothing is accepted (even interest that rounds to 0).
+    if (reserve.reserveMinor <= 0) throw poolFull(0);
     if (promised > reserve.headroomMinor) {
       const limits = await settings.limits(tx);
       const capacity = views.capacityOf(tier, limits, reserve.headroomMinor);
-      throw poolFull(views.money(capacity >= views.minimumOf(tier, limits) ? capacity : 0));
+      throw poolFull(capacity >= views.minimumOf(tier, limits) ? capacity : 0);
     }
     const now = clock.now();
     const row = await repository(tx).insertPosition({
@@ -170,9 +172,11 @@ export function createStakingService(deps: StakingServiceDeps) {
       return {
         list: tiers
           .filter((tier) => tier.enabled)
-          .map((tier) => views.product(tier, limits, reserve.headroomMinor, language)),
+          .map((tier) => views.product(tier, limits, reserve, language)),
         limits: { min: views.money(limits.minMinor), max: views.money(limits.maxMinor) },
         pool: {
+          reserve: views.money(Math.max(0, reserve.reserveMinor)),
+          funded: reserve.reserveMinor > 0,
           headroom: views.money(Math.max(0, reserve.headroomMinor)),
           fullyReserved: reserve.headroomMinor >= 0,
         },
@@ -206,8 +210,8 @@ export function createStakingService(deps: StakingServiceDeps) {
       if (!tier?.enabled) throw productUnavailable();
       const limits = await settings.limits(db);
       const minimum = views.minimumOf(tier, limits);
-      if (amount < minimum) throw belowTierMinimum(views.money(minimum));
-      if (amount > limits.maxMinor) throw aboveMaximum(views.money(limits.maxMinor));
+      if (amount < minimum) throw belowTierMinimum(minimum);
+      if (amount > limits.maxMinor) throw aboveMaximum(limits.maxMinor);
       try {
         const outcome = await inTransaction(db, (tx) => open(tx, playerId, input, amount, language));
         if (outcome.response) return outcome.response;

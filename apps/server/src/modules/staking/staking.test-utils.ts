@@ -10,7 +10,9 @@ import { call, ok } from '../../test/http.js';
 import type { TestStaff } from '../../test/staff.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
 import { stakingContextOf } from './staking.module.js';
+import { createStakingRepository } from './staking.repository.js';
 import { seedStakingTiers } from './staking.seed.js';
+import { createStakingSettings } from './staking.settings.js';
 
 /** 10:00 local in Ho Chi Minh City; positions opened now accrue at 03:00 UTC each day. */
 export const STAKING_START = new Date('2026-06-01T03:00:00Z');
@@ -42,9 +44,25 @@ export async function resetStakingWorld(database: TestDatabase, harness: Staking
   await seedStakingForTest(database);
 }
 
-/** The default tiers again after a `database.reset()`. */
+/**
+ * The terms these tests work with, set as an operator would in the console: large amounts and
+ * rates on purpose, so each day's rounding and the reserve's limits show in every figure. (A fresh
+ * install seeds small savings tiers instead — `STAKING_TIER_DEFAULTS`.)
+ */
+export const TEST_TIERS = [
+  { id: 1, minAmount: 100_000_00, dailyRateBps: 15, periodDays: 15 },
+  { id: 2, minAmount: 300_000_00, dailyRateBps: 30, periodDays: 30 },
+  { id: 3, minAmount: 800_000_00, dailyRateBps: 80, periodDays: 45 },
+  { id: 4, minAmount: 1_500_000_00, dailyRateBps: 130, periodDays: 60 },
+] as const;
+export const TEST_LIMITS = { minMinor: 100_000_00, maxMinor: 1_500_000_00 } as const;
+
+/** The default tiers again after a `database.reset()`, then the tests' operator terms over them. */
 export async function seedStakingForTest(database: TestDatabase, now: Date = STAKING_START): Promise<void> {
   await seedStakingTiers(database.db, now, 2);
+  const repository = createStakingRepository({ db: database.db });
+  for (const { id, ...terms } of TEST_TIERS) await repository.updateTier(id, { ...terms, updatedAt: now });
+  await createStakingSettings({ minorDigits: 2 }).saveLimits(database.db, { ...TEST_LIMITS });
 }
 
 /** A new live session of an existing player at the clock's time (sessions expire after 7 days). */

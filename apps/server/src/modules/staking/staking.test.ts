@@ -21,7 +21,8 @@ import { createPlayerForTest, type TestPlayer, fundedPlayer } from '../../test/p
 import { createOperator, type TestStaff } from '../../test/staff.js';
 import { players } from '../accounts/players.tables.js';
 import { ledgerTransfers } from '../ledger/ledger.tables.js';
-import { stakingPositions } from './staking.tables.js';
+import { seedStakingTiers } from './staking.seed.js';
+import { stakingPositions, stakingTiers } from './staking.tables.js';
 import {
   buildStakingHarness,
   fundReserve,
@@ -30,6 +31,7 @@ import {
   type StakingHarness,
   resetStakingWorld,
 } from './staking.test-utils.js';
+import { seedAccountsForTest } from '../../test/players.js';
 
 let database: TestDatabase;
 let harness: StakingHarness;
@@ -67,7 +69,7 @@ const products = (lang?: string) =>
 const fund = (amount: string) => fundReserve(app(), owner, amount, harness.clock.now());
 
 describe('products', () => {
-  it('lists the seed tiers with their rates, the limits, the rules and a full pool when nothing is reserved', async () => {
+  it('lists the tiers with their rates, the limits, the rules and "not funded" while nothing is reserved', async () => {
     const answer = await products('en');
     expect(
       answer.list.map((product) => [
@@ -80,29 +82,31 @@ describe('products', () => {
         product.annualisedRate,
       ]),
     ).toEqual([
-      [1, 'Bronze pool', '100000.00', '0.15', 15, '2.25', '54.75'],
-      [2, 'Silver pool', '300000.00', '0.30', 30, '9.00', '109.50'],
-      [3, 'Gold pool', '800000.00', '0.80', 45, '36.00', '292.00'],
-      [4, 'Platinum pool', '1500000.00', '1.30', 60, '78.00', '474.50'],
+      [1, '7-day savings', '100000.00', '0.15', 15, '2.25', '54.75'],
+      [2, '30-day savings', '300000.00', '0.30', 30, '9.00', '109.50'],
+      [3, '90-day savings', '800000.00', '0.80', 45, '36.00', '292.00'],
+      [4, '180-day savings', '1500000.00', '1.30', 60, '78.00', '474.50'],
     ]);
     expect(answer.list[0]).toMatchObject({
       interestAtMinimum: '2250.00',
+      // The worked example is the minimum here (above 100.00): the same 2,250.00.
+      example: { amount: '100000.00', interest: '2250.00' },
       maxAmount: '1500000.00',
       capacity: '0.00',
       available: false,
     });
     expect(answer.limits).toEqual({ min: '100000.00', max: '1500000.00' });
-    expect(answer.pool).toEqual({ headroom: '0.00', fullyReserved: true });
+    expect(answer.pool).toEqual({ reserve: '0.00', funded: false, headroom: '0.00', fullyReserved: true });
     expect(answer.rules).toMatchObject({ earlyExit: false, accrualIntervalHours: 24 });
     expect(answer.rules.texts.join(' ')).toContain('no early exit');
-    expect((await products('vi')).list[0]!.label).toBe('Gói Đồng');
+    expect((await products('vi')).list[0]!.label).toBe('Kỳ hạn 7 ngày');
     expect((await products('cht')).rules.riskNotice).toContain('質押');
   });
 
   it('shows the live headroom and what each product can still take', async () => {
     expect((await fund('10000')).code).toBe(1);
     const answer = await products();
-    expect(answer.pool.headroom).toBe('10000.00');
+    expect(answer.pool).toMatchObject({ reserve: '10000.00', funded: true, headroom: '10000.00' });
     // 10,000.00 backs 444,444.88 at 2.25 % (tier 1: ⌊444,444.88 × 2.25 %⌋ = 10,000.00) but only
     // 111,111.22 at 9 %, below tier 2's minimum: the others are full (capacity 0).
     expect(answer.list.map((product) => [product.capacity, product.available])).toEqual([
@@ -111,6 +115,75 @@ describe('products', () => {
       ['0.00', false],
       ['0.00', false],
     ]);
+  });
+});
+
+describe('a fresh install', () => {
+  it('seeds small savings tiers at a few per cent a year, led by a $100 example', async () => {
+    await database.reset();
+    await seedStakingTiers(database.db, harness.clock.now(), 2);
+    const answer = await products('en');
+    expect(
+      answer.list.map((product) => [
+        product.label,
+        product.minAmount,
+        product.dailyRate,
+        product.periodDays,
+        product.annualisedRate,
+        product.example,
+        product.available,
+      ]),
+    ).toEqual([
+      ['7-day savings', '50.00', '0.01', 7, '3.65', { amount: '100.00', interest: '0.07' }, false],
+      ['30-day savings', '50.00', '0.01', 30, '3.65', { amount: '100.00', interest: '0.30' }, false],
+      ['90-day savings', '100.00', '0.01', 90, '3.65', { amount: '100.00', interest: '0.90' }, false],
+      ['180-day savings', '500.00', '0.02', 180, '7.30', { amount: '500.00', interest: '18.00' }, false],
+    ]);
+    expect(answer.limits).toEqual({ min: '10.00', max: '10000.00' });
+    expect(answer.pool).toMatchObject({ reserve: '0.00', funded: false });
+    expect((await products('cht')).list[1]!.label).toBe('30天定期');
+    // Not open yet: $50 for 7 days would earn 0.03, but with no reserve nothing is accepted.
+    await seedAccountsForTest(database, harness.clock);
+    const bob = await fundedPlayer(database, { clock: harness.clock, money: 1_000_00 });
+    const refusedTransfer = await transferIn({ tierId: 1, amount: '50' }, bob);
+    expect(refusedTransfer.data.errCode).toBe(ErrorCode.StakingPoolFull);
+    expect(await stakingBalances(database, bob.playerId)).toMatchObject({ cash: 1_000_00, staking: 0 });
+  });
+
+  it('an older install: first-seed tiers nobody changed become savings tiers; changed ones stay the operator’s', async () => {
+    await database.reset();
+    const now = harness.clock.now();
+    const firstSeed = (id: number, minUnits: number, bps: number, days: number, en: string) => ({
+      id,
+      minAmount: minUnits * 100,
+      dailyRateBps: bps,
+      periodDays: days,
+      labelVi: ['Gói Đồng', 'Gói Bạc'][id - 1]!,
+      labelEn: en,
+      labelChs: ['青铜矿池', '白银矿池'][id - 1]!,
+      labelCht: ['青銅礦池', '白銀礦池'][id - 1]!,
+      enabled: true,
+      updatedAt: now,
+    });
+    // Tier 1 exactly as the first seed left it, but disabled by the operator; tier 2's rate changed.
+    await database.db
+      .insert(stakingTiers)
+      .values([
+        { ...firstSeed(1, 100_000, 15, 15, 'Bronze pool'), enabled: false },
+        firstSeed(2, 300_000, 25, 30, 'Silver pool'),
+      ]);
+    expect(await seedStakingTiers(database.db, now, 2)).toEqual([1]);
+    const rows = await database.db.select().from(stakingTiers).orderBy(stakingTiers.id);
+    expect(
+      rows.map((row) => [row.id, row.labelEn, row.minAmount, row.dailyRateBps, row.periodDays, row.enabled]),
+    ).toEqual([
+      [1, '7-day savings', 50_00, 1, 7, false],
+      [2, 'Silver pool', 300_000_00, 25, 30, true],
+      [3, '90-day savings', 100_00, 1, 90, true],
+      [4, '180-day savings', 500_00, 2, 180, true],
+    ]);
+    // Run again (another instance starting): nothing left to replace, nothing changes.
+    expect(await seedStakingTiers(database.db, now, 2)).toEqual([]);
   });
 });
 
@@ -190,9 +263,9 @@ describe('transfer-in', () => {
       [{ amount: '-5' }, ErrorCode.StakingAmountRequired],
       [{ amount: 'abc' }, ErrorCode.IncorrectAmount],
       [{ amount: '100000.001' }, ErrorCode.IncorrectAmount],
-      [{ amount: '99999.99' }, ErrorCode.StakingBelowMinimum, '100000.00'],
-      [{ tierId: 2, amount: '299999' }, ErrorCode.StakingBelowMinimum, '300000.00'],
-      [{ amount: '1500000.01' }, ErrorCode.StakingAboveMaximum, '1500000.00'],
+      [{ amount: '99999.99' }, ErrorCode.StakingBelowMinimum, '$100,000.00'],
+      [{ tierId: 2, amount: '299999' }, ErrorCode.StakingBelowMinimum, '$300,000.00'],
+      [{ amount: '1500000.01' }, ErrorCode.StakingAboveMaximum, '$1,500,000.00'],
       [{ tierId: 9 }, ErrorCode.StakingProductUnavailable],
       [{ tierId: undefined }, ErrorCode.IncompleteParameters],
       [{ requestKey: '' }, ErrorCode.IncompleteParameters],
@@ -210,7 +283,12 @@ describe('transfer-in', () => {
   });
 
   it('refuses a disabled product', async () => {
-    await ok(app(), stakingAdminEndpoints.updateTier.path, { token: owner.token, id: 1, enabled: false });
+    await ok(app(), stakingAdminEndpoints.updateTier.path, {
+      token: owner.token,
+      otp: owner.currentOtp(),
+      id: 1,
+      enabled: false,
+    });
     expect((await transferIn()).data.errCode).toBe(ErrorCode.StakingProductUnavailable);
     expect((await products()).list.map((product) => product.id)).toEqual([2, 3, 4]);
   });
@@ -248,7 +326,7 @@ describe('transfer-in', () => {
       ...transferInBody({ tierId: 2, amount: '800000' }),
     });
     expect(tooMuch.data).toMatchObject({ errCode: ErrorCode.StakingPoolFull });
-    expect(tooMuch.info).toContain('736111.22');
+    expect(tooMuch.info).toContain('$736,111.22');
     expect(await stakingBalances(database, alice.playerId)).toMatchObject({ staking: 150_000_000 });
   });
 
@@ -272,6 +350,7 @@ describe('transfer-in', () => {
     const before = (await transferIn()).data.position;
     await ok(app(), stakingAdminEndpoints.updateTier.path, {
       token: owner.token,
+      otp: owner.currentOtp(),
       id: 1,
       dailyRateBps: 20,
       periodDays: 10,

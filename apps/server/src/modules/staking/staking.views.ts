@@ -5,6 +5,7 @@ import {
   interestPaidAfter,
   maxPrincipalWithin,
   periodRateBps,
+  stakingExample,
   toApiLanguage,
   totalInterestMinor,
   type AdminStakingTierView,
@@ -46,15 +47,25 @@ export function createStakingViews(minorDigits: number) {
     periodDays: position.periodDays,
   });
 
+  /** The product's worked example, by the shared rule the web shows and the accrual pays. */
+  const exampleOf = (tier: TierRow, minimumMinor: number) => {
+    const example = stakingExample(
+      { minimumMinor, dailyRateBps: tier.dailyRateBps, periodDays: tier.periodDays },
+      minorDigits,
+    );
+    return { amount: money(example.principalMinor), interest: money(example.interestMinor) };
+  };
+
   function product(
     tier: TierRow,
     limits: StakingLimits,
-    headroomMinor: number,
+    reserve: { reserveMinor: number; headroomMinor: number },
     language: UiLanguage,
   ): StakingProductView {
     const minimum = minimumOf(tier, limits);
-    const capacity = capacityOf(tier, limits, headroomMinor);
-    const available = minimum <= limits.maxMinor && capacity >= minimum;
+    const capacity = capacityOf(tier, limits, reserve.headroomMinor);
+    // Nothing is open before the operator funds a reserve, even a position whose interest rounds to 0.
+    const available = reserve.reserveMinor > 0 && minimum <= limits.maxMinor && capacity >= minimum;
     return {
       id: tier.id,
       label: labelIn(tier, language, tier.id),
@@ -72,6 +83,7 @@ export function createStakingViews(minorDigits: number) {
           periodDays: tier.periodDays,
         }),
       ),
+      example: exampleOf(tier, minimum),
       capacity: money(available ? capacity : 0),
       available,
     };

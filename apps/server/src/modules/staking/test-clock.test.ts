@@ -38,7 +38,7 @@ const DAY = 86_400_000;
 describe('TEST_CLOCK configuration', () => {
   it('is off by default, and the accrual timer on', () => {
     expect(loadConfig({})).toMatchObject({ TEST_CLOCK: false, STAKING_ACCRUAL: true });
-    expect(loadConfig({ TEST_CLOCK: 'true', STAKING_ACCRUAL: '0' })).toMatchObject({
+    expect(loadConfig({ TEST_CLOCK: 'true', TEST_DEPLOYMENT: 'true', STAKING_ACCRUAL: '0' })).toMatchObject({
       TEST_CLOCK: true,
       STAKING_ACCRUAL: false,
     });
@@ -52,7 +52,7 @@ describe('the test clock hook', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    harness = await buildRoundsHarness(database, { TEST_CLOCK: 'true' });
+    harness = await buildRoundsHarness(database, { TEST_CLOCK: 'true', TEST_DEPLOYMENT: 'true' });
   });
 
   afterAll(async () => {

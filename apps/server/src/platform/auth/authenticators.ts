@@ -10,6 +10,13 @@ export type Authenticators = {
   staff?: (token: string, request: FastifyRequest) => Promise<StaffPrincipal | null>;
   /** Checks staff-specific demands of a policy (role, two-factor); throws an AppError to refuse. */
   authorizeStaff?: (staff: StaffPrincipal, policy: Extract<RoutePolicy, { kind: 'staff' }>, request: FastifyRequest) => Promise<void>;
+  /** Checks a step-up route's two-factor code once the body is valid; throws an AppError to refuse. */
+  stepUpStaff?: (
+    staff: StaffPrincipal,
+    policy: Extract<RoutePolicy, { kind: 'staff' }>,
+    request: FastifyRequest,
+    postedBody: unknown,
+  ) => Promise<void>;
 };
 
 export function createAuthenticators(): Authenticators {

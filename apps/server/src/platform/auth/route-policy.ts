@@ -8,13 +8,17 @@ export { STAFF_ROLES, type StaffRole } from '@fairround/shared';
  * (`auth-hook.ts`), never pasted into handlers.
  * - public: anyone; a valid player token is still resolved when present.
  * - player: a live player session, else envelope 409.
- * - staff: a live staff session with one of `roles`; `moneyAction` also demands two-factor
- *   (when ADMIN_REQUIRE_2FA) and the current TOTP code in the body's `otp`.
+ * - staff: a live staff session with one of `roles`; `stepUp` (every action that moves money,
+ *   changes where money goes or who can act, or weakens a control) also demands two-factor
+ *   (when ADMIN_REQUIRE_2FA) and the current TOTP code in the body's `otp`. With
+ *   ADMIN_REQUIRE_2FA a session whose account has not turned two-factor on may call only the
+ *   routes marked `beforeTwoFactor` (who am I, sign out, two-factor setup): a new account must
+ *   enrol before it can do anything else (3005).
  */
 export type RoutePolicy =
   | { kind: 'public' }
   | { kind: 'player' }
-  | { kind: 'staff'; roles: readonly StaffRole[]; moneyAction?: boolean }
+  | { kind: 'staff'; roles: readonly StaffRole[]; stepUp?: boolean; beforeTwoFactor?: boolean }
   | { kind: 'staff-login' };
 
 export type PlayerPrincipal = { playerId: string; sessionId: string };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, like, lte } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { loginFailures } from './login-throttle.tables.js';
@@ -54,7 +54,35 @@ export function createLoginThrottle({
     return limitth ? limitth.createdAt.getTime() + limits.windowMs : 0;
   }
 
+  /**
+   * Every account key starting with `keyPrefix` that is locked now, with when its lock ends (the
+   * `perAccount`-th newest failure in the window, plus the window), for a view of who is locked.
+   */
+  async function lockedAccounts(keyPrefix: string): Promise<{ key: string; until: Date }[]> {
+    const since = new Date(clock.now().getTime() - limits.windowMs);
+    const rows = await db
+      .select({ key: loginFailures.key, createdAt: loginFailures.createdAt })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.kind, kind),
+          eq(loginFailures.scope, 'account'),
+          like(loginFailures.key, `${keyPrefix}%`),
+          gt(loginFailures.createdAt, since),
+        ),
+      )
+      .orderBy(desc(loginFailures.createdAt))
+      .limit(1000);
+    const timesByKey = new Map<string, Date[]>();
+    for (const row of rows) timesByKey.set(row.key, [...(timesByKey.get(row.key) ?? []), row.createdAt]);
+    return [...timesByKey].flatMap(([key, times]) => {
+      const limitth = times[limits.perAccount - 1];
+      return limitth ? [{ key, until: new Date(limitth.getTime() + limits.windowMs) }] : [];
+    });
+  }
+
   return {
+    lockedAccounts,
     /** Whole minutes until the account and the IP may try again, or null when neither is locked. */
     async lockedForMinutes(accountKey: string, ip: string | null): Promise<number | null> {
       const now = clock.now();

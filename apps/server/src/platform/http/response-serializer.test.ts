@@ -33,4 +33,9 @@ describe('undeclaredFieldPath', () => {
     expect(undeclaredFieldPath({ at: new Date(0) }, { at: new Date(0) })).toBeNull();
     expect(undeclaredFieldPath({ a: { b: 1, c: 2 } }, { a: { b: 1 } })).toBe('a.c');
   });
+
+  it('names an undeclared field called after an inherited property (issue #23)', () => {
+    for (const name of ['toString', 'constructor', 'hasOwnProperty', 'valueOf'])
+      expect(undeclaredFieldPath({ a: 1, [name]: 'x' }, { a: 1 }), name).toBe(name);
+  });
 });

@@ -1,3 +1,4 @@
+import { ownValue } from '@fairround/shared';
 import type { FastifySerializerCompiler } from 'fastify';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { safeEncode, type $ZodType } from 'zod/v4/core';
@@ -42,8 +43,8 @@ export function undeclaredFieldPath(sent: unknown, kept: unknown, path = ''): st
   if (!isPlainObject(sent) || !isPlainObject(kept)) return null;
   for (const [key, value] of Object.entries(sent)) {
     if (value === undefined) continue;
-    if (!(key in kept)) return `${path}${key}`;
-    const found = undeclaredFieldPath(value, kept[key], `${path}${key}.`);
+    if (!Object.hasOwn(kept, key)) return `${path}${key}`;
+    const found = undeclaredFieldPath(value, ownValue(kept, key), `${path}${key}.`);
     if (found !== null) return found;
   }
   return null;

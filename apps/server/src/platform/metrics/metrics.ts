@@ -36,15 +36,16 @@ export function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-export function registerMetricsRoutes(app: FastifyInstance, metrics: Metrics): void {
+/**
+ * Counts every answer of the public app by route and status. The counts are read on the metrics
+ * listener (metrics-server.ts), never on the public port: they show how often each console money
+ * action runs and the process's internals.
+ */
+export function registerMetricsHooks(app: FastifyInstance, metrics: Metrics): void {
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: raw URLs would explode the label set.
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpRequests.inc({ route, status: String(reply.statusCode) });
     metrics.httpDuration.observe({ route }, reply.elapsedTime / 1000);
-  });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('content-type', metrics.registry.contentType);
-    return metrics.registry.metrics();
   });
 }

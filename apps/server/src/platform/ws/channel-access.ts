@@ -4,6 +4,7 @@ import {
   ErrorCode,
   SUPPORT_STAFF_CHANNEL,
   isPlayerChannel,
+  ownValue,
   type Channel,
   type ChannelFamily,
   type ErrorCodeValue,
@@ -65,7 +66,7 @@ export function authoriseSubscription(
     case 'staff':
       if (!principal.staff) return refused;
       if (rule.roles && !rule.roles.includes(principal.staff.role)) return refused;
-      if (!(STAFF_CHANNEL_ROLES[channel]?.includes(principal.staff.role) ?? true)) return refused;
+      if (!(ownValue(STAFF_CHANNEL_ROLES, channel)?.includes(principal.staff.role) ?? true)) return refused;
       return { ok: true, address: channel };
   }
 }

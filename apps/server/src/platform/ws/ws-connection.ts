@@ -102,6 +102,21 @@ export function startConnection(context: ConnectionContext): Connection {
     const info = errorMessage(errCode, language, extra.field ? { field: extra.field } : {});
     send({ type: 'error', errCode, info, ...(extra.channel ? { channel: extra.channel } : {}) });
   };
+  /**
+   * The error path of a failed handler: it must not be able to throw itself, or the rejection
+   * escapes the queue and takes the process down (issue #23: one message on `?lang=toString`
+   * did). The socket gets the generic error frame and is closed; if even that fails, it is cut.
+   */
+  const failSocket = (error: unknown) => {
+    try {
+      log.error({ err: error }, 'realtime: message handling failed');
+      closing = true;
+      sendError(ErrorCode.UnknownError);
+      closeWith(WS_CLOSE.internalError);
+    } catch {
+      socket.terminate();
+    }
+  };
   function closeWith(code: number) {
     closing = true;
     if (socket.readyState === WebSocket.OPEN) socket.close(code);
@@ -169,11 +184,8 @@ export function startConnection(context: ConnectionContext): Connection {
   // (a subscribe waits for the channel's seq; a ping sent after it must not overtake it).
   let handling: Promise<void> = Promise.resolve();
   const enqueue = (step: () => void | Promise<void>) => {
-    handling = handling.then(step).catch((error: unknown) => {
-      // A bug in handling one message must not take the process down; the client may retry.
-      log.error({ err: error }, 'realtime: message handling failed');
-      sendError(ErrorCode.UnknownError);
-    });
+    // A bug in handling one message closes this socket only; the client reconnects and resyncs.
+    handling = handling.then(step).catch(failSocket);
   };
 
   function onMessage(data: RawData, isBinary: boolean) {
@@ -203,7 +215,14 @@ export function startConnection(context: ConnectionContext): Connection {
       resolve();
     });
   });
-  socket.on('message', onMessage);
+  socket.on('message', (data: RawData, isBinary: boolean) => {
+    // A throw in a socket's event listener is an uncaught exception: it would end the process.
+    try {
+      onMessage(data, isBinary);
+    } catch (error) {
+      failSocket(error);
+    }
+  });
   socket.on('pong', () => {
     missedPongs = 0;
   });

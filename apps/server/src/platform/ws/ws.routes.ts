@@ -6,8 +6,14 @@ import type { Clock } from '../clock.js';
 import { errorMessage, failureEnvelope } from '../http/envelope.js';
 import type { Realtime } from './realtime.js';
 import { startConnection, type Connection } from './ws-connection.js';
-import { isOriginAllowed, resolveHandshake, type Handshake } from './ws-handshake.js';
+import { answerSubprotocol, isOriginAllowed, resolveHandshake, type Handshake } from './ws-handshake.js';
 import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './ws-limits.js';
+
+/**
+ * Options of the `ws` server behind @fastify/websocket. `handleProtocols` is not optional: without
+ * it `ws` answers the first subprotocol offered, which could be a session token.
+ */
+export const REALTIME_SERVER_OPTIONS = { maxPayload: 16 * 1024, handleProtocols: answerSubprotocol };
 
 export type RealtimeRouteDeps = {
   config: Pick<Config, 'ALLOWED_ORIGINS'>;
@@ -49,10 +55,15 @@ function refuseUpgrade(request: FastifyRequest, reply: FastifyReply, status: num
 
 /**
  * `GET /ws`: the one WebSocket endpoint. The Origin and per-address cap are checked before the
- * upgrade (a refused browser gets a plain HTTP 403/429); tokens are resolved before it too, so
- * the socket knows its principal from the first message on.
+ * upgrade (a refused browser gets a plain HTTP 403/429); tokens (offered as subprotocols, see
+ * `resolveHandshake`) are resolved before it too, so the socket knows its principal from the
+ * first message on. @fastify/websocket must be registered with `REALTIME_SERVER_OPTIONS`.
  */
 export function registerRealtimeRoute(app: FastifyInstance, deps: RealtimeRouteDeps, limits: RealtimeLimits = DEFAULT_REALTIME_LIMITS): void {
+  // Fail at boot rather than echo a token back in the handshake answer.
+  if (app.websocketServer.options.handleProtocols !== answerSubprotocol) {
+    throw new Error('register @fastify/websocket with REALTIME_SERVER_OPTIONS: the server must choose the subprotocol it answers');
+  }
   const registry = createConnectionRegistry(limits);
   const handshakes = new WeakMap<FastifyRequest, Handshake>();
   app.addHook('onClose', async () => registry.stop());

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import fastifyWebsocket from '@fastify/websocket';
-import { serverMessageSchema, type ServerMessage } from '@fairround/shared';
+import { serverMessageSchema, socketProtocols, type ServerMessage, type SocketCredentialKind } from '@fairround/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket, { type ClientOptions } from 'ws';
 import { createAuthenticators } from '../auth/authenticators.js';
 import { systemClock } from '../clock.js';
 import { createRealtime, type Realtime } from './realtime.js';
 import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './ws-limits.js';
-import { registerRealtimeRoute } from './ws.routes.js';
+import { REALTIME_SERVER_OPTIONS, registerRealtimeRoute } from './ws.routes.js';
 
 const WAIT_MS = 3_000;
 
@@ -23,9 +23,17 @@ export type TestSocket = {
   close(): Promise<number>;
 };
 
-/** Opens a real WebSocket with the `ws` package and queues what the server sends. */
-export function openSocket(url: string, options: ClientOptions = {}): Promise<TestSocket> {
-  const socket = new WebSocket(url, options);
+/** The subprotocols a client with this session token offers, as the browser client does. */
+export function tokenProtocols(token: string, kind: SocketCredentialKind = 'player'): string[] {
+  return socketProtocols({ kind, token });
+}
+
+/**
+ * Opens a real WebSocket with the `ws` package and queues what the server sends. A session token
+ * goes in `protocols` (see `tokenProtocols`), never in the URL.
+ */
+export function openSocket(url: string, options: ClientOptions = {}, protocols: string[] = []): Promise<TestSocket> {
+  const socket = new WebSocket(url, protocols, options);
   const queue: ServerMessage[] = [];
   const waiters: ((message: ServerMessage) => void)[] = [];
   socket.on('message', (data) => {
@@ -98,7 +106,7 @@ export async function startSocketServer(
   realtime: Realtime = createRealtime(),
 ): Promise<{ app: FastifyInstance; url: string; realtime: Realtime }> {
   const app = Fastify({ logger: false });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(fastifyWebsocket, { options: REALTIME_SERVER_OPTIONS });
   app.addHook('onClose', async () => realtime.close());
   registerRealtimeRoute(
     app,

@@ -1,11 +1,20 @@
+import { once } from 'node:events';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ErrorCode, WS_CLOSE, WS_MAX_CLIENT_MESSAGE_BYTES } from '@fairround/shared';
-import type { FastifyInstance } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
+import { ErrorCode, WS_CLOSE, WS_MAX_CLIENT_MESSAGE_BYTES, WS_SUBPROTOCOL } from '@fairround/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../app.js';
 import { buildTestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { openSocket, refusedUpgradeStatus, type TestSocket } from './ws.test-utils.js';
+import { createAuthenticators } from '../auth/authenticators.js';
+import { systemClock } from '../clock.js';
+import { errorMessage } from '../http/envelope.js';
+import { createRealtime } from './realtime.js';
+import { registerRealtimeRoute } from './ws.routes.js';
+import { openSocket, refusedUpgradeStatus, tokenProtocols, type TestSocket } from './ws.test-utils.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -37,8 +46,8 @@ afterAll(async () => {
   await database.close();
 });
 
-async function connect(query = '', options = {}): Promise<TestSocket> {
-  const client = await openSocket(`${baseUrl}${query}`, options);
+async function connect(query = '', options = {}, protocols: string[] = []): Promise<TestSocket> {
+  const client = await openSocket(`${baseUrl}${query}`, options, protocols);
   expect((await client.next()).type).toBe('welcome');
   return client;
 }
@@ -56,16 +65,77 @@ describe('the WebSocket handshake', () => {
     await client.close();
   });
 
-  it('marks a connection with a valid player token as authenticated', async () => {
-    const client = await openSocket(`${baseUrl}?token=good`);
+  it('marks a connection offering a valid player token as a subprotocol as authenticated', async () => {
+    const client = await openSocket(baseUrl, {}, tokenProtocols('good'));
     expect(await client.next()).toMatchObject({ type: 'welcome', authenticated: true });
     await client.close();
   });
 
+  it('answers the handshake with fairround.v1 alone, never with the offered token', async () => {
+    for (const protocols of [tokenProtocols('good'), [...tokenProtocols('good')].reverse(), tokenProtocols('staff-good', 'staff')]) {
+      const socket = new WebSocket(baseUrl, protocols);
+      const upgraded = once(socket, 'upgrade') as Promise<[IncomingMessage]>;
+      const opened = once(socket, 'open'); // emitted right after 'upgrade', in the same tick
+      const [response] = await upgraded;
+      await opened;
+      expect(response.headers['sec-websocket-protocol']).toBe(WS_SUBPROTOCOL);
+      expect(socket.protocol).toBe(WS_SUBPROTOCOL);
+      socket.close();
+      await once(socket, 'close');
+    }
+  });
+
   it('answers an invalid token with error 1062 and closes with 4401', async () => {
-    const client = await openSocket(`${baseUrl}?token=stale&lang=en`);
+    const client = await openSocket(`${baseUrl}?lang=en`, {}, tokenProtocols('stale'));
     expect(await client.next()).toMatchObject({ type: 'error', errCode: ErrorCode.LoginInvalid });
     expect(await client.closed).toBe(WS_CLOSE.sessionInvalid);
+  });
+
+  it('refuses a session token in the URL like an invalid token, even a valid one', async () => {
+    for (const query of ['?token=good', '?staffToken=staff-good', '?lang=en&TOKEN=good']) {
+      const client = await openSocket(`${baseUrl}${query}`);
+      expect(await client.next()).toMatchObject({ type: 'error', errCode: ErrorCode.LoginInvalid });
+      expect(await client.closed).toBe(WS_CLOSE.sessionInvalid);
+    }
+  });
+
+  it('welcomes a socket whose lang is too long or repeated in the default language, not as a dead session', async () => {
+    for (const query of [`?lang=${'x'.repeat(9)}`, '?lang=en&lang=chs']) {
+      const client = await openSocket(`${baseUrl}${query}`);
+      expect(await client.next()).toMatchObject({ type: 'welcome', authenticated: false });
+      client.send({ type: 'subscribe', channel: 'me' });
+      const refusal = await client.next();
+      expect(refusal).toMatchObject({ type: 'error', errCode: ErrorCode.Forbidden });
+      expect(refusal.type === 'error' && refusal.info).toBe(errorMessage(ErrorCode.Forbidden, 'vi'));
+      await client.close();
+    }
+  });
+
+  it('refuses a malformed protocol list: two tokens of one kind, or too many entries', async () => {
+    for (const protocols of [
+      [WS_SUBPROTOCOL, 'fairround.token.good', 'fairround.token.other'],
+      [WS_SUBPROTOCOL, 'fairround.token.good', 'a', 'b', 'c'],
+    ]) {
+      const client = await openSocket(baseUrl, {}, protocols);
+      expect(await client.next()).toMatchObject({ type: 'error', errCode: ErrorCode.LoginInvalid });
+      expect(await client.closed).toBe(WS_CLOSE.sessionInvalid);
+    }
+  });
+
+  it('welcomes a client offering only fairround.v1 as a visitor', async () => {
+    const client = await openSocket(baseUrl, {}, [WS_SUBPROTOCOL]);
+    expect(await client.next()).toMatchObject({ type: 'welcome', authenticated: false });
+    expect(client.socket.protocol).toBe(WS_SUBPROTOCOL);
+    await client.close();
+  });
+
+  it('will not start on a WebSocket server that would answer the first offered subprotocol', async () => {
+    const bare = Fastify({ logger: false });
+    await bare.register(fastifyWebsocket);
+    const deps = { config: { ALLOWED_ORIGINS: [] }, authenticators: createAuthenticators(), realtime: createRealtime(), clock: systemClock };
+    expect(() => registerRealtimeRoute(bare, deps)).toThrow(/REALTIME_SERVER_OPTIONS/);
+    await deps.realtime.close();
+    await bare.close();
   });
 
   it('refuses a foreign browser origin with HTTP 403 before upgrading', async () => {
@@ -119,7 +189,7 @@ describe('subscriptions', () => {
     visitor.send({ type: 'subscribe', channel: 'support' });
     expect(await visitor.next()).toMatchObject({ type: 'error', errCode: ErrorCode.Forbidden, channel: 'support' });
 
-    const player = await connect('?token=good');
+    const player = await connect('', {}, tokenProtocols('good'));
     player.send({ type: 'subscribe', channel: 'me' });
     expect(await player.next()).toEqual({ type: 'subscribed', channel: 'me', seq: 0 });
     await deps.realtime.publishToPlayer('p2', 'me', { balance: 'someone else' });
@@ -131,8 +201,8 @@ describe('subscriptions', () => {
     await Promise.all([visitor.close(), player.close()]);
   });
 
-  it('lets a staff token subscribe to staff channels', async () => {
-    const staff = await connect('?staffToken=staff-good');
+  it('lets a staff token offered as a subprotocol subscribe to staff channels', async () => {
+    const staff = await connect('', {}, tokenProtocols('staff-good', 'staff'));
     staff.send({ type: 'subscribe', channel: 'staff:support' });
     expect(await staff.next()).toMatchObject({ type: 'subscribed', channel: 'staff:support' });
     await deps.realtime.publish('staff:support', { threadId: 't1' });

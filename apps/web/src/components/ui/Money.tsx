@@ -1,22 +1,8 @@
-import { formatMoney, groupThousands, parseMoney, type CurrencyConfig } from '@fairround/shared';
+import { formatMoneyText, parseMoney } from '@fairround/shared';
 import { useAppConfig } from '../../lib/app-config';
 
-/**
- * Formats a wire amount (a decimal string such as "1234.5") for display: the deployment's currency
- * symbol, exactly its minor digits, grouped thousands: "$1,234.50". Parsing goes through integer
- * minor units, never a float. Returns null for a value that is not an amount.
- */
-export function formatMoneyText(
-  value: string,
-  currency: CurrencyConfig,
-  options: { signed?: boolean } = {},
-): string | null {
-  const parsed = parseMoney(value, currency.minorDigits);
-  if (!parsed.ok) return null;
-  const magnitude = groupThousands(formatMoney(Math.abs(parsed.minor), currency.minorDigits));
-  const sign = parsed.minor < 0 ? '-' : options.signed && parsed.minor > 0 ? '+' : '';
-  return `${sign}${currency.symbol}${magnitude}`;
-}
+// Money text is written by the shared formatting kit (packages/shared/src/format/money-text.ts).
+export { formatMoneyText };
 
 export type MoneyProps = {
   /** A decimal string from the API, e.g. "1234.50". */

@@ -33,7 +33,7 @@ export function TabBar({ badges = {} }: TabBarProps) {
             <NavLink to={to} end className="fr-tabbar__link">
               <span className="fr-tabbar__icon">
                 <Icon />
-                {badges[to] && <TabBadge {...badges[to]} />}
+                {Object.hasOwn(badges, to) && badges[to] && <TabBadge {...badges[to]} />}
               </span>
               <span className="fr-tabbar__label">{t(labelKey)}</span>
             </NavLink>

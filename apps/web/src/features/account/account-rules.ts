@@ -1,14 +1,15 @@
-import { confirmationProblem, loginPasswordProblem, payPasswordProblem } from '@fairround/shared';
-import type { FieldProblems } from '../../lib/forms';
+import { confirmationProblem, payPasswordProblem } from '@fairround/shared';
+import { newPasswordProblems, type FieldProblems } from '../../lib/forms';
 
-/** Change login password (seed §5): old required, new 6–16 letters and digits, repeat equal. */
+/** Change login password (seed §5): old required, then the shared new-password rule, repeat equal. */
 export type LoginPasswordValues = { passwd: string; npasswd: string; npasswd2: string };
 
 export function loginPasswordProblems(values: LoginPasswordValues): FieldProblems<LoginPasswordValues> {
+  const pair = newPasswordProblems(values.npasswd, values.npasswd2);
   return {
     passwd: values.passwd === '' ? 'enterOldPassword' : null,
-    npasswd: loginPasswordProblem(values.npasswd),
-    npasswd2: confirmationProblem(values.npasswd, values.npasswd2),
+    npasswd: pair.password,
+    npasswd2: pair.repeat,
   };
 }
 

@@ -1,6 +1,15 @@
 import type { FormEvent } from 'react';
+import { PASSWORD_INPUT_MAX_LENGTH } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
-import { Button, FormAlert, InfoIcon, Page, PasswordField, showSuccess, useGoBack } from '../../components/ui';
+import {
+  Button,
+  FormAlert,
+  InfoIcon,
+  Page,
+  PasswordField,
+  showSuccess,
+  useGoBack,
+} from '../../components/ui';
 import { focusField, useForm } from '../../lib/forms';
 import { loginPasswordProblems, type LoginPasswordValues } from './account-rules';
 import { useChangeLoginPasswordMutation } from './api/change-password';
@@ -61,7 +70,7 @@ export default function LoginPasswordPage() {
           onBlur={() => form.touch('npasswd')}
           error={form.errorOf('npasswd')}
           autoComplete="new-password"
-          maxLength={16}
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
         />
         <PasswordField
           id={FIELD_IDS.npasswd2}
@@ -71,7 +80,7 @@ export default function LoginPasswordPage() {
           onBlur={() => form.touch('npasswd2')}
           error={form.errorOf('npasswd2')}
           autoComplete="new-password"
-          maxLength={16}
+          maxLength={PASSWORD_INPUT_MAX_LENGTH}
         />
         <p className="fr-account-note">
           <InfoIcon size={18} />

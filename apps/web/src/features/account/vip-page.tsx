@@ -1,4 +1,10 @@
-import { ACCOUNT_TEXTS, fillTemplate, vipLevelKey, type VipLevelsResponse } from '@fairround/shared';
+import {
+  ACCOUNT_TEXTS,
+  fillTemplate,
+  formatPercent,
+  vipLevelKey,
+  type VipLevelsResponse,
+} from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, CheckIcon, ErrorState, formatMoneyText, LoadingState, Money, Page } from '../../components/ui';
 import { useAppConfig } from '../../lib/app-config';
@@ -20,7 +26,8 @@ function ProgressCard({ progress }: { progress: Progress }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { currency } = useAppConfig();
-  const label = (level: number) => t('account.vip.badge', { level, name: vipLevelName(language, vipLevelKey(level)) });
+  const label = (level: number) =>
+    t('account.vip.badge', { level, name: vipLevelName(language, vipLevelKey(level)) });
   return (
     <Card className="fr-vip-progress" aria-labelledby="vip-current">
       <div className="fr-vip-progress__head">
@@ -49,8 +56,17 @@ function ProgressCard({ progress }: { progress: Progress }) {
   );
 }
 
-function NextLevel({ percent, nextName, remaining }: { percent: number; nextName: string; remaining: string }) {
+function NextLevel({
+  percent,
+  nextName,
+  remaining,
+}: {
+  percent: number;
+  nextName: string;
+  remaining: string;
+}) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <div className="fr-vip-next">
       <div
@@ -65,7 +81,7 @@ function NextLevel({ percent, nextName, remaining }: { percent: number; nextName
       </div>
       <p className="fr-vip-next__text">
         <span>{t('account.vip.toNext', { amount: remaining, name: nextName })}</span>
-        <span className="fr-num">{percent}%</span>
+        <span className="fr-num">{formatPercent(percent, language, 'progress')}</span>
       </p>
     </div>
   );
@@ -79,7 +95,10 @@ function LevelRow({ level, currentLevel }: { level: Level; currentLevel: number 
   const isCurrent = level.level === currentLevel;
   const reached = currentLevel !== null && level.level < currentLevel;
   return (
-    <li className={isCurrent ? 'fr-vip-level fr-vip-level--current' : 'fr-vip-level'} aria-current={isCurrent ? 'true' : undefined}>
+    <li
+      className={isCurrent ? 'fr-vip-level fr-vip-level--current' : 'fr-vip-level'}
+      aria-current={isCurrent ? 'true' : undefined}
+    >
       <VipBadge level={level.level} label={t('account.vip.badge', { level: level.level, name })} size={40} />
       <div className="fr-vip-level__body">
         <div className="fr-vip-level__head">
@@ -97,7 +116,11 @@ function LevelRow({ level, currentLevel }: { level: Level; currentLevel: number 
         </p>
         <ul className="fr-vip-level__privileges">
           {level.privileges.map((privilege) => (
-            <li key={privilege}>{fillTemplate(texts[privilege], { num: level.dailyWithdrawals, level: name })}</li>
+            <li key={privilege}>
+              {privilege === 'dailyWithdrawals'
+                ? t('account.vip.dailyWithdrawals', { count: level.dailyWithdrawals })
+                : fillTemplate(texts[privilege], { level: name })}
+            </li>
           ))}
         </ul>
       </div>
@@ -135,7 +158,11 @@ export default function VipPage() {
           </section>
         </>
       ) : vip.isError ? (
-        <ErrorState title={t('account.vip.loadFailed')} onRetry={() => void vip.refetch()} retrying={vip.isFetching} />
+        <ErrorState
+          title={t('account.vip.loadFailed')}
+          onRetry={() => void vip.refetch()}
+          retrying={vip.isFetching}
+        />
       ) : (
         <LoadingState label={t('account.vip.loading')} />
       )}

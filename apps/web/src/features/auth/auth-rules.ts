@@ -1,16 +1,14 @@
 import {
   agreementProblem,
-  confirmationProblem,
   INVITATION_CODE_PATTERN,
   ErrorCode,
   loginAttemptProblem,
-  loginPasswordProblem,
   payPasswordProblem,
   phoneProblem,
   smsCodeShapeProblem,
   usernameProblem,
 } from '@fairround/shared';
-import type { FieldProblems } from '../../lib/forms';
+import { newPasswordProblems, type FieldProblems, type Problem } from '../../lib/forms';
 
 /**
  * The login and register forms' instant checks: the shared rules of packages/shared/accounts
@@ -30,6 +28,15 @@ export function looksLikePhone(identifier: string): boolean {
   return /^[\d\s-]+$/.test(identifier.trim());
 }
 
+/** The new password and its repeat, in the order the form shows them. */
+function passwordPair(values: { password: string; spassword: string }): {
+  password: Problem | null;
+  spassword: Problem | null;
+} {
+  const pair = newPasswordProblems(values.password, values.spassword);
+  return { password: pair.password, spassword: pair.repeat };
+}
+
 export type RegisterValues = {
   username: string;
   phone: string;
@@ -46,8 +53,7 @@ export function registerProblems(values: RegisterValues, quhao: string): FieldPr
     username: usernameProblem(values.username),
     phone: phoneProblem(quhao, values.phone),
     captcha: values.captcha.trim() === '' ? 'enterCode' : smsCodeShapeProblem(values.captcha),
-    password: loginPasswordProblem(values.password),
-    spassword: confirmationProblem(values.password, values.spassword),
+    ...passwordPair(values),
     payPwd: payPasswordProblem(values.payPwd),
     invitation:
       values.invitation.trim() === ''
@@ -66,8 +72,7 @@ export function resetProblems(values: ResetValues, quhao: string): FieldProblems
   return {
     phone: phoneProblem(quhao, values.phone),
     captcha: values.captcha.trim() === '' ? 'enterCode' : smsCodeShapeProblem(values.captcha),
-    password: loginPasswordProblem(values.password),
-    spassword: confirmationProblem(values.password, values.spassword),
+    ...passwordPair(values),
   };
 }
 

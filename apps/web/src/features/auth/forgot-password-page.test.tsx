@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { getToken } from '../../lib/session';
 import { ok, renderApp, stubApi, type Envelope } from '../../test/render-app';
 
+function noteOf(input: HTMLElement): string | null {
+  const id = input.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
 function type(label: string, value: string): HTMLElement {
   const input = screen.getByLabelText(label);
   fireEvent.change(input, { target: { value } });
@@ -73,8 +78,16 @@ describe('/forgot_password', () => {
     type('Mật khẩu mới', '12345678');
     type('Nhập lại mật khẩu mới', '12345679');
     fireEvent.click(screen.getByRole('button', { name: 'Đặt lại mật khẩu' }));
-    expect(screen.getByLabelText('Mật khẩu mới').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Nhập lại mật khẩu mới').getAttribute('aria-invalid')).toBe('true');
+    const password = screen.getByLabelText('Mật khẩu mới');
+    const repeat = screen.getByLabelText('Nhập lại mật khẩu mới');
+    expect(noteOf(password)).toBe('Mật khẩu phải có ít nhất một chữ cái và một chữ số');
+    // In order: the repeat is compared once the password itself is acceptable.
+    expect(repeat.getAttribute('aria-invalid')).toBeNull();
+    type('Mật khẩu mới', 'Play-pass1');
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+    expect(noteOf(repeat)).toBe('Hai mật khẩu không khớp');
+    type('Nhập lại mật khẩu mới', '');
+    expect(noteOf(repeat)).toBe('Nhập lại mật khẩu');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

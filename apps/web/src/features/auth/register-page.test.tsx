@@ -38,8 +38,9 @@ describe('/register', () => {
     expect(document.activeElement).toBe(username);
     expect(noteOf(screen.getByLabelText('Số điện thoại'))).toBe('Hãy nhập số điện thoại hợp lệ');
     expect(noteOf(screen.getByLabelText('Mã xác minh'))).toBe('Nhập mã xác minh');
-    expect(noteOf(screen.getByLabelText('Mật khẩu'))).toBe('Mật khẩu phải dài 6–16 ký tự');
-    expect(noteOf(screen.getByLabelText('Nhập lại mật khẩu'))).toBe('Hai mật khẩu không khớp');
+    // Field by field: an empty password is required, not "the passwords do not match".
+    expect(noteOf(screen.getByLabelText('Mật khẩu'))).toBe('Nhập mật khẩu mới');
+    expect(noteOf(screen.getByLabelText('Nhập lại mật khẩu'))).toBe('Nhập lại mật khẩu');
     expect(noteOf(screen.getByLabelText('Mật khẩu thanh toán'))).toBe(
       'Mật khẩu thanh toán phải gồm 6–16 chữ cái hoặc chữ số',
     );
@@ -60,18 +61,19 @@ describe('/register', () => {
     type('Tên đăng nhập', '  an2024  ');
     expect(username.getAttribute('aria-invalid')).toBeNull();
 
-    const password = type('Mật khẩu', 'abc12');
+    const password = type('Mật khẩu', 'abc1234');
     leave(password);
-    expect(noteOf(password)).toBe('Mật khẩu phải dài 6–16 ký tự');
-    type('Mật khẩu', 'abcdefgh');
-    expect(noteOf(password)).toBe('Mật khẩu phải gồm cả chữ cái và chữ số');
-    type('Mật khẩu', 'abc12345');
+    expect(noteOf(password)).toBe('Mật khẩu phải dài 8–64 ký tự in được');
+    type('Mật khẩu', 'Play-pass');
+    expect(noteOf(password)).toBe('Mật khẩu phải có ít nhất một chữ cái và một chữ số');
+    // Symbols are welcome: the Play-pass1 is a good password.
+    type('Mật khẩu', 'Play-pass1');
     expect(password.getAttribute('aria-invalid')).toBeNull();
 
-    const repeat = type('Nhập lại mật khẩu', 'abc12346');
+    const repeat = type('Nhập lại mật khẩu', 'Play-pass2');
     leave(repeat);
     expect(noteOf(repeat)).toBe('Hai mật khẩu không khớp');
-    type('Nhập lại mật khẩu', 'abc12345');
+    type('Nhập lại mật khẩu', 'Play-pass1');
     expect(repeat.getAttribute('aria-invalid')).toBeNull();
 
     const payPassword = type('Mật khẩu thanh toán', 'pay-12');

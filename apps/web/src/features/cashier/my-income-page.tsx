@@ -2,7 +2,7 @@ import { FUND_FLOW_TABS, type FundFlowTab } from '@fairround/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon, ChevronDownIcon, CloseIcon, Page, SegmentedTabs } from '../../components/ui';
-import { formatTimeZoneName, todayIn, useFormatters } from '../../lib/format';
+import { deviceTimeZone, formatTimeZoneName, todayIn, useFormatters } from '../../lib/format';
 import { useFundFlow, type FundFlowFilter } from './api/fund-flow';
 import { DateRangeSheet } from './components/DateRangeSheet';
 import { FundFlowList } from './components/FundFlowList';
@@ -22,7 +22,7 @@ export default function MyIncomePage() {
   const flow = useFundFlow(filter);
   // Every answer names the server's zone; until the first one, getconfig's (the same setting).
   const timeZone =
-    flow.data?.pages[0]?.range.timeZone ?? format.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    flow.data?.pages[0]?.range.timeZone ?? format.timeZone ?? deviceTimeZone();
   const today = todayIn(timeZone);
   const range: DayRange | null = filter.kind === 'range' ? { start: filter.start, end: filter.end } : null;
 

@@ -10,8 +10,10 @@ import {
   Page,
   WalletIcon,
 } from '../../components/ui';
+import { ProtectionBanner } from '../../components/protection/ProtectionBanner';
 import { BalanceStrip } from '../../components/wallet/BalanceStrip';
 import { useAppConfig } from '../../lib/app-config';
+import { useProtectionBlock } from '../../lib/protection';
 import { useDepositMethods } from './api/deposits';
 import { DepositSent } from './components/DepositSent';
 import { RechargeForm } from './components/RechargeForm';
@@ -64,6 +66,8 @@ export default function RechargePage() {
   const { t } = useTranslation();
   const methods = useDepositMethods();
   const [sent, setSent] = useState<DepositView | null>(null);
+  // A break or a deposit limit used up: said at the top, the request button disabled.
+  const block = useProtectionBlock('deposit');
 
   let main;
   if (methods.isError) {
@@ -81,11 +85,12 @@ export default function RechargePage() {
   } else if (sent) {
     main = <DepositSent deposit={sent} onAgain={() => setSent(null)} />;
   } else {
-    main = <RechargeForm options={methods.data} onSent={setSent} />;
+    main = <RechargeForm options={methods.data} onSent={setSent} closed={block !== null} />;
   }
 
   return (
     <Page title={t('cashier.recharge.title')} back={false}>
+      <ProtectionBanner action="deposit" block={block} />
       <BalanceStrip label={t('cashier.common.balance')} />
       {main}
       <RecentDeposits />

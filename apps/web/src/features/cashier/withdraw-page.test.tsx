@@ -208,9 +208,9 @@ describe('/withdraw', { timeout: 20_000 }, () => {
     await openPage({ ...INFO, daily: { used: 3, allowed: 3 } });
     const notice = await screen.findByTestId('daily-limit-notice', {}, { timeout: 3_000 });
     expect(notice.textContent).toContain(fillTemplate(w.withdraw.usedUpTitle, { used: 3, allowed: 3 }));
-    // Midnight in the operator's zone, written in the player's language with the zone's offset.
-    await waitFor(() => expect(notice.textContent).toMatch(/00:00/));
-    expect(notice.textContent).toMatch(/GMT\+7/);
+    // Midnight in the operator's zone, written in the player's language with the zone named in words.
+    await waitFor(() => expect(notice.textContent).toMatch(/00:00 \d{2}\/\d{2}\/\d{4}/));
+    expect(notice.textContent).toContain('(Giờ Đông Dương)');
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
     expect(amountBox().matches(':disabled')).toBe(true);
     expect(passwordBox().matches(':disabled')).toBe(true);

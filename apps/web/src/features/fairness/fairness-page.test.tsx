@@ -3,6 +3,7 @@ import {
   fairEndpoints,
   fillTemplate,
   gameEndpoints,
+  gameName,
   type GameTile,
   type RoundProof,
 } from '@fairround/shared';
@@ -166,7 +167,7 @@ describe('/fairness', { timeout: 20_000 }, () => {
     await open('/fairness?type=1&seqno=20261122-0002', long);
     expect(
       await screen.findByText(
-        fillTemplate(f.inputs.positionValue, { n: 2, length: '10.000' }),
+        fillTemplate(f.inputs.positionValue, { n: 2, length: '10,000' }),
         {},
         { timeout: 10_000 },
       ),
@@ -186,9 +187,10 @@ describe('gameNameOf', () => {
     );
   });
 
-  it('falls back to the room type number when the game list cannot be loaded', async () => {
+  it('falls back to the shared game name when the game list cannot be loaded', async () => {
     await open('/fairness?type=4', ROUNDS, []);
     const tabs = screen.getByRole('tablist', { name: f.roomType });
-    expect(within(tabs).getByRole('tab', { name: fillTemplate(f.roomTypeTab, { type: 4 }) })).toBeTruthy();
+    const name = fillTemplate(f.roomTypeTab, { game: gameName('vi', 4) });
+    expect(within(tabs).getByRole('tab', { name })).toBeTruthy();
   });
 });

@@ -27,6 +27,7 @@ function product(
   periodDays: number,
   rates: { daily: string; annualised: string; period: string },
   interestAtMinimum: string,
+  example: { amount: string; interest: string } = { amount: minAmount, interest: interestAtMinimum },
 ): StakingProductView {
   return {
     id,
@@ -39,6 +40,7 @@ function product(
     periodDays,
     periodRate: rates.period,
     interestAtMinimum,
+    example,
     capacity: '1500000.00',
     available: true,
   };
@@ -88,13 +90,48 @@ export const PRODUCTS: StakingProductsResponse = {
     },
   ],
   limits: { min: '100000.00', max: '1500000.00' },
-  pool: { headroom: '500000.00', fullyReserved: true },
+  pool: { reserve: '620000.00', funded: true, headroom: '500000.00', fullyReserved: true },
   rules: {
     earlyExit: false,
     accrualIntervalHours: 24,
     texts: [...STAKING_RULES_TEXTS.vi.rules],
     riskNotice: STAKING_RULES_TEXTS.vi.riskNotice,
   },
+};
+
+/** A fresh install's savings tiers (STAKING_TIER_DEFAULTS) before the operator funds any reserve. */
+export const FRESH_PRODUCTS: StakingProductsResponse = {
+  ...PRODUCTS,
+  list: [
+    product(
+      1,
+      'Kỳ hạn 7 ngày',
+      '50.00',
+      1,
+      7,
+      { daily: '0.01', annualised: '3.65', period: '0.07' },
+      '0.03',
+      {
+        amount: '100.00',
+        interest: '0.07',
+      },
+    ),
+    product(
+      2,
+      'Kỳ hạn 30 ngày',
+      '50.00',
+      1,
+      30,
+      { daily: '0.01', annualised: '3.65', period: '0.30' },
+      '0.15',
+      {
+        amount: '100.00',
+        interest: '0.30',
+      },
+    ),
+  ].map((tier) => ({ ...tier, maxAmount: '10000.00', capacity: '0.00', available: false })),
+  limits: { min: '10.00', max: '10000.00' },
+  pool: { reserve: '0.00', funded: false, headroom: '0.00', fullyReserved: true },
 };
 
 /** Local noon `offset` days from today: on that calendar day in any zone the test runs in. */

@@ -46,7 +46,10 @@ describe('/productdetail', () => {
     renderApp({ history: ['/productdetail?tier=1'] });
     expect(await screen.findByRole('heading', { name: 'Gói Đồng' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByText('54.75%').length).toBeGreaterThan(0);
-    expect(screen.getByText(f.detail.annualisedNote)).toBeTruthy();
+    expect(screen.getByTestId('product-headline').textContent).toContain('0.15% mỗi ngày');
+    expect(screen.getByTestId('product-headline').textContent).toContain(
+      '54.75% một năm (lãi suất ngày × 365)',
+    );
     expect(screen.getByTestId('product-facts').textContent).toContain('15 ngày');
 
     // 7 days: today (150 + 300 of two bronze positions) and two days ago; silver's day is not this tier's.

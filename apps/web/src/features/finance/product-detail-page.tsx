@@ -1,9 +1,12 @@
 import type { StakingProductsResponse, StakingProductView } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, LinkButton, Page } from '../../components/ui';
+import { ProtectionBanner } from '../../components/protection/ProtectionBanner';
+import { useProtectionBlock } from '../../lib/protection';
 import { ChartSection } from './components/ChartSection';
 import { PoolStatus } from './components/PoolStatus';
 import { ProductHeadline, TransferInLink } from './components/ProductCard';
+import { AvailabilityNote } from './components/Availability';
 import { ProductFacts } from './components/ProductFacts';
 import { ProductGate } from './components/ProductGate';
 import './finance.css';
@@ -23,18 +26,17 @@ function ProductDetail({
           {product.label}
         </h2>
         <ProductHeadline product={product} />
-        <p className="fr-note">{t('finance.detail.annualisedNote')}</p>
-        <ProductFacts product={product} limits={products.limits} />
+        <ProductFacts product={product} limits={products.limits} funded={products.pool.funded} />
         <ul className="fr-finance-chips">
           <li className="fr-finance-badge">{t('finance.common.noEarlyExit')}</li>
-          {products.pool.fullyReserved && (
+          {products.pool.funded && products.pool.fullyReserved && (
             <li className="fr-finance-badge">{t('finance.common.fullyReserved')}</li>
           )}
         </ul>
         <p className="fr-note">
           {t('finance.detail.accrual', { count: products.rules.accrualIntervalHours })}
         </p>
-        {!product.available && <p className="fr-note">{t('finance.products.poolFullBody')}</p>}
+        <AvailabilityNote product={product} funded={products.pool.funded} />
         <div className="fr-finance-actions">
           <LinkButton to="/productrule" variant="secondary" block>
             {t('finance.common.rules')}
@@ -54,8 +56,10 @@ function ProductDetail({
  */
 export default function ProductDetailPage() {
   const { t } = useTranslation();
+  const block = useProtectionBlock('staking');
   return (
     <Page title={t('finance.detail.title')}>
+      <ProtectionBanner action="staking" block={block} />
       <ProductGate>
         {(product, products) => <ProductDetail product={product} products={products} />}
       </ProductGate>

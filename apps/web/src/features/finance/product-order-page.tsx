@@ -2,6 +2,8 @@ import type { StakingPositionStatus } from '@fairround/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton, Page, SegmentedTabs } from '../../components/ui';
+import { ProtectionBanner } from '../../components/protection/ProtectionBanner';
+import { useProtectionBlock } from '../../lib/protection';
 import { usePositions } from './api/positions';
 import { OrderTotals } from './components/OrderTotals';
 import { PositionsList } from './components/PositionsList';
@@ -18,9 +20,11 @@ export default function ProductOrderPage() {
   const [status, setStatus] = useState<StatusTab>('all');
   const positions = usePositions(status);
   const totals = positions.data?.pages[0]?.totals;
+  const block = useProtectionBlock('staking');
 
   return (
     <Page title={t('finance.orders.title')}>
+      <ProtectionBanner action="staking" block={block} />
       <OrderTotals totals={totals} />
       <nav className="fr-finance-links" aria-label={t('finance.orders.title')}>
         <LinkButton to="/finance" variant="secondary" block>

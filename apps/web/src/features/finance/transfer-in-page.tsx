@@ -2,7 +2,9 @@ import type { StakingTransferInResponse } from '@fairround/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState, Page } from '../../components/ui';
+import { ProtectionBanner } from '../../components/protection/ProtectionBanner';
 import { BalanceStrip } from '../../components/wallet/BalanceStrip';
+import { useProtectionBlock } from '../../lib/protection';
 import { useUserInfo } from '../../lib/user-info';
 import { PayPasswordPrompt } from './components/PayPasswordPrompt';
 import { ProductGate } from './components/ProductGate';
@@ -19,6 +21,8 @@ export default function TransferInPage() {
   const { t } = useTranslation();
   const userInfo = useUserInfo();
   const [result, setResult] = useState<StakingTransferInResponse | null>(null);
+  // A time-out or self-exclusion closes staking: said at the top, the transfer button disabled.
+  const block = useProtectionBlock('staking');
 
   let content;
   if (result) {
@@ -40,7 +44,13 @@ export default function TransferInPage() {
     content = (
       <ProductGate>
         {(product, products) => (
-          <TransferInForm product={product} products={products} balance={balance} onDone={setResult} />
+          <TransferInForm
+            product={product}
+            products={products}
+            balance={balance}
+            onDone={setResult}
+            closed={block !== null}
+          />
         )}
       </ProductGate>
     );
@@ -48,6 +58,7 @@ export default function TransferInPage() {
 
   return (
     <Page title={t('finance.transferIn.title')}>
+      <ProtectionBanner action="staking" block={block} />
       <BalanceStrip label={t('finance.common.balance')} />
       {content}
     </Page>

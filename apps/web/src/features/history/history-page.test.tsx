@@ -1,6 +1,7 @@
 import {
   CATALOGUES,
   fillTemplate,
+  formatTimeZoneName,
   type HistoryCsv,
   type HistoryPage,
   type HistoryRow,
@@ -101,7 +102,7 @@ describe('/history', { timeout: 20_000 }, () => {
     expect(loss.className).toContain('fr-tone-loss');
     expect(
       within(stake).getByText(
-        `${fillTemplate(h.references.order, { id: 'A1B2C3D4E5F60708' })} · ${fillTemplate(h.references.round, { seqno: '20261122-0061' })}`,
+        `Ba số may mắn · ${fillTemplate(h.references.round, { seqno: '20261122-0061' })} · ${fillTemplate(h.references.order, { id: 'A1B2C3D4E5F60708' })}`,
       ),
     ).toBeTruthy();
     expect(within(stake).getByText('$330.00')).toBeTruthy();
@@ -114,7 +115,48 @@ describe('/history', { timeout: 20_000 }, () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText(h.endOfList)).toBeTruthy();
-    expect(screen.getByText(fillTemplate(h.timeZone, { zone: ZONE }))).toBeTruthy();
+    expect(screen.getByText(fillTemplate(h.timeZone, { zone: formatTimeZoneName(ZONE, 'vi') }))).toBeTruthy();
+  });
+
+  it('shows an order once, in the player’s words: a partial return is a loss, a win says its net (issue #24)', async () => {
+    const order = (id: string, amount: string, fold: NonNullable<HistoryRow['order']>, code = 'bet_payout') =>
+      row(id, code, amount, '500.00', {
+        kind: code === 'bet_stake' || code === 'bet_cancel' ? 'orders' : 'settlements',
+        moved: fold.stake,
+        reference: { type: 'order', id: id.toUpperCase(), roomType: 16, seqno: '20261122-0099' },
+        order: fold,
+      });
+    await open(() =>
+      ok(
+        page(
+          [
+            order('o1', '0.96', { stake: '1.00', payout: '1.96', cancelled: false }),
+            order('o2', '-20.40', { stake: '60.00', payout: '39.60', cancelled: false }),
+            order('o3', '-1.00', { stake: '1.00', payout: '0.00', cancelled: false }, 'bet_settle_loss'),
+            order('o4', '-5.00', { stake: '5.00', payout: null, cancelled: false }, 'bet_stake'),
+            order('o5', '0.00', { stake: '2.00', payout: null, cancelled: true }, 'bet_cancel'),
+            row('t9', 'deposit', '400.00', '350.00'),
+          ],
+          null,
+        ),
+      ),
+    );
+    const rows = await screen.findAllByTestId('history-row', {}, { timeout: 10_000 });
+    const headlines = screen.getAllByTestId('history-order');
+    expect(headlines.map((node) => [node.textContent, node.getAttribute('data-outcome')])).toEqual([
+      [fillTemplate(h.order.won, { amount: '$1.96', net: '+$0.96' }), 'win'],
+      [fillTemplate(h.order.lostPartial, { amount: '$20.40', returned: '$39.60' }), 'loss'],
+      [fillTemplate(h.order.lost, { amount: '$1.00' }), 'loss'],
+      [fillTemplate(h.order.pending, { amount: '$5.00' }), 'pending'],
+      [fillTemplate(h.order.cancelled, { amount: '$2.00' }), 'cancelled'],
+    ]);
+    // The partial return reads as the net loss it is, in red; never as a win.
+    expect(within(rows[1]!).getByText('-$20.40').className).toContain('fr-tone-loss');
+    expect(rows[1]!.textContent).not.toContain(h.order.won.split(' ')[0]!);
+    expect(within(rows[0]!).getByText(/Đua xe Bắc Kinh · /)).toBeTruthy();
+    // The ledger's own words stay for what is not an order.
+    expect(within(rows[5]!).getByText(reasons.deposit)).toBeTruthy();
+    expect(screen.queryByText(reasons.bet_settle_loss)).toBeNull();
   });
 
   it('asks for the chosen kind and days, and for the next page by cursor', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton, Page } from '../../components/ui';
-import { todayIn } from '../../lib/format';
+import { deviceTimeZone, formatTimeZoneName, todayIn } from '../../lib/format';
+import { useLanguage } from '../../lib/i18n';
 import { useHistory, type HistoryQuery } from './api/history';
 import { ExportButton } from './components/ExportButton';
 import { HistoryFilters } from './components/HistoryFilters';
@@ -15,11 +16,12 @@ import './history.css';
  */
 export default function HistoryPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [query, setQuery] = useState<HistoryQuery>({ kind: 'all', start: '', end: '' });
   const invalid = query.start !== '' && query.end !== '' && query.start > query.end;
   const history = useHistory(query, !invalid);
   // Until the first answer names the server's zone, the device's stands in.
-  const timeZone = history.data?.pages[0]?.range.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = history.data?.pages[0]?.range.timeZone ?? deviceTimeZone();
 
   return (
     <Page title={t('history.title')}>
@@ -32,7 +34,7 @@ export default function HistoryPage() {
       <HistoryFilters query={query} today={todayIn(timeZone)} onChange={setQuery} />
       <ExportButton key={JSON.stringify(query)} query={query} disabled={invalid} />
       {!invalid && <HistoryList history={history} timeZone={timeZone} />}
-      <p className="fr-history-zone">{t('history.timeZone', { zone: timeZone })}</p>
+      <p className="fr-history-zone">{t('history.timeZone', { zone: formatTimeZoneName(timeZone, language) })}</p>
     </Page>
   );
 }

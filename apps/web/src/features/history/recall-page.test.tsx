@@ -1,6 +1,7 @@
 import {
   CATALOGUES,
   fillTemplate,
+  roomTitle,
   type RecallResponse,
   type RecallRound,
   type UserInfo,
@@ -20,7 +21,7 @@ const SETTLED: RecallRound = {
   roundId: 'c0a8e2b4-0000-4000-8000-000000000061',
   roomType: 1,
   seqno: '20261122-0061',
-  rooms: [{ id: 111, title: 'USDT · Tiêu chuẩn' }],
+  rooms: [{ id: 111, title: roomTitle('vi', 1, 'standard') }],
   state: 'settled',
   result: {
     nums: [3, 5, 9],
@@ -67,6 +68,12 @@ function open(answer: () => Envelope) {
 }
 
 describe('/recall', { timeout: 20_000 }, () => {
+  it('names a round whose room is not known by its game alone (issue #24)', async () => {
+    open(() => ok({ list: [{ ...SETTLED, roomType: 16, rooms: [] }] } satisfies RecallResponse));
+    const [card] = await screen.findAllByTestId('recall-round', {}, { timeout: 10_000 });
+    expect(within(card!).getByText('Đua xe Bắc Kinh')).toBeTruthy();
+  });
+
   it('shows each round with its stakes per option, result, payout, balance before and after and a proof link', async () => {
     open(() => ok({ list: [PENDING, SETTLED] } satisfies RecallResponse));
     const cards = await screen.findAllByTestId('recall-round', {}, { timeout: 10_000 });
@@ -74,10 +81,12 @@ describe('/recall', { timeout: 20_000 }, () => {
     const [pending, settled] = cards as [HTMLElement, HTMLElement];
 
     expect(within(settled).getByText(fillTemplate(r.round, { seqno: '20261122-0061' }))).toBeTruthy();
-    expect(
-      within(settled).getByText(`${fillTemplate(r.roomType, { type: 1 })} · USDT · Tiêu chuẩn`),
-    ).toBeTruthy();
-    expect(within(settled).getByText(r.states.settled)).toBeTruthy();
+    // Named by its game and tier, never "Loại 1 · USDT" (issue #24).
+    expect(within(settled).getByText('Ba số may mắn · Tiêu chuẩn')).toBeTruthy();
+    expect(settled.textContent).not.toMatch(/USDT|Loại 1/);
+    // Settled: the net verdict on the round ($30.00 staked, $39.60 back: won $9.60).
+    expect(within(settled).getByTestId('recall-verdict').textContent).toBe(r.verdict.win);
+    expect(within(settled).getByTestId('recall-net').textContent).toBe('+$9.60 · nhận lại $39.60');
     const result = within(settled).getByTestId('recall-result');
     expect(result.textContent).toContain('3 + 5 + 9 = 17');
     expect(within(result).getByText(`${options.big} · ${options.even}`)).toBeTruthy();
@@ -99,6 +108,27 @@ describe('/recall', { timeout: 20_000 }, () => {
     expect(within(pending).getByText(r.states.open)).toBeTruthy();
     expect(within(pending).getByTestId('recall-after').textContent).toBe(r.notSettled);
     expect(within(pending).getAllByTestId('recall-line')[0]!.textContent).toBe(`${options.odd}$12.00$0.00`);
+  });
+
+  it('calls a round that paid back less than its stake a loss, though a line won (issue #24)', async () => {
+    const partial: RecallRound = {
+      ...SETTLED,
+      lines: [
+        { option: 0, label: options.big, stake: '20.00', payout: '19.80', won: true },
+        { option: 1, label: options.small, stake: '20.00', payout: '0.00', won: false },
+      ],
+      stake: '40.00',
+      payout: '19.80',
+      balanceAfter: '979.80',
+    };
+    open(() => ok({ list: [partial] } satisfies RecallResponse));
+    const [card] = await screen.findAllByTestId('recall-round', {}, { timeout: 10_000 });
+    const verdict = within(card!).getByTestId('recall-verdict');
+    expect(verdict.textContent).toBe(r.verdict.loss);
+    expect(verdict.className).toContain('fr-recall-card__state--loss');
+    expect(within(card!).getByTestId('net-summary').dataset.outcome).toBe('loss');
+    expect(within(card!).getByTestId('recall-net').textContent).toBe('−$20.20 · nhận lại $19.80');
+    expect(card!.querySelector('.fr-net--win, .fr-recall-card__state--win')).toBeNull();
   });
 
   it('says plainly when there is no round yet', async () => {

@@ -53,7 +53,7 @@ function record(id: string, extra: Partial<BetOrderRecord>): BetOrderRecord {
     state: 'placed',
     placedAt: Date.parse('2026-11-22T03:04:05.000Z'),
     game: { roomType: 1, name: 'Ba số may mắn' },
-    room: { id: 111, title: 'USDT · Tiêu chuẩn' },
+    room: { id: 111, title: 'Ba số may mắn · Tiêu chuẩn', tier: 'standard' },
     round: {
       seqno: '20261122-0062',
       state: 'open',
@@ -80,7 +80,7 @@ const WON = record('a1', {
 const RACING = record('b2', {
   state: 'lost',
   game: { roomType: 16, name: 'Đua xe Bắc Kinh' },
-  room: { id: 1611, title: 'USDT · Tiêu chuẩn' },
+  room: { id: 1611, title: 'Đua xe Bắc Kinh · Tiêu chuẩn', tier: 'standard' },
   round: { seqno: RACE.seqno, state: 'settled', drawsAt: 0, result: RACE },
   lines: [{ option: 1, label: 'Nhỏ', odds: '1.98', stake: '30.00', payout: '0.00', outcome: 'lost' }],
   stake: '30.00',
@@ -160,7 +160,9 @@ describe('/betlist', { timeout: 20_000 }, () => {
     const [won, racing, cancelled, waiting] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
 
     expect(within(won).getByText('Ba số may mắn')).toBeTruthy();
-    expect(within(won).getByText('USDT · Tiêu chuẩn')).toBeTruthy();
+    // The game once, then the tier: no currency word, no "Ba số may mắn · Ba số may mắn" (issue #24).
+    expect(within(won).getByText('Tiêu chuẩn')).toBeTruthy();
+    expect(won.textContent).not.toContain('USDT');
     expect(
       within(won)
         .getByRole('link', { name: fillTemplate(r.records.round, { seqno: DIGITS.seqno }) })
@@ -184,8 +186,13 @@ describe('/betlist', { timeout: 20_000 }, () => {
     expect(within(won).getByTestId('bet-stake').textContent).toBe('$20.00');
     expect(within(won).getByTestId('bet-payout').textContent).toContain('$19.80');
     const pill = (card: HTMLElement) => card.querySelector('.fr-status');
-    expect(pill(won)?.textContent).toBe(r.records.status.won);
-    expect(pill(won)?.className).toContain('fr-status--won');
+    // Big and Small together: one line won, $19.80 back on $20.00 — a net loss, said first (issue #24).
+    expect(pill(won)?.textContent).toBe(r.records.status.lost);
+    expect(pill(won)?.className).toContain('fr-status--lost');
+    expect(within(won).getByTestId('bet-payout').querySelector('.fr-tone-win')).toBeNull();
+    const net = within(won).getByTestId('net-summary');
+    expect(net.dataset.outcome).toBe('loss');
+    expect(net.textContent).toBe('−$0.20 · nhận lại $19.80');
     expect(
       within(won)
         .getByRole('link', { name: fillTemplate(r.records.verifyLabel, { seqno: DIGITS.seqno }) })
@@ -202,8 +209,10 @@ describe('/betlist', { timeout: 20_000 }, () => {
     );
     expect(pill(racing)?.className).toContain('fr-status--lost');
 
-    // A cancelled order: refunded, no result; a game no tile names any more still says which.
-    expect(within(cancelled).getByText(fillTemplate(r.records.gameOfType, { type: 4 }))).toBeTruthy();
+    // A cancelled order: refunded, no result; a game no tile names any more still says which, by
+    // the catalogue's name rather than "type 4" (issue #24).
+    expect(within(cancelled).getByText('Ba số nhanh')).toBeTruthy();
+    expect(cancelled.textContent).not.toMatch(/USDT|loại 4/i);
     expect(within(cancelled).getByTestId('bet-line').textContent).toContain(r.records.outcomes.refunded);
     expect(pill(cancelled)?.textContent).toBe(r.records.status.cancelled);
     expect(within(cancelled).getByTestId('bet-result').textContent).toBe(r.records.notDrawn);
@@ -221,7 +230,7 @@ describe('/betlist', { timeout: 20_000 }, () => {
   it('sums the settled bets of today and steps back through the days in the operator’s zone', async () => {
     open(() => undefined);
     const summary = await screen.findByTestId('bet-day', {}, LOAD);
-    const format = formattersFor('vi', TEST_CONFIG.timeZone);
+    const format = formattersFor('vi', TEST_CONFIG.timeZone, TEST_CONFIG.currency);
     expect(within(summary).getByTestId('bet-day-name').textContent).toBe(
       `${r.records.day.today} · ${format.day('2026-11-22')}`,
     );
@@ -285,7 +294,7 @@ describe('/betlist', { timeout: 20_000 }, () => {
   });
 
   it('limits the list to the day chosen on the daily result, follows the card, and shows every day again', async () => {
-    const format = formattersFor('vi', TEST_CONFIG.timeZone);
+    const format = formattersFor('vi', TEST_CONFIG.timeZone, TEST_CONFIG.currency);
     let releaseToday: (() => void) | null = null;
     const fetchMock = open((path, body) => {
       if (path !== gameEndpoints.betOrders.path) return undefined;

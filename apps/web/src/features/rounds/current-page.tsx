@@ -1,6 +1,8 @@
+import { gameName } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Card, ErrorState, LoadingState, Money, Page } from '../../components/ui';
+import { useLanguage } from '../../lib/i18n';
 import { useRoundOutcome } from './api/records';
 import { ResultBalls } from './components/ResultBalls';
 import { WinsText } from './components/WinsText';
@@ -12,6 +14,7 @@ import './rounds.css';
  */
 export default function CurrentPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const seqno = useParams().id ?? null;
   const [search] = useSearchParams();
   const roomType = Number(search.get('type') ?? '1');
@@ -34,7 +37,9 @@ export default function CurrentPage() {
     const { result, stake, award } = outcome.data;
     body = (
       <Card className="fr-current" data-testid="round-outcome">
-        <p className="fr-current__seq">{t('rounds.current.round', { seqno })}</p>
+        <p className="fr-current__seq">
+          {gameName(language, roomType)} · {t('rounds.current.round', { seqno })}
+        </p>
         {result ? (
           <div className="fr-current__result">
             <ResultBalls result={result} />

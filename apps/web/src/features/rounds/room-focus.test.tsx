@@ -1,4 +1,5 @@
 import {
+  gameName,
   gameEndpoints,
   type GameInfo,
   type GameTile,
@@ -120,7 +121,7 @@ describe('a room opened from a bet-type tile', () => {
 
   it('names the family in the header and highlights its options, leaving every option open', async () => {
     renderApp({ history: ['/activity/111?focus=triple'] });
-    expect(await screen.findByRole('heading', { name: 'Bộ Ba · USDT · Standard' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bộ Ba · Lucky Three · Standard' }, LOAD)).toBeTruthy();
     const note = screen.getByTestId('room-focus');
     expect(note.textContent).toBe('Đang làm nổi bật: Bộ Ba. Mọi lựa chọn của kỳ này vẫn mở.');
     expect(await screen.findByText('Đang nhận cược.')).toBeTruthy();
@@ -135,10 +136,11 @@ describe('a room opened from a bet-type tile', () => {
 
   it('shows the plain screens for a link without a known tile or with a family the game lacks', async () => {
     const list = renderApp({ history: ['/room_list/1?tile=404'] });
-    expect(await screen.findByRole('heading', { name: 'Phòng chơi' }, LOAD)).toBeTruthy();
+    // Without a known tile the list is titled with the game's own name.
+    expect(await screen.findByRole('heading', { name: gameName('vi', 1) }, LOAD)).toBeTruthy();
     list.unmount();
     renderApp({ history: ['/activity/111?focus=bogus'] });
-    expect(await screen.findByRole('heading', { name: 'USDT · Standard' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Lucky Three · Standard' }, LOAD)).toBeTruthy();
     expect(screen.queryByTestId('room-focus')).toBeNull();
     expect(optionButtons().some((option) => option.dataset.focus === 'true')).toBe(false);
   });

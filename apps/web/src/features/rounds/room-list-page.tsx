@@ -1,12 +1,4 @@
-import {
-  ROOM_TAB_KEYS,
-  ROOM_TABS,
-  isRaceRoomType,
-  type OptionFamily,
-  type RoomTab,
-  type RoomView,
-} from '@fairround/shared';
-import { useState } from 'react';
+import { gameName, isRaceRoomType, type OptionFamily, type RoomView } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -18,7 +10,6 @@ import {
   LockIcon,
   Money,
   Page,
-  SegmentedTabs,
   showWarning,
 } from '../../components/ui';
 import { roomPath, tileName, useTileOf } from '../../lib/game-tiles';
@@ -84,9 +75,17 @@ function RoomCard({
 }
 
 /**
- * `/room_list/:type`: the rooms of a room type on the USDT, BTC and ETH tabs (seed §2). Opened
- * from a home tile (`?tile=`), it is titled with the tile's name and its rooms open with the
- * tile's option family in front; without one (or for a tile no longer shown) it is the plain list.
+ * The seed's room tabs (USDT 1, BTC 2, ETH 3) held copies of the same rooms, all priced and paid
+ * in the one dollar balance, so switching them changed nothing (issue #24 item 4). The player
+ * app lists the first tab's rooms only; the others stay on the server (and in the console) so
+ * orders placed in them keep their records.
+ */
+const PLAYER_ROOM_TAB = 1;
+
+/**
+ * `/room_list/:type`: the rooms of a room type, one per tier. Opened from a home tile (`?tile=`),
+ * it is titled with the tile's name and its rooms open with the tile's option family in front;
+ * without one (or for a tile no longer shown) it is titled with the game's name.
  */
 export default function RoomListPage() {
   const { t } = useTranslation();
@@ -94,11 +93,9 @@ export default function RoomListPage() {
   const roomType = Number(useParams().type);
   const [params] = useSearchParams();
   const tile = useTileOf(roomType, params.get('tile'));
-  const [tab, setTab] = useState<RoomTab>(1);
-  const rooms = useRoomList(roomType, tab);
+  const rooms = useRoomList(roomType, PLAYER_ROOM_TAB);
   const userInfo = useUserInfo();
   const playerLevel = userInfo.data?.level ?? null;
-  const tabs = ROOM_TABS.map((key) => ({ key: String(key), label: ROOM_TAB_KEYS[key] }));
 
   let body;
   if (rooms.isError) {
@@ -123,15 +120,5 @@ export default function RoomListPage() {
     );
   }
 
-  return (
-    <Page title={tile ? tileName(tile, language) : t('rounds.roomList.title')}>
-      <SegmentedTabs
-        label={t('rounds.roomList.tabs')}
-        tabs={tabs}
-        value={String(tab)}
-        onChange={(key) => setTab(Number(key) as RoomTab)}
-      />
-      {body}
-    </Page>
-  );
+  return <Page title={tile ? tileName(tile, language) : gameName(language, roomType)}>{body}</Page>;
 }

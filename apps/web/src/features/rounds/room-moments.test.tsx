@@ -178,7 +178,7 @@ describe('racing room reveal', () => {
     expect(screen.getByText('Kỳ 20261126-0042: xe số 7 về nhất')).toBeTruthy();
     expect(screen.getByTestId('last-outcome').textContent).toContain('20261126-0042');
     const moment = await screen.findByTestId('outcome-moment');
-    expect(within(moment).getByTestId('outcome-headline').textContent).toBe('Bạn thắng $39.60');
+    expect(within(moment).getByTestId('outcome-headline').textContent).toBe('Bạn thắng $19.60');
     await waitFor(() => expect(within(moment).getByText('$119.60')).toBeTruthy());
     expect(document.querySelector('.fr-room-balance__value')?.textContent).toBe('$119.60');
   });
@@ -194,7 +194,7 @@ describe('racing room reveal', () => {
     );
     expect(track.dataset.state).toBe('finished');
     expect(screen.queryByTestId('race-live')).toBeNull();
-    expect((await screen.findByTestId('outcome-headline')).textContent).toBe('Bạn thắng $39.60');
+    expect((await screen.findByTestId('outcome-headline')).textContent).toBe('Bạn thắng $19.60');
   });
 });
 
@@ -208,21 +208,53 @@ describe('outcome moment in a digit room', () => {
     stubDraw(DIGIT_ROOM, WON);
     renderApp({ history: ['/activity/111'] });
     const moment = await screen.findByTestId('outcome-moment', {}, { timeout: 12_000 });
-    expect(moment.dataset.outcome).toBe('won');
-    expect(within(moment).getByTestId('outcome-headline').textContent).toBe('Bạn thắng $39.60');
-    expect(moment.textContent).toContain('Kỳ 20261126-0042 · bạn đã cược $20.00');
+    expect(moment.dataset.outcome).toBe('win');
+    expect(moment.className).toContain('fr-moment--win');
+    expect(within(moment).getByTestId('outcome-headline').textContent).toBe('Bạn thắng $19.60');
+    expect(moment.textContent).toContain('Kỳ 20261126-0042 · bạn đã cược $20.00 · nhận lại $39.60');
     await waitFor(() => expect(within(moment).getByText('$119.60')).toBeTruthy());
     fireEvent.click(within(moment).getByRole('button', { name: 'Đóng' }));
     expect(screen.queryByTestId('outcome-moment')).toBeNull();
   });
 
-  it('says "not this time" when every line lost', async () => {
+  it('says what was lost when every line lost', async () => {
     await i18n.changeLanguage('en-US');
     stubDraw(DIGIT_ROOM, { stake: '20.00', award: '0.00', balanceAfter: '80.00' });
     renderApp({ history: ['/activity/111'] });
     const moment = await screen.findByTestId('outcome-moment', {}, { timeout: 12_000 });
-    expect(moment.dataset.outcome).toBe('lost');
-    expect(within(moment).getByTestId('outcome-headline').textContent).toBe('Not this time');
+    expect(moment.dataset.outcome).toBe('loss');
+    expect(within(moment).getByTestId('outcome-headline').textContent).toBe('You lost $20.00');
+  });
+
+  it('calls a partial return the loss it is: no star, no win colour, the net first (issue #24)', async () => {
+    // $60 on three options, $39.60 back: two lines won, the round lost $20.40.
+    stubDraw(DIGIT_ROOM, { stake: '60.00', award: '39.60', balanceAfter: '79.60' });
+    renderApp({ history: ['/activity/111'] });
+    const moment = await screen.findByTestId('outcome-moment', {}, { timeout: 12_000 });
+    expect(moment.dataset.outcome).toBe('loss');
+    expect(moment.className).not.toContain('fr-moment--win');
+    expect(moment.textContent).not.toContain('★');
+    expect(within(moment).getByTestId('outcome-headline').textContent).toBe('Bạn thua $20.40');
+    expect(moment.textContent).not.toContain('Bạn thắng');
+    expect(moment.textContent).toContain('bạn đã cược $60.00 · nhận lại $39.60');
+    // The latest-round line under the result agrees: the net loss first, nothing green.
+    const mine = await screen.findByTestId('last-payout');
+    const net = within(mine).getByTestId('net-summary');
+    expect(net.dataset.outcome).toBe('loss');
+    expect(net.textContent).toBe('−$20.40 · nhận lại $39.60');
+    expect(mine.querySelector('.fr-tone-win, .fr-net--win')).toBeNull();
+  });
+
+  it('says break-even when exactly the stake came back', async () => {
+    await i18n.changeLanguage('en-US');
+    stubDraw(DIGIT_ROOM, { stake: '20.00', award: '20.00', balanceAfter: '100.00' });
+    renderApp({ history: ['/activity/111'] });
+    const moment = await screen.findByTestId('outcome-moment', {}, { timeout: 12_000 });
+    expect(moment.dataset.outcome).toBe('even');
+    expect(moment.textContent).not.toContain('★');
+    expect(within(moment).getByTestId('outcome-headline').textContent).toBe(
+      'Break-even: your stake came back',
+    );
   });
 
   it('shows no moment when the player had no order in the round', async () => {

@@ -7,3 +7,4 @@ export {
 } from './problems';
 export { focusField, useForm, type FieldProblems, type UseFormOptions } from './use-form';
 export { bindChoice, bindField, fillField, focusApiError, focusFirstProblem } from './field-binding';
+export { newPasswordProblems } from './password-problems';

@@ -1,3 +1,4 @@
+import { ownValue } from '@fairround/shared';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api';
@@ -31,7 +32,7 @@ export function useForm<V extends Record<string, unknown>>({ initial, validate }
   const setValue = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors((current) => {
-      if (!(field in current)) return current;
+      if (!Object.hasOwn(current, field)) return current;
       const next = { ...current };
       delete next[field];
       return next;
@@ -67,7 +68,7 @@ export function useForm<V extends Record<string, unknown>>({ initial, validate }
     fallbackField?: keyof V,
   ): keyof V | null {
     if (!isApiError(error)) throw error;
-    const field = (error.field ? fieldsByWireName[error.field] : undefined) ?? fallbackField;
+    const field = (error.field ? ownValue(fieldsByWireName, error.field) : undefined) ?? fallbackField;
     if (field === undefined) {
       setFormError(error.info);
       return null;

@@ -13,3 +13,9 @@ export {
 } from './protection-queries';
 export { formatElapsed, useElapsedMs } from './session-clock';
 export { usePromotionsAllowed } from './promotions';
+export {
+  protectionBlockFor,
+  useProtectionBlock,
+  type ProtectedAction,
+  type ProtectionBlock,
+} from './protection-block';

@@ -2,6 +2,7 @@ import { groupThousands, RECALL_ROUNDS, type RecallLine, type RecallRound } from
 import { Alert, Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/money';
+import { NetOutcomeTag } from '../../../components/net-outcome';
 import { currencyLabel, useCurrency } from '../../../lib/currency';
 import { usePlayerRecall } from './api';
 import { useEpochFormat } from './format';
@@ -28,7 +29,11 @@ function RoundCell({ round }: { round: RecallRound }) {
     <div className="recall-round">
       <Typography.Text strong>{round.rooms.map((room) => room.title).join(', ')}</Typography.Text>
       <span className="mono nowrap">#{round.seqno}</span>
-      <Tag className="recall-state">{t(`protection.recall.states.${round.state}`)}</Tag>
+      {round.state === 'settled' ? (
+        <NetOutcomeTag stake={round.stake} payout={round.payout} />
+      ) : (
+        <Tag className="recall-state">{t(`protection.recall.states.${round.state}`)}</Tag>
+      )}
     </div>
   );
 }

@@ -24,9 +24,9 @@ export function registerPasswordResetRoutes(
     auth: { kind: 'public' },
     tags: TAGS,
     summary:
-      'Sets a new login password with a reset code and ends every session of the player: 1011/1015 rules, 1012 repeat, 2053 wrong code, 2054 expired or used',
+      'Sets a new login password with a reset code and ends every session of the player: 1011/1015 rules, 1012 repeat, 2053 wrong code, 2054 expired or used, 3001 too many refusals',
     handler: async (request) => {
-      await reset.reset(request.body);
+      await reset.reset(request.body, { ip: request.ip ?? null });
       return null;
     },
   });

@@ -12,6 +12,7 @@ import {
   type TestPlayer,
 } from '../../../test/players.js';
 import { players } from '../players.tables.js';
+import { REGISTER_LIMITS } from '../register-throttle.js';
 import { smsCodes, smsOutbox } from '../sms/sms.tables.js';
 
 let database: TestDatabase;
@@ -139,7 +140,8 @@ describe('password reset by SMS code', () => {
     const bob = await createPlayerForTest(database, { phone: '912555444', clock });
     const captcha = await latestOutboxCode(database, '+84912555444');
     const answer = await resetPassword({ mobile: bob.phone, captcha });
-    expect(answer.body.data.errCode).toBe(ErrorCode.SmsCodeWrong);
+    // No reset code exists for the phone: "request a new one", as for a phone never sent any.
+    expect(answer.body.data.errCode).toBe(ErrorCode.SmsCodeExpired);
   });
 
   it.each([
@@ -183,5 +185,50 @@ describe('password reset by SMS code', () => {
     expect((await sendResetCode('999000555', '10.9.9.9')).data.errCode).toBe(ErrorCode.RateLimited);
     const rows = await database.db.select({ n: count() }).from(smsCodes).where(eq(smsCodes.purpose, 'reset'));
     expect(rows[0]?.n).toBe(30);
+  });
+});
+
+describe('password reset attempts (issue #23)', () => {
+  const resetFrom = async (mobile: string, ip: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: accountsEndpoints.resetPassword.path,
+        payload: {
+          quhao: '+84',
+          mobile,
+          captcha: '123456',
+          password: 'newpass2',
+          spassword: 'newpass2',
+          lang: 'en',
+        },
+        remoteAddress: ip,
+      })
+    ).json() as { code: number; info: string; data: Answer };
+
+  it(`lock one phone after ${REGISTER_LIMITS.perAccount} refusals from as many addresses, with the login's 3001, even for the right code`, async () => {
+    const captcha = await codeForAlice();
+    for (let attempt = 0; attempt < REGISTER_LIMITS.perAccount; attempt += 1) {
+      const answer = await resetFrom(alice.phone, `10.80.0.${attempt + 1}`);
+      expect([ErrorCode.SmsCodeWrong, ErrorCode.SmsCodeExpired]).toContain(answer.data.errCode);
+    }
+    const locked = await postApi<Answer>(app, accountsEndpoints.resetPassword.path, {
+      quhao: '+84',
+      mobile: alice.phone,
+      captcha,
+      password: 'newpass2',
+      spassword: 'newpass2',
+    });
+    expect(locked.body.data.errCode).toBe(ErrorCode.TooManyAttempts);
+    expect((await login('oldpass1')).body.code).toBe(1);
+  });
+
+  it(`lock one address after ${REGISTER_LIMITS.perIp} refusals across as many phones, registered or not`, async () => {
+    for (let attempt = 0; attempt < REGISTER_LIMITS.perIp; attempt += 1) {
+      const answer = await resetFrom(`9120${String(attempt).padStart(5, '0')}`, '10.81.0.1');
+      expect(answer.data.errCode).toBe(ErrorCode.SmsCodeExpired);
+    }
+    expect((await resetFrom(alice.phone, '10.81.0.1')).data.errCode).toBe(ErrorCode.TooManyAttempts);
+    expect((await resetFrom(alice.phone, '10.81.0.2')).data.errCode).toBe(ErrorCode.SmsCodeExpired);
   });
 });

@@ -1,7 +1,6 @@
 import {
   accountsEndpoints,
   DEFAULT_QUHAO,
-  ErrorCode,
   normalizePhone,
   normalizeQuhao,
   phoneProblem,
@@ -14,9 +13,9 @@ import { createPlayersRepository } from '../players.repository.js';
 import type { SmsService } from './sms.service.js';
 
 /**
- * Calls per client address: a refusal for a registered phone (2052) sends nothing, so the SMS caps
- * never count it; without a budget of its own a phone list could be checked at the default 1,200
- * calls a minute. Sixty in ten minutes leaves room for a family or an office behind one address.
+ * Calls per client address: refusals (cooldown, caps) send nothing, so the SMS caps never count
+ * them; a budget of its own keeps them from costing the server 1,200 look-ups a minute. Sixty in
+ * ten minutes leaves room for a family or an office behind one address.
  */
 export const SMS_SEND_RATE_LIMIT = { max: 60, timeWindowMs: 10 * 60_000 };
 
@@ -29,7 +28,7 @@ export function registerSmsRoutes(
     auth: { kind: 'public' },
     tags: ['accounts'],
     summary:
-      'Sends a registration code: 2050 bad phone, 2052 registered, 2051 cooldown, 3009 daily cap, 3002 IP cap',
+      'Sends a registration code (a phone with an account gets a notice instead; the answer is the same): 2050 bad phone, 2051 cooldown, 3009 daily cap, 3002 IP cap',
     rateLimit: SMS_SEND_RATE_LIMIT,
     handler: async (request) => {
       const { quhao: typedQuhao, mobile } = request.body;
@@ -37,16 +36,12 @@ export function registerSmsRoutes(
       if (problem !== null) throw new AppError(problem, { field: 'mobile' });
       const quhao = normalizeQuhao(typedQuhao) ?? DEFAULT_QUHAO;
       const phone = normalizePhone(quhao, mobile);
-      if (await createPlayersRepository({ db }).isPhoneTaken(quhao, phone)) {
-        throw new AppError(ErrorCode.PhoneRegistered, { field: 'mobile' });
-      }
-      return sms.send({
-        quhao,
-        phone,
-        purpose: 'register',
-        ip: request.ip ?? null,
-        language: request.language,
-      });
+      // Answering 2052 here told anyone whether a phone has an account (issue #23).
+      const alreadyRegistered = await createPlayersRepository({ db }).isPhoneTaken(quhao, phone);
+      return sms.send(
+        { quhao, phone, purpose: 'register', ip: request.ip ?? null, language: request.language },
+        { alreadyRegistered },
+      );
     },
   });
 }

@@ -88,13 +88,15 @@ export function createSmsService({
   return {
     /**
      * Creates a code and sends it in the request's language; a failed delivery is undone (1014).
-     * With `deliver: false` the code row is still written (so cooldown and caps count it exactly
-     * as for a delivered one) but no message leaves: the password reset uses that for phones with
-     * no account, so its answers and throttles cannot tell who is registered.
+     * The code row is written whatever is sent, so cooldown and caps count every call alike and
+     * neither answers nor throttles tell who is registered:
+     * - `deliver: false` sends nothing (the password reset, for a phone with no account);
+     * - `alreadyRegistered` sends a notice with no code instead (a registration code asked for a
+     *   phone that has an account): only the phone's owner learns why no code came.
      */
     async send(
       input: SendCodeInput,
-      { deliver = true }: { deliver?: boolean } = {},
+      { deliver = true, alreadyRegistered = false }: { deliver?: boolean; alreadyRegistered?: boolean } = {},
     ): Promise<{ cooldownSeconds: number; expiresInSeconds: number }> {
       const now = clock.now();
       await refuseWhenTooFrequent(input, now);
@@ -110,10 +112,10 @@ export function createSmsService({
         createdAt: now,
         ip: input.ip,
       });
-      const text = fillTemplate(ACCOUNT_TEXTS[input.language].smsVerification, {
-        code,
-        minutes: SMS_CODE_TTL_MS / 60_000,
-      });
+      const texts = ACCOUNT_TEXTS[input.language];
+      const text = alreadyRegistered
+        ? texts.smsAlreadyRegistered
+        : fillTemplate(texts.smsVerification, { code, minutes: SMS_CODE_TTL_MS / 60_000 });
       try {
         if (deliver) await provider.send({ phone: `${input.quhao}${input.phone}`, text });
       } catch {
@@ -125,12 +127,16 @@ export function createSmsService({
 
     /**
      * Checks a code against the latest one sent to the phone, spending one of its tries.
-     * Returns the code's id for `consume`; 2053 when wrong (or none was sent), 2054 when it
-     * expired, was used, or has no tries left.
+     * Returns the code's id for `consume`; 2053 when a live code is wrong, 2054 when there is no
+     * live code: none was sent, it was used, it expired or has no tries left.
+     *
+     * "None sent" and "used" answer alike on purpose: a used code is found only for a phone
+     * whose register or reset succeeded, so telling the two apart told anyone typing a wrong
+     * code whether the phone has an account (issue #23).
      */
     async check(key: PhoneKey, purpose: SmsPurpose, code: string): Promise<string> {
       const latest = await repository.latest(key, purpose);
-      if (!latest) throw new AppError(ErrorCode.SmsCodeWrong, { field: 'captcha' });
+      if (!latest) throw new AppError(ErrorCode.SmsCodeExpired, { field: 'captcha' });
       const claimed = await repository.claimAttempt(latest.id, SMS_MAX_ATTEMPTS, clock.now());
       if (!claimed) throw new AppError(ErrorCode.SmsCodeExpired, { field: 'captcha' });
       if (!hashesEqual(codeHash(code.trim(), claimed.salt), claimed.codeHash)) {

@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../../platform/clock.js';
 import { buildTestApp, postApi } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { fundPlayerForTest } from '../../../test/ledger.js';
@@ -16,13 +17,15 @@ import { auditLog } from '../../admin/admin.tables.js';
 import { players } from '../players.tables.js';
 import { createVipService } from './vip.service.js';
 
+/** A manual clock, so a test can take more two-factor codes than one 30 s step holds. */
+const clock = createManualClock(new Date());
 let database: TestDatabase;
 let app: FastifyInstance;
 const vip = createVipService({ minorDigits: 2 });
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database);
+  app = await buildTestApp(database, { clock });
 });
 
 afterAll(async () => {
@@ -114,13 +117,13 @@ describe('VIP levels', () => {
 
 describe('VIP levels in the console', () => {
   it('let the owner replace the table, audited, lifting players the new thresholds reach', async () => {
-    const owner = await createStaffForTest(database, { role: 'owner' });
+    const owner = await createStaffForTest(database, { role: 'owner', clock });
     const player = await createPlayerForTest(database, { turnoverMinor: 60_000 });
     const table = defaultTable.map((level) =>
       level.level === 2 ? { ...level, threshold: '500.50' } : level,
     );
     const { body } = await postApi<VipLevelsResponse>(app, accountsAdminEndpoints.updateVipLevels.path, {
-      token: owner.token,
+      token: owner.token, otp: owner.currentOtp(),
       levels: table,
     });
     expect(body.code).toBe(1);
@@ -135,14 +138,14 @@ describe('VIP levels in the console', () => {
   });
 
   it('keep an earned level when thresholds are raised later', async () => {
-    const owner = await createStaffForTest(database, { role: 'owner' });
+    const owner = await createStaffForTest(database, { role: 'owner', clock });
     const player = await createPlayerForTest(database);
     await vip.recordTurnover(database.db, player.playerId, 100_000);
     const raised = defaultTable.map((level) => (level.level === 2 ? { ...level, threshold: '2000' } : level));
     expect(
       (
         await postApi(app, accountsAdminEndpoints.updateVipLevels.path, {
-          token: owner.token,
+          token: owner.token, otp: owner.currentOtp(),
           levels: raised,
         })
       ).body.code,
@@ -151,13 +154,13 @@ describe('VIP levels in the console', () => {
   });
 
   it('refuse thresholds that do not rise from 0, or have too many decimals (1001 naming the field)', async () => {
-    const owner = await createStaffForTest(database, { role: 'owner' });
+    const owner = await createStaffForTest(database, { role: 'owner', clock });
     const flat = defaultTable.map((level) => (level.level === 3 ? { ...level, threshold: '1000' } : level));
     const answer = await postApi<{ errCode: number; field: string }>(
       app,
       accountsAdminEndpoints.updateVipLevels.path,
       {
-        token: owner.token,
+        token: owner.token, otp: owner.currentOtp(),
         levels: flat,
       },
     );
@@ -171,7 +174,7 @@ describe('VIP levels in the console', () => {
     expect(
       (
         await postApi<{ field: string }>(app, accountsAdminEndpoints.updateVipLevels.path, {
-          token: owner.token,
+          token: owner.token, otp: owner.currentOtp(),
           levels: fractional,
         })
       ).body.data.field,
@@ -182,7 +185,7 @@ describe('VIP levels in the console', () => {
     expect(
       (
         await postApi<{ field: string }>(app, accountsAdminEndpoints.updateVipLevels.path, {
-          token: owner.token,
+          token: owner.token, otp: owner.currentOtp(),
           levels: nonZeroStart,
         })
       ).body.data.field,
@@ -191,17 +194,17 @@ describe('VIP levels in the console', () => {
 
   it('let finance and support read the table but only the owner change it', async () => {
     for (const role of ['finance', 'support'] as const) {
-      const staff = await createStaffForTest(database, { role });
+      const staff = await createStaffForTest(database, { role, clock });
       expect(
         (await postApi(app, accountsAdminEndpoints.vipLevels.path, { token: staff.token })).body.code,
       ).toBe(1);
       const { body } = await postApi<{ errCode: number }>(app, accountsAdminEndpoints.updateVipLevels.path, {
-        token: staff.token,
+        token: staff.token, otp: staff.currentOtp(),
         levels: defaultTable,
       });
       expect(body.data.errCode).toBe(ErrorCode.Forbidden);
     }
-    const content = await createStaffForTest(database, { role: 'content' });
+    const content = await createStaffForTest(database, { role: 'content', clock });
     expect(
       (
         await postApi<{ errCode: number }>(app, accountsAdminEndpoints.vipLevels.path, {

@@ -2,6 +2,7 @@ import { ErrorCode, cashierAdminEndpoints, cashierEndpoints } from '@fairround/s
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../../platform/clock.js';
 import { systemClock } from '../../../platform/clock.js';
 import { buildTestApp } from '../../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
@@ -13,6 +14,8 @@ import { asMoneyAction, createOperator, type TestStaff } from '../../../test/sta
 import { auditLog } from '../../admin/admin.tables.js';
 import { createLedgerService } from '../../ledger/ledger.service.js';
 
+/** A manual clock, so a test can take more two-factor codes than one 30 s step holds. */
+const clock = createManualClock(new Date());
 let database: TestDatabase;
 let app: FastifyInstance;
 let owner: TestStaff;
@@ -22,7 +25,7 @@ let alice: TestPlayer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildTestApp(database);
+  app = await buildTestApp(database, { clock });
 });
 
 afterAll(async () => {
@@ -33,9 +36,9 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.reset();
   await seedAccountsForTest(database);
-  owner = await createOperator(database, 'owner');
-  finance = await createOperator(database, 'finance');
-  support = await createOperator(database, 'support');
+  owner = await createOperator(database, 'owner', clock);
+  finance = await createOperator(database, 'finance', clock);
+  support = await createOperator(database, 'support', clock);
   alice = await createPlayerForTest(database);
 });
 
@@ -252,7 +255,7 @@ describe('cashier configuration', () => {
       maxWithdrawalAccounts: 5,
     });
     const updated = await ok(app, cashierAdminEndpoints.updateConfig.path, {
-      token: owner.token,
+      token: owner.token, otp: owner.currentOtp(),
       minDeposit: 20,
       quickAmounts: ['50', '100.5'],
       turnoverMultiple: '2.5',
@@ -276,7 +279,7 @@ describe('cashier configuration', () => {
   it('refuses bad values with the field, and non-owners', async () => {
     const update = (body: Record<string, unknown>) =>
       call<{ errCode: number; field?: string }>(app, cashierAdminEndpoints.updateConfig.path, {
-        token: owner.token,
+        token: owner.token, otp: owner.currentOtp(),
         ...body,
       });
     expect((await update({ minDeposit: '0' })).data).toEqual({
@@ -297,7 +300,7 @@ describe('cashier configuration', () => {
     await refused(
       app,
       cashierAdminEndpoints.updateConfig.path,
-      { token: finance.token, minDeposit: '5' },
+      { token: finance.token, otp: finance.currentOtp(), minDeposit: '5' },
       ErrorCode.Forbidden,
     );
     expect(

@@ -155,7 +155,7 @@ export function createDepositsService(deps: {
     async request(playerId: string, input: RechargeInput): Promise<DepositView> {
       const amount = parsePositiveAmount(input.money, deps.minorDigits, 'money');
       const config = await settings.config(db);
-      if (amount < config.minDepositMinor) throw belowMinimum('money', money(config.minDepositMinor));
+      if (amount < config.minDepositMinor) throw belowMinimum('money', config.minDepositMinor);
       const payerName = input.pay_name.trim();
       if (payerName === '') throw invalidField('pay_name');
       const method = await chooseMethod(input.method);

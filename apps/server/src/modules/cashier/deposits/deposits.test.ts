@@ -8,6 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createManualClock } from '../../../platform/clock.js';
 import { systemClock } from '../../../platform/clock.js';
 import { userChannel, type Realtime } from '../../../platform/ws/realtime.js';
 import { buildTestAppWithDeps } from '../../../test/test-app.js';
@@ -26,6 +27,8 @@ import { createSettingsService } from '../../settings/settings.service.js';
 import { createCashierSettings, DEPOSIT_METHODS_KEY } from '../cashier.settings.js';
 import { createDepositsService } from './deposits.service.js';
 
+/** A manual clock, so a test can take more two-factor codes than one 30 s step holds. */
+const clock = createManualClock(new Date());
 let database: TestDatabase;
 let app: FastifyInstance;
 let owner: TestStaff;
@@ -39,7 +42,7 @@ beforeAll(async () => {
   ({
     app,
     deps: { realtime },
-  } = await buildTestAppWithDeps(database));
+  } = await buildTestAppWithDeps(database, { clock }));
 });
 
 afterAll(async () => {
@@ -50,8 +53,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.reset();
   await seedAccountsForTest(database);
-  owner = await createOperator(database, 'owner');
-  finance = await createOperator(database, 'finance');
+  owner = await createOperator(database, 'owner', clock);
+  finance = await createOperator(database, 'finance', clock);
   alice = await createPlayerForTest(database);
   bob = await createPlayerForTest(database);
   await setDepositMethods(app, owner);
@@ -71,7 +74,9 @@ const recharge = (player: TestPlayer, body: Record<string, unknown>) => ({
 });
 type Deposit = { id: string; amount: string; status: string; method: { id: string }; reason: string | null };
 
+/** Each request a second after the last, so "newest first" is well defined on the manual clock. */
 async function requestDeposit(player: TestPlayer, money: string | number = '100.00') {
+  clock.advanceMs(1_000);
   return ok<Deposit>(app, cashierEndpoints.recharge.path, recharge(player, { money }));
 }
 
@@ -96,7 +101,7 @@ describe('deposit methods', () => {
   it('refuses methods with missing bank details or an invalid chain address, naming the field', async () => {
     const update = (methods: unknown[]) =>
       call<{ errCode: number; field?: string }>(app, cashierAdminEndpoints.updateDepositMethods.path, {
-        token: owner.token,
+        token: owner.token, otp: owner.currentOtp(),
         methods,
       });
     const noNumber = await update([{ ...BANK_METHOD, accountNumber: '' }]);
@@ -173,7 +178,7 @@ describe('deposit methods', () => {
     const failure = await refused(
       app,
       cashierAdminEndpoints.updateDepositMethods.path,
-      { token: owner.token, methods: [{ ...CHAIN_METHOD, notes }] },
+      { token: owner.token, otp: owner.currentOtp(), methods: [{ ...CHAIN_METHOD, notes }] },
       ErrorCode.IncompleteParameters,
     );
     expect(failure.field).toBe('methods.0.notes.en');
@@ -183,7 +188,7 @@ describe('deposit methods', () => {
     await refused(
       app,
       cashierAdminEndpoints.updateDepositMethods.path,
-      { token: finance.token, methods: [] },
+      { token: finance.token, otp: finance.currentOtp(), methods: [] },
       ErrorCode.Forbidden,
     );
     await setDepositMethods(app, owner, [BANK_METHOD]);
@@ -432,7 +437,7 @@ describe('console deposit queue', () => {
     );
     expect(pending.total).toBe(1);
     expect(pending.list[0]).toMatchObject({ username: bob.username, amount: '200.00' });
-    const support = await createStaffForTest(database, { role: 'support', twoFactor: true });
+    const support = await createStaffForTest(database, { role: 'support', twoFactor: true, clock });
     await refused(app, cashierAdminEndpoints.deposits.path, { token: support.token }, ErrorCode.Forbidden);
     const second = pending.list[0] as unknown as { id: string };
     await refused(
@@ -447,7 +452,7 @@ describe('console deposit queue', () => {
       { token: finance.token, id: second.id, otp: '000000' },
       ErrorCode.TwoFactorWrong,
     );
-    const noTwoFactor = await createStaffForTest(database, { role: 'finance' });
+    const noTwoFactor = await createStaffForTest(database, { role: 'finance', twoFactor: false, clock });
     await refused(
       app,
       cashierAdminEndpoints.approveDeposit.path,

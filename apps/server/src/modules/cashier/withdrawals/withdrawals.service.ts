@@ -13,6 +13,7 @@ import { AppError, invalidField, SessionRequiredError } from '../../../platform/
 import type { PlayerRow } from '../../accounts/players.service.js';
 import type { VipService } from '../../accounts/vip/vip.service.js';
 import { recordAudit } from '../../admin/audit.service.js';
+import { oneStaffCreatedTheOther } from '../../admin/staff.queries.js';
 import {
   holdIdOf,
   InsufficientFundsError,
@@ -74,6 +75,23 @@ const cash = (playerId: string) => ({ kind: 'player', playerId, type: 'cash' }) 
  * hold posted → house withdrawals) or rejects it (voided → cash, "withdrawal failure refund"),
  * exactly once. At or above the operator's threshold, two different operators must approve.
  */
+
+/**
+ * An account made in the last day by the other approver (or the other way round) is likely the
+ * same person: the probe showed an owner creating a second owner to be its own second operator.
+ */
+const SAME_PERSON_WINDOW_MS = 24 * 60 * 60_000;
+
+async function isAnotherOperator(
+  tx: Executor,
+  firstApproverId: string | null,
+  actor: StaffActor,
+  now: Date,
+): Promise<boolean> {
+  if (firstApproverId === null || firstApproverId === actor.staffId) return false;
+  const since = new Date(now.getTime() - SAME_PERSON_WINDOW_MS);
+  return !(await oneStaffCreatedTheOther(tx, firstApproverId, actor.staffId, since));
+}
 export function createWithdrawalsService(deps: {
   db: Database;
   clock: Clock;
@@ -286,8 +304,8 @@ export function createWithdrawalsService(deps: {
       if (player.status === 'frozen') throw accountFrozen();
       try {
         const config = await settings.config(db);
-        if (amount < config.withdrawalMinMinor) throw belowMinimum('money', money(config.withdrawalMinMinor));
-        if (amount > config.withdrawalMaxMinor) throw aboveMaximum('money', money(config.withdrawalMaxMinor));
+        if (amount < config.withdrawalMinMinor) throw belowMinimum('money', config.withdrawalMinMinor);
+        if (amount > config.withdrawalMaxMinor) throw aboveMaximum('money', config.withdrawalMaxMinor);
         if (amount > (await withdrawableOf(db, player)).withdrawable) throw balanceInsufficient();
         const daily = await dailyUsage(db, player);
         if (daily.used >= daily.allowed) throw dailyWithdrawalLimit(daily.allowed);
@@ -363,7 +381,8 @@ export function createWithdrawalsService(deps: {
     /**
      * Approves a pending withdrawal. Below the two-operator threshold it is paid at once; at or
      * above it the first approval is recorded and a different operator's approval pays it (the
-     * same operator again: 3017). The paying approval needs `payoutReference` (1001).
+     * same operator again, or an account one of them created in the last 24 h: 3017). The paying
+     * approval needs `payoutReference` (1001).
      */
     async approve(actor: StaffActor, id: string, payoutReference: string | undefined) {
       return inTransaction(db, async (tx) => {
@@ -385,7 +404,7 @@ export function createWithdrawalsService(deps: {
           );
           return consoleViewOf(tx, approved, config);
         }
-        if (needsTwoApprovals(row, config) && row.firstApproverId === actor.staffId)
+        if (needsTwoApprovals(row, config) && !(await isAnotherOperator(tx, row.firstApproverId, actor, clock.now())))
           throw secondApproverMustDiffer();
         const reference = payoutReference?.trim() ?? '';
         if (reference === '') throw invalidField('payoutReference');

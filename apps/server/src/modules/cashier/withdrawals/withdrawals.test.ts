@@ -255,7 +255,7 @@ describe('POST /api/Game/withdraw', () => {
     await withdrawRefused(alice, { money: '1000.01' }, ErrorCode.BalanceInsufficient);
     await setCashierConfig(app, owner, { turnoverMultiple: '1' });
     await ok(app, cashierAdminEndpoints.updateDepositMethods.path, {
-      token: owner.token,
+      token: owner.token, otp: owner.currentOtp(),
       methods: [
         { id: 'acb', kind: 'bank', label: 'ACB', bankName: 'ACB', accountName: 'F', accountNumber: '1' },
       ],

@@ -17,12 +17,16 @@ import type { Database } from '../../../platform/db/database.js';
 import { localDateOf, localDaysRange, parseLocalDate } from '../../../platform/time/local-day.js';
 import { orderNumberOf } from '../../rounds/orders/orders.service.js';
 import { csvLine, CSV_HEADER, csvTotalLine } from './history.csv.js';
+import { cashChangeOf, foldOrders, orderIdOf, type OrderFold } from './history.fold.js';
 import { invalidHistoryField } from './history.errors.js';
 import { createHistoryRepository, type TransferRow } from './history.repository.js';
 
 export type HistoryInput = { kind?: string; start?: string; end?: string; cursor?: string };
 
 type Filter = { kind: HistoryFilter; from?: Date; to?: Date; beforeSeq?: number };
+
+/** One transfer read for a page: its row, or null when its order is shown at another movement. */
+type Entry = { seq: number; row: HistoryRow | null };
 
 type RowContext = {
   accounts: Map<number, PlayerAccountType>;
@@ -32,16 +36,8 @@ type RowContext = {
   orders: Map<string, { roomType: number; seqno: string }>;
 };
 
-/** The signed change a transfer made to the cash account (0 when it does not touch it). */
-function cashChangeOf(row: TransferRow, cashId: number | undefined): number {
-  if (cashId === undefined) return 0;
-  if (row.debitAccountId === cashId) return -row.amount;
-  return row.creditAccountId === cashId ? row.amount : 0;
-}
-
 /** Rows read per statement while writing a CSV file. */
 const CSV_CHUNK = 1_000;
-const ORDER_REFERENCE = /^order:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /**
  * The account history (PRODUCT.md §9): every ledger transfer touching one of the player's own
@@ -86,12 +82,12 @@ export function createHistoryService(deps: {
     row: TransferRow,
     orders: Map<string, { roomType: number; seqno: string }>,
   ): HistoryReference {
-    const order = ORDER_REFERENCE.exec(row.reference);
-    if (order) {
-      const found = orders.get(order[1]!.toLowerCase());
+    const orderId = orderIdOf(row.reference);
+    if (orderId) {
+      const found = orders.get(orderId);
       return {
         type: 'order',
-        id: orderNumberOf(order[1]!),
+        id: orderNumberOf(orderId),
         roomType: found?.roomType ?? null,
         seqno: found?.seqno ?? null,
       };
@@ -103,28 +99,50 @@ export function createHistoryService(deps: {
     return { type: 'other', id: row.reference, roomType: null, seqno: null };
   }
 
-  /** A transfer as the player sees it: from cash when it touches cash, else from the account it touched. */
-  function viewOf(row: TransferRow, context: RowContext): HistoryRow {
-    const onCash = cashChangeOf(row, context.cashId) !== 0;
+  /**
+   * A transfer as the player sees it: from cash when it touches cash, else from the account it
+   * touched. With `fold`, the row stands for its whole order: its amount is the order's cash change
+   * over the filter, and `order` says what the order came to.
+   */
+  function viewOf(row: TransferRow, context: RowContext, fold?: OrderFold): HistoryRow {
+    const change = fold ? fold.cashChange : cashChangeOf(row, context.cashId);
+    const onCash = change !== 0 || cashChangeOf(row, context.cashId) !== 0;
     const account: PlayerAccountType = onCash
       ? 'cash'
       : (context.accounts.get(row.debitAccountId) ?? context.accounts.get(row.creditAccountId)!);
-    const cashAfter = !onCash
-      ? (context.cashAt.get(row.seq) ?? 0)
-      : row.debitAccountId === context.cashId
-        ? row.debitBalanceAfter
-        : row.creditBalanceAfter;
+    const cashAfter =
+      cashChangeOf(row, context.cashId) === 0
+        ? (context.cashAt.get(row.seq) ?? 0)
+        : row.debitAccountId === context.cashId
+          ? row.debitBalanceAfter
+          : row.creditBalanceAfter;
     return {
       id: row.id,
       time: row.createdAt.getTime(),
       kind: historyKindOf(row.code),
       code: row.code,
-      amount: money(cashChangeOf(row, context.cashId)),
-      moved: money(row.amount),
+      amount: money(change),
+      moved: money(fold ? fold.stake : row.amount),
       account,
       balanceAfter: money(cashAfter),
       reference: referenceOf(row, context.orders),
+      ...(fold && {
+        order: {
+          stake: money(fold.stake),
+          payout: fold.settled ? money(fold.payout) : null,
+          cancelled: fold.cancelled,
+        },
+      }),
     };
+  }
+
+  /** Whether the filter lists a transfer (kind and day range; the cursor is not part of it). */
+  function listedBy(filter: Filter): (row: TransferRow) => boolean {
+    const codes = filter.kind === 'all' ? null : new Set<string>(historyCodesOf(filter.kind));
+    return (row) =>
+      (codes === null || codes.has(row.code)) &&
+      (filter.from === undefined || row.createdAt >= filter.from) &&
+      (filter.to === undefined || row.createdAt < filter.to);
   }
 
   /** One chunk of rows after `filter.beforeSeq`, and the cursor after it (null at the end). */
@@ -132,7 +150,8 @@ export function createHistoryService(deps: {
     playerId: string,
     filter: Filter,
     limit: number,
-  ): Promise<{ rows: HistoryRow[]; cashMinor: number; nextCursor: string | null }> {
+    foldByOrder = false,
+  ): Promise<{ entries: Entry[]; cashMinor: number; nextCursor: string | null }> {
     const accounts = await repository.playerAccounts(playerId);
     const found = await repository.transfers([...accounts.keys()], {
       codes: filter.kind === 'all' ? undefined : historyCodesOf(filter.kind),
@@ -150,16 +169,26 @@ export function createHistoryService(deps: {
             cashId,
             page.filter((row) => cashChangeOf(row, cashId) === 0).map((row) => row.seq),
           );
-    const orderIds = page.flatMap((row) => ORDER_REFERENCE.exec(row.reference)?.[1]?.toLowerCase() ?? []);
-    const orders = new Map(
-      (await repository.ordersByIds([...new Set(orderIds)])).map((order) => [order.id, order]),
-    );
+    const orderIds = [...new Set(page.flatMap((row) => orderIdOf(row.reference) ?? []))];
+    const orders = new Map((await repository.ordersByIds(orderIds)).map((order) => [order.id, order]));
+    const folds = foldByOrder
+      ? foldOrders(
+          await repository.transfersByReference(orderIds.map((id) => `order:${id}`)),
+          cashId,
+          listedBy(filter),
+        )
+      : new Map<string, OrderFold>();
 
     const context = { accounts, cashId, cashAt, orders };
-    const rows = page.map((row) => viewOf(row, context));
+    const entries = page.map((row): Entry => {
+      const orderId = orderIdOf(row.reference);
+      const fold = orderId === null ? undefined : folds.get(orderId);
+      if (fold && fold.anchorSeq !== row.seq) return { seq: row.seq, row: null };
+      return { seq: row.seq, row: viewOf(row, context, fold) };
+    });
     const cashMinor = page.reduce((sum, row) => sum + cashChangeOf(row, cashId), 0);
     const last = page.at(-1);
-    return { rows, cashMinor, nextCursor: found.length > limit && last ? String(last.seq) : null };
+    return { entries, cashMinor, nextCursor: found.length > limit && last ? String(last.seq) : null };
   }
 
   function rangeOf(filter: Filter): HistoryPage['range'] {
@@ -180,11 +209,33 @@ export function createHistoryService(deps: {
   }
 
   return {
-    /** `POST /api/Protect/history`: one page, newest first; `nextCursor` asks for the next. */
+    /**
+     * `POST /api/Protect/history`: one page, newest first, an order once (`history.fold.ts`);
+     * `nextCursor` asks for the next. Movements shown with their order are skipped, so a page
+     * reads on until it holds `pageSize` rows or the filter ends.
+     */
     async page(playerId: string, input: HistoryInput & { pageSize: number }): Promise<HistoryPage> {
       const filter = filterOf(input);
-      const { rows, nextCursor } = await rowsOf(playerId, filter, input.pageSize);
-      return { kind: filter.kind, list: rows, nextCursor, range: rangeOf(filter) };
+      const list: HistoryRow[] = [];
+      let cursor = filter.beforeSeq;
+      for (;;) {
+        const chunk = await rowsOf(playerId, { ...filter, beforeSeq: cursor }, input.pageSize, true);
+        for (const [index, entry] of chunk.entries.entries()) {
+          if (entry.row) list.push(entry.row);
+          if (list.length === input.pageSize) {
+            const more = index < chunk.entries.length - 1 || chunk.nextCursor !== null;
+            return {
+              kind: filter.kind,
+              list,
+              nextCursor: more ? String(entry.seq) : null,
+              range: rangeOf(filter),
+            };
+          }
+        }
+        if (chunk.nextCursor === null)
+          return { kind: filter.kind, list, nextCursor: null, range: rangeOf(filter) };
+        cursor = Number(chunk.nextCursor);
+      }
     },
 
     /**
@@ -202,9 +253,10 @@ export function createHistoryService(deps: {
       for (;;) {
         const limit = Math.min(CSV_CHUNK, csvMaxRows - count);
         const chunk = await rowsOf(playerId, { ...filter, beforeSeq: cursor }, limit);
-        for (const row of chunk.rows) lines.push(csvLine(row, deps.timeZone));
+        // The file keeps every ledger movement, an order's stake and settlement on lines of their own.
+        for (const { row } of chunk.entries) if (row) lines.push(csvLine(row, deps.timeZone));
         totalMinor += chunk.cashMinor;
-        count += chunk.rows.length;
+        count += chunk.entries.length;
         if (chunk.nextCursor === null) break;
         if (count >= csvMaxRows) {
           nextCursor = chunk.nextCursor;

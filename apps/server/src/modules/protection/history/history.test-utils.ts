@@ -93,3 +93,25 @@ export async function transferIdsOf(database: TestDatabase, playerId: string): P
   );
   return rows.map((row) => row.id);
 }
+
+/**
+ * `transferIdsOf` as `/history` shows them: an order once, at its newest movement (its stake and
+ * escrow release folded in, `history.fold.ts`); every other transfer as it is.
+ */
+export async function foldedTransferIdsOf(database: TestDatabase, playerId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string; reference: string }>(
+    database.db,
+    sql`
+    select t.id, t.reference from ledger_transfers t
+    where exists (select 1 from ledger_accounts a where a.owner_kind = 'player' and a.player_id = ${playerId}
+                  and (a.id = t.debit_account_id or a.id = t.credit_account_id))
+    order by t.seq desc`,
+  );
+  const seen = new Set<string>();
+  return rows.flatMap((row) => {
+    if (!row.reference.startsWith('order:')) return [row.id];
+    if (seen.has(row.reference)) return [];
+    seen.add(row.reference);
+    return [row.id];
+  });
+}

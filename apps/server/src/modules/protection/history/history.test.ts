@@ -23,6 +23,7 @@ import {
   cashOf,
   cashSumsByCode,
   deposit,
+  foldedTransferIdsOf,
   holdOf,
   postAt,
   resetWorld,
@@ -158,9 +159,9 @@ async function allPages(body: Record<string, unknown>, token = alice.token): Pro
 const codesOf = (rows: HistoryRow[]) => rows.map((row) => row.code);
 
 describe('account history', () => {
-  it('lists every movement of the player’s own accounts newest first, page by page, back 13 months', async () => {
+  it('lists every movement of the player’s own accounts newest first, page by page, back 13 months, an order once', async () => {
     const rows = await allPages({ pageSize: 3 });
-    expect(rows.map((row) => row.id)).toEqual(await transferIdsOf(database, alice.playerId));
+    expect(rows.map((row) => row.id)).toEqual(await foldedTransferIdsOf(database, alice.playerId));
     expect(rows.map((row) => row.time)).toEqual([...rows.map((row) => row.time)].sort((a, b) => b - a));
 
     const oldest = rows.at(-1)!;
@@ -183,23 +184,33 @@ describe('account history', () => {
       account: 'withdrawal_hold',
       balanceAfter: '420.00',
     });
-    const stake = rows.find((row) => row.code === 'bet_stake' && row.reference.id === placed.ordersn)!;
-    expect(stake).toMatchObject({
-      kind: 'orders',
-      amount: '-20.00',
-      balanceAfter: placed.balance,
+    // The settled order is one row: its stake, escrow release and winnings folded (issue #24).
+    const settled = rows.filter((row) => row.reference.id === placed.ordersn);
+    expect(settled).toHaveLength(1);
+    expect(settled[0]).toMatchObject({
+      kind: 'settlements',
+      moved: '20.00',
       reference: { type: 'order', roomType: 1, seqno: round.seqno },
+      order: { stake: '20.00', cancelled: false },
     });
-    expect(codesOf(rows.filter((row) => row.kind === 'settlements')).sort()).toEqual(
-      expect.arrayContaining(['bet_payout']),
-    );
+    const payout = minor(settled[0]!.order!.payout!);
+    expect(payout).toBeGreaterThan(0);
+    expect(minor(settled[0]!.amount)).toBe(payout - 2_000);
+    // The cancelled order too: staked and returned, no change to the balance.
+    const cancelledRows = rows.filter((row) => row.order?.cancelled);
+    expect(cancelledRows).toMatchObject([
+      { code: 'bet_cancel', amount: '0.00', order: { stake: '10.00', payout: null } },
+    ]);
+    expect(rows.filter((row) => row.code === 'bet_stake')).toEqual([]);
 
-    // Oldest to newest, the signed amounts add up to each row's balance after.
+    // Oldest to newest, the signed amounts add up to the balance; rows other than orders (which
+    // are folded at their settlement) chain exactly.
     let cash = 0;
     for (const row of [...rows].reverse()) {
       cash += minor(row.amount);
-      expect(minor(row.balanceAfter), row.code).toBe(cash);
+      if (!row.order) expect(minor(row.balanceAfter), row.code).toBe(cash);
     }
+    expect(minor(rows[0]!.balanceAfter)).toBe(cash);
     const balances = await createLedgerService({ db: database.db, clock: harness.clock }).playerBalances(
       alice.playerId,
     );
@@ -216,7 +227,8 @@ describe('account history', () => {
       'withdrawal_hold',
     ]);
     expect(await byKind('adjustments')).toEqual(['admin_adjustment', 'admin_adjustment']);
-    expect((await byKind('orders')).sort()).toEqual(['bet_cancel', 'bet_stake', 'bet_stake']);
+    // An order once, at its newest movement of the kind: the settled one's stake, the cancel.
+    expect((await byKind('orders')).sort()).toEqual(['bet_cancel', 'bet_stake']);
     expect(
       (await byKind('settlements')).every((code) => code === 'bet_payout' || code === 'bet_settle_loss'),
     ).toBe(true);
@@ -279,7 +291,7 @@ describe('account history', () => {
 
   it('answers only the caller’s own rows and 409 without a session', async () => {
     const rows = await allPages({ userId: bob.playerId, pageSize: 100 });
-    expect(rows.map((row) => row.id)).toEqual(await transferIdsOf(database, alice.playerId));
+    expect(rows.map((row) => row.id)).toEqual(await foldedTransferIdsOf(database, alice.playerId));
     const bobs = await allPages({ pageSize: 100 }, bob.token);
     expect(codesOf(bobs)).toEqual(['deposit']);
     for (const path of [

@@ -93,7 +93,7 @@ describe('round recall', () => {
       balanceBefore: (cashAfterFirst / 100).toFixed(2),
       balanceAfter: null,
       settledAt: null,
-      rooms: [{ id: ROOM, title: 'USDT · Standard' }],
+      rooms: [{ id: ROOM, title: 'Lucky Three · Standard' }],
     });
     expect(pending.lines).toEqual([
       { option: 2, label: optionLabel('en-US', 1, 2), stake: '12.00', payout: '0.00', won: null },

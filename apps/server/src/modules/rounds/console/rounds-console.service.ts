@@ -1,7 +1,6 @@
 import {
   DEFAULT_MAX_RTP_BP,
   ErrorCode,
-  formatBasisPoints,
   formatMoney,
   formatOdds,
   isRaceRoomType,
@@ -10,6 +9,7 @@ import {
   optionProbabilities,
   parseMoney,
   parseOdds,
+  percentParam,
   ROOM_PERIOD_MAX_S,
   ROOM_PERIOD_MIN_S,
   ROOM_TIMING_FIELDS,
@@ -45,7 +45,7 @@ import { ROUND_SCHEDULE_LOCK_NAMESPACE } from '../../../platform/db/advisory-loc
 const oddsAboveMaxRtp = (option: string, rtp: number, max: number) =>
   new AppError(ErrorCode.OddsAboveMaxRtp, {
     field: 'rates',
-    params: { option, rtp: `${formatBasisPoints(rtp)}%`, max: `${formatBasisPoints(max)}%` },
+    params: { option, rtp: percentParam(rtp), max: percentParam(max) },
   });
 const oddsChangePending = (seqno: string) =>
   new AppError(ErrorCode.OddsChangePending, { field: 'rates', params: { seqno } });
@@ -55,7 +55,10 @@ const alreadyWaiting = () => new AppError(ErrorCode.AlreadyProcessed);
  * The timing rounds of this type are scheduled with. Computed without `effectiveTiming`'s check:
  * an impossible combination stops the engine at its tick, and the console must still show it.
  */
-function effectiveOf(row: RoomTypeRow, overrides: TimingOverrides): Pick<AdminRoomTypeView, 'effective' | 'overridden'> {
+function effectiveOf(
+  row: RoomTypeRow,
+  overrides: TimingOverrides,
+): Pick<AdminRoomTypeView, 'effective' | 'overridden'> {
   const values = {
     periodS: overrides.ROUND_PERIOD_S,
     lockS: overrides.ROUND_LOCK_S,

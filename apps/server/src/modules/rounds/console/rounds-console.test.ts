@@ -59,6 +59,8 @@ afterEach(async () => {
 });
 
 const owner = (body: Record<string, unknown> = {}) => ({ token: staff.owner.token, ...body });
+/** A step-up call of the owner: with its next two-factor code. */
+const ownerStepUp = (body: Record<string, unknown> = {}) => owner({ otp: staff.owner.currentOtp(), ...body });
 const audits = (action: string) => database.db.select().from(auditLog).where(eq(auditLog.action, action));
 const defaultRates = async () =>
   (await ok<AdminRoomsList>(harness.app, roundsAdminEndpoints.rooms.path, owner({ roomType: 1 }))).list.find(
@@ -184,7 +186,7 @@ describe('rooms and odds', () => {
     const refusal = await call<{ errCode: number }>(
       harness.app,
       roundsAdminEndpoints.updateRoom.path,
-      owner({ id: ROOM, rates: tooHigh, lang: 'en-US' }),
+      ownerStepUp({ id: ROOM, rates: tooHigh, lang: 'en-US' }),
     );
     expect(refusal.data.errCode).toBe(ErrorCode.OddsAboveMaxRtp);
     expect(refusal.info).toContain('rate0');
@@ -192,31 +194,31 @@ describe('rooms and odds', () => {
     await refused(
       harness.app,
       roundsAdminEndpoints.updateRoom.path,
-      owner({ id: ROOM, rates: rates.slice(1) }),
+      ownerStepUp({ id: ROOM, rates: rates.slice(1) }),
       ErrorCode.IncompleteParameters,
     );
     await refused(
       harness.app,
       roundsAdminEndpoints.updateRoom.path,
-      owner({ id: ROOM, rates: rates.map(() => '1.00') }),
+      ownerStepUp({ id: ROOM, rates: rates.map(() => '1.00') }),
       ErrorCode.IncompleteParameters,
     );
     await refused(
       harness.app,
       roundsAdminEndpoints.updateRoom.path,
-      owner({ id: ROOM, rates: rates.map(() => 'abc') }),
+      ownerStepUp({ id: ROOM, rates: rates.map(() => 'abc') }),
       ErrorCode.IncompleteParameters,
     );
     await refused(
       harness.app,
       roundsAdminEndpoints.updateRoom.path,
-      owner({ id: ROOM, minBuy: '0' }),
+      ownerStepUp({ id: ROOM, minBuy: '0' }),
       ErrorCode.IncompleteParameters,
     );
     await refused(
       harness.app,
       roundsAdminEndpoints.updateRoom.path,
-      owner({ id: 9_999, enabled: false }),
+      ownerStepUp({ id: 9_999, enabled: false }),
       ErrorCode.RoomNotFound,
     );
     const room = await createRoundsRepository({ db: database.db }).room(ROOM);
@@ -232,7 +234,7 @@ describe('rooms and odds', () => {
     const updated = await ok<AdminRoomView>(
       harness.app,
       roundsAdminEndpoints.updateRoom.path,
-      owner({ id: ROOM, rates: lower, minBuy: '15.00' }),
+      ownerStepUp({ id: ROOM, rates: lower, minBuy: '15.00' }),
     );
     expect(updated.pendingRates).toEqual(lower);
     expect(updated.minBuy).toBe('15.00');
@@ -247,7 +249,7 @@ describe('rooms and odds', () => {
 
     // Corrected within the same round: nobody plays at the first change yet, so it is replaced.
     const again = before!.rates.map((odds) => formatOdds(odds - 200));
-    await ok(harness.app, roundsAdminEndpoints.updateRoom.path, owner({ id: ROOM, rates: again }));
+    await ok(harness.app, roundsAdminEndpoints.updateRoom.path, ownerStepUp({ id: ROOM, rates: again }));
     const replaced = (await createRoundsRepository({ db: database.db }).room(ROOM))!;
     expect(replaced.rates).toEqual(before!.rates);
     expect(replaced.pendingRates!.map(formatOdds)).toEqual(again);
@@ -259,21 +261,21 @@ describe('rooms and odds', () => {
     harness.clock.set(new Date(current!.opensAt.getTime() + 1_000));
     const base = (await createRoundsRepository({ db: database.db }).room(ROOM))!.rates;
     const first = base.map((odds) => formatOdds(odds - 100));
-    await ok(harness.app, roundsAdminEndpoints.updateRoom.path, owner({ id: ROOM, rates: first }));
+    await ok(harness.app, roundsAdminEndpoints.updateRoom.path, ownerStepUp({ id: ROOM, rates: first }));
     // The next round has opened at the new odds while the one before is not drawn yet (the
     // engine is late): folding now would change that round's odds, so the change must wait.
     harness.clock.set(new Date(next!.opensAt.getTime() + 1_000));
     const waiting = await call<{ errCode: number }>(
       harness.app,
       roundsAdminEndpoints.updateRoom.path,
-      owner({ id: ROOM, rates: base.map(formatOdds) }),
+      ownerStepUp({ id: ROOM, rates: base.map(formatOdds) }),
     );
     expect(waiting.data.errCode).toBe(ErrorCode.OddsChangePending);
     expect(waiting.info).toContain(current!.seqno);
     // Once it is drawn, the next change folds the first into the base rates.
     await engine.tick();
     const second = base.map((odds) => formatOdds(odds - 200));
-    await ok(harness.app, roundsAdminEndpoints.updateRoom.path, owner({ id: ROOM, rates: second }));
+    await ok(harness.app, roundsAdminEndpoints.updateRoom.path, ownerStepUp({ id: ROOM, rates: second }));
     const room = (await createRoundsRepository({ db: database.db }).room(ROOM))!;
     expect(room.rates.map(formatOdds)).toEqual(first);
     expect(ratesFor(room, next!).map(formatOdds)).toEqual(first);

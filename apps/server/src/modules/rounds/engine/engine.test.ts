@@ -254,9 +254,10 @@ describe('metrics', () => {
     harness.clock.advanceMs(5 * 60_000);
     const report = await engine.tick();
     expect(report.settled.map((entry) => entry.round.roomType)).toContain(1);
-    const response = await harness.app.inject({ method: 'GET', url: '/metrics' });
-    expect(response.body).toMatch(/fairround_round_settlement_duration_seconds_count\{room_type="1"\} [1-9]/);
-    expect(response.body).toMatch(/fairround_round_settled_orders_total\{room_type="1"\} \d+/);
+    // What the metrics listener answers (platform/metrics/metrics-server.ts, config METRICS_PORT).
+    const exposition = await harness.deps.metrics.registry.metrics();
+    expect(exposition).toMatch(/fairround_round_settlement_duration_seconds_count\{room_type="1"\} [1-9]/);
+    expect(exposition).toMatch(/fairround_round_settled_orders_total\{room_type="1"\} \d+/);
   });
 });
 

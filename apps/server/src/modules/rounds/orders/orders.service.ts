@@ -144,7 +144,7 @@ export function createOrdersService(
     if (lines.some((line) => rates[line.option] !== line.odds)) throw oddsChanged();
     const total = lines.reduce((sum, line) => sum + line.amountMinor, 0);
     if (!Number.isSafeInteger(total)) throw balanceInsufficient();
-    if (total < room.minBuy) throw belowMinimumBuy(views.money(room.minBuy));
+    if (total < room.minBuy) throw belowMinimumBuy(room.minBuy);
     return {
       room,
       round,

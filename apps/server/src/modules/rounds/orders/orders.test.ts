@@ -4,6 +4,7 @@ import {
   formatOdds,
   payoutMinor,
   roomOrderEventSchema,
+  roomTitle,
   gameEndpoints,
 } from '@fairround/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -383,6 +384,29 @@ describe('the lock boundary', () => {
       orderBody(bob, [[0, odds(0), 10]]),
       ErrorCode.OutsideBettingTime,
     );
+  });
+
+  it('getGameinfo calls a round "upcoming" until its opensAt, while orders answer 1029, and "open" from it', async () => {
+    const answer = () =>
+      ok<{ game: { seqno: string; state: string }; room: { title: string } }>(
+        harness.app,
+        gameEndpoints.gameInfo.path,
+        { token: alice.token, roomid: ROOM },
+      );
+    const info = async () => (await answer()).game;
+    harness.clock.set(new Date(round.opensAt.getTime() - 1));
+    expect(await info()).toMatchObject({ seqno: round.seqno, state: 'upcoming' });
+    // The room names its game and tier, never the tab's currency (issue #24 item 4).
+    expect((await answer()).room.title).toBe(roomTitle('vi', 1, 'standard'));
+    await refused(
+      harness.app,
+      gameEndpoints.order.path,
+      orderBody(alice, [[0, odds(0), 10]]),
+      ErrorCode.OutsideBettingTime,
+    );
+    harness.clock.set(round.opensAt);
+    expect(await info()).toMatchObject({ seqno: round.seqno, state: 'open' });
+    await ok(harness.app, gameEndpoints.order.path, orderBody(alice, [[0, odds(0), 10]]));
   });
 
   it('refuses orders before the round opens, in locked rounds and in settled rounds', async () => {

@@ -10,7 +10,7 @@ import {
   type OrderState,
   type UiLanguage,
 } from '@fairround/shared';
-import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../../platform/db/database.js';
 import { addDays, localDateOf, parseLocalDate } from '../../../platform/time/local-day.js';
 import { dayBuckets, dayText } from '../../reports/report-range.js';
@@ -28,12 +28,18 @@ export function betRecordFilterOf(type: string): BetRecordFilter {
   return Object.hasOwn(BET_RECORD_FILTER_ALIASES, type) ? BET_RECORD_FILTER_ALIASES[type]! : 'all';
 }
 
-/** Orders a filter keeps: an order won when it paid anything back (the engine's rule). */
-const ORDER_STATES_OF: Record<BetRecordFilter, OrderState[] | null> = {
-  all: null,
-  won: ['won'],
-  lost: ['lost'],
-  waiting: ['placed'],
+const SETTLED: OrderState[] = ['won', 'lost'];
+
+/**
+ * Orders a filter keeps. "Won" is a net win — the order paid back more than its stake — not the
+ * engine's `won` state (anything paid back): an order on every option of a family that returned
+ * part of its stake is a loss and listed under "not won" (issue #24), as its card says.
+ */
+const ORDER_FILTER_OF: Record<BetRecordFilter, SQL | undefined> = {
+  all: undefined,
+  won: and(inArray(orders.state, SETTLED), gt(orders.payout, orders.total)),
+  lost: and(inArray(orders.state, SETTLED), lte(orders.payout, orders.total)),
+  waiting: eq(orders.state, 'placed'),
 };
 
 function outcomeOf(state: OrderState, won: boolean | null): BetLineOutcome {
@@ -77,6 +83,7 @@ export function createOwnBetsService(
       room: {
         id: order.roomId,
         title: room ? views.room(room, language, round).title : String(order.roomId),
+        ...(room && { tier: room.tier }),
       },
       round: {
         seqno: round.seqno,
@@ -160,10 +167,9 @@ export function createOwnBetsService(
       body: { type: string; page: number; pageSize: number; day?: string | undefined },
     ): Promise<BetOrdersPage> {
       const filter = betRecordFilterOf(body.type);
-      const states = ORDER_STATES_OF[filter];
       const where: SQL | undefined = and(
         eq(orders.playerId, playerId),
-        states ? inArray(orders.state, states) : undefined,
+        ORDER_FILTER_OF[filter],
         body.day ? ofLocalDay(body.day) : undefined,
       );
       const [[counted], page] = await Promise.all([

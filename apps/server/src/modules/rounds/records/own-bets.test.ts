@@ -132,7 +132,7 @@ describe('bet records by order', () => {
     expect(refund).toMatchObject({
       state: 'cancelled',
       game: { roomType: 1, name: 'Lucky Three' },
-      room: { id: DIGITS_ROOM, title: 'USDT · Standard' },
+      room: { id: DIGITS_ROOM, title: 'Lucky Three · Standard' },
       round: { seqno: digits.seqno, state: 'open', drawsAt: digits.drawsAt.getTime(), result: null },
       lines: [{ option: 2, label: 'Odd', odds: '1.98', stake: '10.00', payout: '0.00', outcome: 'refunded' }],
       stake: '10.00',
@@ -142,7 +142,7 @@ describe('bet records by order', () => {
     expect(racing).toMatchObject({
       state: 'placed',
       game: { roomType: 16, name: 'Beijing Racing' },
-      room: { id: RACE_ROOM, title: 'USDT · Standard' },
+      room: { id: RACE_ROOM, title: 'Beijing Racing · Standard' },
       round: { seqno: race.seqno, result: null },
       lines: [{ option: 0, label: 'Big', outcome: 'pending' }],
     });
@@ -230,8 +230,24 @@ describe('bet records by order', () => {
     const won = await betOrders(alice, { type: 'won' });
     const lost = await betOrders(alice, { type: 'lost' });
     expect(won.total + lost.total).toBe(2);
-    expect(won.list.every((record) => record.state === 'won')).toBe(true);
+    const minor = (amount: string) => Number(amount.replace('.', ''));
+    expect(won.list.every((record) => minor(record.payout) > minor(record.stake))).toBe(true);
+    expect(lost.list.every((record) => minor(record.payout) <= minor(record.stake))).toBe(true);
     expect((await betOrders(alice, { type: 'waiting' })).total).toBe(0);
+  });
+
+  it('lists a partial return under "not won": big and small together always lose net (issue #24)', async () => {
+    // Exactly one of big and small wins: $19.80 back on $20.00 staked — the engine marks the
+    // order "won" (it paid something), the records filter it as the loss it is.
+    const both = await order(alice, digits, DIGITS_ROOM, [
+      [0, 10],
+      [1, 10],
+    ]);
+    await drawAt(digits.drawsAt);
+    const [record] = (await betOrders(alice)).list;
+    expect(record).toMatchObject({ orderId: both, state: 'won', stake: '20.00', payout: '19.80' });
+    expect((await betOrders(alice, { type: 'won' })).total).toBe(0);
+    expect((await betOrders(alice, { type: 'lost' })).list.map((row) => row.orderId)).toEqual([both]);
   });
 });
 

@@ -76,10 +76,10 @@ describe('catalogue', () => {
       lang: 'en',
     });
     expect(list.map((room) => [room.id, room.title, room.minjoin, room.minbuy, room.minLevel])).toEqual([
-      [121, 'BTC · Standard', '10.00', '10.00', 1],
-      [122, 'BTC · VIP', '100.00', '20.00', 2],
-      [123, 'BTC · Superior', '1000.00', '50.00', 3],
-      [124, 'BTC · Premier', '5000.00', '100.00', 4],
+      [121, 'Lucky Three · Standard', '10.00', '10.00', 1],
+      [122, 'Lucky Three · VIP', '100.00', '20.00', 2],
+      [123, 'Lucky Three · Superior', '1000.00', '50.00', 3],
+      [124, 'Lucky Three · Premier', '5000.00', '100.00', 4],
     ]);
     expect(list[0]!.rate0).toBe('1.98');
     expect(list[0]!.rate10).toBeDefined();

@@ -96,9 +96,9 @@ export function createRoomsService(
         repository.history(room.roomType, HISTORY_SIZE),
       ]);
       if (player.level < room.minLevel) throw vipLevelTooLow();
-      if (cash < room.minJoin) throw balanceBelowMinJoin(views.money(room.minJoin));
+      if (cash < room.minJoin) throw balanceBelowMinJoin(room.minJoin);
       return {
-        game: round ? views.round(round, cash) : null,
+        game: round ? views.round(round, cash, now) : null,
         room: views.room(room, language, round),
         diff: round ? diffOf(now, round.drawsAt) : { minute: 0, second: 0 },
         lockSeconds: round

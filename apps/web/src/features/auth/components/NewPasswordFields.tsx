@@ -1,3 +1,4 @@
+import { PASSWORD_INPUT_MAX_LENGTH } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui';
 
@@ -30,7 +31,7 @@ export function NewPasswordFields({
         onBlur={() => form.touch('password')}
         error={form.errorOf('password')}
         autoComplete="new-password"
-        maxLength={16}
+        maxLength={PASSWORD_INPUT_MAX_LENGTH}
       />
       <PasswordField
         id={ids.spassword}
@@ -40,7 +41,7 @@ export function NewPasswordFields({
         onBlur={() => form.touch('spassword')}
         error={form.errorOf('spassword')}
         autoComplete="new-password"
-        maxLength={16}
+        maxLength={PASSWORD_INPUT_MAX_LENGTH}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { ownValue } from '@fairround/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { focusField } from '../../../lib/forms';
@@ -63,7 +64,7 @@ export function usePhoneCode({
       focusField(ids.captcha);
     } catch (error) {
       const field = form.showApiError(error, wireFields, 'captcha');
-      const id = typeof field === 'string' ? ids[field] : undefined;
+      const id = typeof field === 'string' ? ownValue(ids, field) : undefined;
       if (id) focusField(id);
     }
   }

@@ -1,32 +1,12 @@
-import type { UiLanguage, WithdrawInfo } from '@fairround/shared';
+import { formatDateTimeInZone, type UiLanguage, type WithdrawInfo } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, ClockIcon } from '../../../components/ui';
-import { localeOf } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useTodayWindow, type TodayWindow } from '../api/withdrawals';
 
-/** "26 Nov 2026, 00:00 GMT+7" in the player's language, in the operator's zone. */
-function nextTimeText(todayWindow: TodayWindow, language: UiLanguage): string {
-  const parts: Intl.DateTimeFormatOptions = {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  };
-  const at = new Date(todayWindow.endsAt);
-  const locale = localeOf(language);
-  try {
-    return new Intl.DateTimeFormat(locale, {
-      ...parts,
-      timeZone: todayWindow.timeZone,
-      timeZoneName: 'short',
-    }).format(at);
-  } catch {
-    // A zone this browser does not know: the device's own zone, still named.
-    return new Intl.DateTimeFormat(locale, { ...parts, timeZoneName: 'short' }).format(at);
-  }
-}
+/** "00:00 26/11/2026 (Giờ Đông Dương)" in the player's language, in the operator's zone (shared kit). */
+const nextTimeText = (todayWindow: TodayWindow, language: UiLanguage) =>
+  formatDateTimeInZone(todayWindow.endsAt, language, todayWindow.timeZone);
 
 /**
  * Today's withdrawals are used up: says so plainly, with when the next one is possible (the

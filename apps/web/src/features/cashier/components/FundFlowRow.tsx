@@ -1,4 +1,4 @@
-import { FUND_FLOW_INCOME, type FundFlowEntry } from '@fairround/shared';
+import { FUND_FLOW_INCOME, ownValue, type FundFlowEntry } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui';
 import { formatDateTime } from '../../../lib/format';
@@ -7,7 +7,7 @@ import { useLanguage, usePlayerCatalogue } from '../../../lib/i18n';
 /** The reason of an entry in the player's language by its ledger code; the server's text for a code this app does not know. */
 function useReasonText(): (entry: FundFlowEntry) => string {
   const reasons: Record<string, string> = usePlayerCatalogue().ledger.reasons;
-  return (entry) => reasons[entry.reason] ?? entry.reasonText;
+  return (entry) => ownValue(reasons, entry.reason) ?? entry.reasonText;
 }
 
 /** One fund-flow entry: reason, time, signed amount, income/expense, balance before and after. */

@@ -55,9 +55,12 @@ function useMethodKindText(): (method: DepositMethod) => string {
 export function RechargeForm({
   options,
   onSent,
+  closed = false,
 }: {
   options: DepositMethodsResponse;
   onSent: (deposit: DepositView) => void;
+  /** Deposits are closed by a break or a limit reached (the page's banner says why): no request. */
+  closed?: boolean;
 }) {
   const { t } = useTranslation();
   const { currency } = useAppConfig();
@@ -91,7 +94,7 @@ export function RechargeForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (request.isPending || focusFirstProblem(form, FIELD_IDS) || !method) return;
+    if (closed || request.isPending || focusFirstProblem(form, FIELD_IDS) || !method) return;
     const payerName = values.payerName.trim();
     const confirmed = await confirmRequest({
       title: t('cashier.recharge.confirmTitle'),
@@ -162,7 +165,14 @@ export function RechargeForm({
       </Card>
 
       {form.formError && <FormAlert>{form.formError}</FormAlert>}
-      <Button type="submit" variant="primary" size="large" block loading={request.isPending}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="large"
+        block
+        loading={request.isPending}
+        disabled={closed}
+      >
         {t('cashier.recharge.submit')}
       </Button>
     </form>

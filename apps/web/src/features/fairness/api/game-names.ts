@@ -1,5 +1,4 @@
-import type { GameTile, UiLanguage } from '@fairround/shared';
-import { useTranslation } from 'react-i18next';
+import { gameName, type GameTile, type UiLanguage } from '@fairround/shared';
 import { tileName, useGameTiles } from '../../../lib/game-tiles';
 import { useLanguage } from '../../../lib/i18n';
 
@@ -10,19 +9,22 @@ import { useLanguage } from '../../../lib/i18n';
  * the same way). Operators rename tiles, so the names come from the server. Null when no tile
  * shows the type.
  */
-export function gameNameOf(tiles: readonly GameTile[], roomType: number, language: UiLanguage): string | null {
+export function gameNameOf(
+  tiles: readonly GameTile[],
+  roomType: number,
+  language: UiLanguage,
+): string | null {
   const ofType = tiles.filter((candidate) => candidate.roomtype === roomType);
   const tile = ofType.find((candidate) => candidate.focus === null) ?? ofType[0];
   return tile ? tileName(tile, language) || null : null;
 }
 
 /**
- * A room type's game name in the player's language; "Type 15" only while the tiles load or when
- * no tile shows the type, so the verifier never waits on them.
+ * A room type's game name in the player's language; the catalogue's name only while the tiles load
+ * or when no tile shows the type, so the verifier never waits on them.
  */
 export function useGameNames(): (roomType: number) => string {
-  const { t } = useTranslation();
   const language = useLanguage();
   const tiles = useGameTiles().data ?? [];
-  return (roomType) => gameNameOf(tiles, roomType, language) ?? t('fairness.roomTypeTab', { type: roomType });
+  return (roomType) => gameNameOf(tiles, roomType, language) ?? gameName(language, roomType);
 }

@@ -1,5 +1,5 @@
 import type { StakingProductView } from '@fairround/shared';
-import { formatMoney, formatRateBps } from '@fairround/shared';
+import { formatMoney, formatPercent } from '@fairround/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -67,7 +67,7 @@ function ChartBody({
   const valueText =
     metric === 'proceeds'
       ? (value: number) => moneyText(formatMoney(value, currency.minorDigits))
-      : (value: number) => t('finance.common.percent', { rate: formatRateBps(value) });
+      : (value: number) => formatPercent({ basisPoints: value }, language);
   const span = { from: dayText(points[0]?.day ?? today), to: dayText(today) };
   const paidDays = series.proceeds.filter((point) => point.value !== null);
   const total = paidDays.reduce((sum, point) => sum + (point.value ?? 0), 0);

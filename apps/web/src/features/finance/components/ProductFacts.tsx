@@ -1,6 +1,7 @@
 import type { StakingProductsResponse, StakingProductView } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Money, useMoneyText } from '../../../components/ui';
+import { AvailabilityBadge } from './Availability';
 import { Rate } from './Rate';
 
 /** A tier's three terms as facts of a `fr-finance-facts` list: daily rate, period, total return. */
@@ -32,9 +33,11 @@ export function ProductTerms({ product }: { product: StakingProductView }) {
 export function ProductFacts({
   product,
   limits,
+  funded,
 }: {
   product: StakingProductView;
   limits: StakingProductsResponse['limits'];
+  funded: boolean;
 }) {
   const { t } = useTranslation();
   const moneyText = useMoneyText();
@@ -72,7 +75,7 @@ export function ProductFacts({
           {product.available ? (
             <Money value={product.capacity} />
           ) : (
-            <span className="fr-finance-badge fr-finance-badge--full">{t('finance.products.poolFull')}</span>
+            <AvailabilityBadge product={product} funded={funded} />
           )}
         </dd>
       </div>

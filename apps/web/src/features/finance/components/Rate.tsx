@@ -1,11 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/format';
 
-/** A percent from the API ("54.75") as the language writes it, with tabular numerals. */
+/** A percent from the API ("54.75") written by the shared kit like every rate, with tabular numerals. */
 export function Rate({ value, className }: { value: string; className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <span className={['fr-num', className].filter(Boolean).join(' ')}>
-      {t('finance.common.percent', { rate: value })}
-    </span>
-  );
+  const format = useFormatters();
+  return <span className={['fr-num', className].filter(Boolean).join(' ')}>{format.percent(value)}</span>;
 }

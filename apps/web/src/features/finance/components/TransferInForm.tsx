@@ -13,6 +13,7 @@ import { newRequestKey } from '../../../lib/request-key';
 import { useTransferIn } from '../api/transfer-in';
 import { interestEstimate, transferAmountProblem } from '../lib/amount';
 import { ConfirmSheet } from './ConfirmSheet';
+import { AvailabilityNote } from './Availability';
 import { ProductFacts } from './ProductFacts';
 import { SummaryRows } from './SummaryRows';
 
@@ -47,12 +48,15 @@ export function TransferInForm({
   products,
   balance,
   onDone,
+  closed = false,
 }: {
   product: StakingProductView;
   products: StakingProductsResponse;
   /** The player's cash, once known (the same check the server makes last). */
   balance: string | undefined;
   onDone: (result: StakingTransferInResponse) => void;
+  /** Closed by a time-out or self-exclusion (the page's banner says until when): no transfer. */
+  closed?: boolean;
 }) {
   const { t } = useTranslation();
   const { currency } = useAppConfig();
@@ -91,7 +95,7 @@ export function TransferInForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (transferIn.isPending) return;
+    if (closed || transferIn.isPending) return;
     const problem = form.firstProblem();
     if (problem) return focusField(FIELD_IDS[problem]);
     setConfirming(Date.now());
@@ -129,8 +133,8 @@ export function TransferInForm({
           <h2 id="transfer-product-title" className="fr-finance-card__title">
             {product.label}
           </h2>
-          <ProductFacts product={product} limits={products.limits} />
-          {!product.available && <p className="fr-note">{t('finance.products.poolFullBody')}</p>}
+          <ProductFacts product={product} limits={products.limits} funded={products.pool.funded} />
+          <AvailabilityNote product={product} funded={products.pool.funded} />
         </Card>
 
         <Card className="fr-card--stack">
@@ -175,7 +179,14 @@ export function TransferInForm({
         </section>
 
         {form.formError && <RefusalCard message={form.formError} />}
-        <Button type="submit" variant="primary" size="large" block loading={transferIn.isPending}>
+        <Button
+          type="submit"
+          variant="primary"
+          size="large"
+          block
+          loading={transferIn.isPending}
+          disabled={closed}
+        >
           {t('finance.transferIn.submit')}
         </Button>
       </form>

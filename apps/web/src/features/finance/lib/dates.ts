@@ -1,5 +1,5 @@
-import type { UiLanguage } from '@fairround/shared';
-import { localeOf, shiftDay, todayIn } from '../../../lib/format';
+import { formatDayMonth, type UiLanguage } from '@fairround/shared';
+import { shiftDay, todayIn } from '../../../lib/format';
 
 /**
  * Calendar days of the device's zone as `YYYY-MM-DD`: the chart and "yesterday's proceeds"
@@ -22,5 +22,5 @@ export function startOfDay(day: string): Date {
 
 /** A calendar day as a short label for the chart's axis ("22/11", "11/22"). */
 export function formatShortDay(day: string, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'numeric' }).format(startOfDay(day));
+  return formatDayMonth(day, language);
 }

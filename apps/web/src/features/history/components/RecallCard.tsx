@@ -1,6 +1,8 @@
-import type { RecallRound } from '@fairround/shared';
+import { gameName, type RecallRound } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
+import { NetSummary, useNetOutcome } from '../../../components/outcome/NetResult';
 import { LinkButton, Money } from '../../../components/ui';
+import { useLanguage } from '../../../lib/i18n';
 
 function ResultLine({ round }: { round: RecallRound }) {
   const { t } = useTranslation();
@@ -18,13 +20,28 @@ function ResultLine({ round }: { round: RecallRound }) {
   );
 }
 
+/** The settled round's net verdict word (issue #24): what the player won or lost on the whole round. */
+const VERDICT_KEY = {
+  win: 'history.recall.verdict.win',
+  loss: 'history.recall.verdict.loss',
+  even: 'history.recall.verdict.even',
+} as const;
+
 /**
- * One round played: where, its number and state, the drawn result (or that it is pending), the
- * stake and payout per option with totals, the balance before and after, and the proof link.
+ * One round played: where, its number and state — once settled, the net verdict on all the
+ * player's stakes in it (a partial return is "Lost") —, the drawn result (or that it is pending),
+ * the stake and payout per option with totals and the net, the balance before and after, and the
+ * proof link.
  */
 export function RecallCard({ round }: { round: RecallRound }) {
   const { t } = useTranslation();
-  const rooms = round.rooms.map((room) => room.title).join(', ');
+  const net = useNetOutcome(round.stake, round.state === 'settled' ? round.payout : null);
+  const verdict = net && net.kind !== 'pending' ? net.kind : null;
+  const language = useLanguage();
+  // A room's title names its game and tier; with no room known, the game alone (issue #24).
+  const where =
+    round.rooms.map((room) => room.title).join(', ') ||
+    t('history.recall.roomType', { game: gameName(language, round.roomType) });
   return (
     <li className="fr-tile" data-testid="recall-round">
       <header className="fr-recall-card__head">
@@ -32,14 +49,21 @@ export function RecallCard({ round }: { round: RecallRound }) {
           <span className="fr-recall-card__seqno fr-num">
             {t('history.recall.round', { seqno: round.seqno })}
           </span>
-          <span className="fr-recall-card__room">
-            {t('history.recall.roomType', { type: round.roomType })}
-            {rooms && ` · ${rooms}`}
-          </span>
+          <span className="fr-recall-card__room">{where}</span>
         </div>
-        <span className={`fr-recall-card__state fr-recall-card__state--${round.state}`}>
-          {t(`history.recall.states.${round.state}`)}
-        </span>
+        {verdict ? (
+          <span
+            className={`fr-recall-card__state fr-recall-card__state--${verdict}`}
+            data-testid="recall-verdict"
+            data-outcome={verdict}
+          >
+            {t(VERDICT_KEY[verdict])}
+          </span>
+        ) : (
+          <span className={`fr-recall-card__state fr-recall-card__state--${round.state}`}>
+            {t(`history.recall.states.${round.state}`)}
+          </span>
+        )}
       </header>
       <ResultLine round={round} />
       <table className="fr-recall-lines">
@@ -82,6 +106,13 @@ export function RecallCard({ round }: { round: RecallRound }) {
               <Money value={round.payout} />
             </td>
           </tr>
+          {net && net.kind !== 'pending' && (
+            <tr>
+              <td colSpan={3} className="fr-recall-lines__net" data-testid="recall-net">
+                <NetSummary outcome={net} />
+              </td>
+            </tr>
+          )}
         </tfoot>
       </table>
       <div className="fr-recall-card__foot">

@@ -15,34 +15,57 @@ import { GameIcon } from './GameIcon';
  * name). It opens its game's room list, which keeps the tile for its title and, for a bet-type
  * tile, the option family its rooms put in front.
  */
-function Tile({ tile, loggedIn }: { tile: GameTile; loggedIn: boolean }) {
+function Tile({ tile, loggedIn, closed }: { tile: GameTile; loggedIn: boolean; closed: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const name = tileName(tile, language);
   const period = roundPeriodText(t, tile.periodS);
   const target = tilePath(tile);
+  const className = `fr-game-tile fr-game-tile--${tile.type === 2 ? 'race' : 'digits'}`;
+  const label = t('home.games.tileLabel', { name, period });
+  const content = (
+    <>
+      <span className="fr-game-tile__icon">
+        <GameIcon name={tile.icon} />
+      </span>
+      <span className="fr-game-tile__name">{name}</span>
+      <span className="fr-game-tile__schedule">{period}</span>
+    </>
+  );
+  if (closed) {
+    // Betting is closed (the banner above says why and until when): the tile shows, but leads nowhere.
+    return (
+      <li>
+        <span
+          className={`${className} fr-game-tile--closed`}
+          role="link"
+          aria-disabled="true"
+          aria-label={label}
+          data-tile={tile.id}
+        >
+          {content}
+        </span>
+      </li>
+    );
+  }
   return (
     <li>
       <Link
         to={loggedIn ? target : loginPathFor(target)}
-        className={`fr-game-tile fr-game-tile--${tile.type === 2 ? 'race' : 'digits'}`}
-        aria-label={t('home.games.tileLabel', { name, period })}
+        className={className}
+        aria-label={label}
         data-tile={tile.id}
         data-roomtype={tile.roomtype}
         data-focus={tile.focus ?? undefined}
       >
-        <span className="fr-game-tile__icon">
-          <GameIcon name={tile.icon} />
-        </span>
-        <span className="fr-game-tile__name">{name}</span>
-        <span className="fr-game-tile__schedule">{period}</span>
+        {content}
       </Link>
     </li>
   );
 }
 
 /** The home tiles from `getGameList`, in the console's order; a visitor's tap goes to log-in first. */
-export function GameGrid() {
+export function GameGrid({ closed = false }: { closed?: boolean }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const games = useGameTiles();
@@ -70,7 +93,7 @@ export function GameGrid() {
     body = (
       <ul className="fr-game-grid">
         {games.data.map((tile) => (
-          <Tile key={tile.id} tile={tile} loggedIn={isLoggedIn} />
+          <Tile key={tile.id} tile={tile} loggedIn={isLoggedIn} closed={closed} />
         ))}
       </ul>
     );

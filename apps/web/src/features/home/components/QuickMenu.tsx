@@ -20,7 +20,7 @@ function Entry({ to, icon, label }: { to: string; icon: ReactNode; label: string
   );
 }
 
-/** Quick menu: online support, introduction, mining pool, trends, language. */
+/** Quick menu: online support, introduction, savings, trends, language. */
 export function QuickMenu() {
   const { t } = useTranslation();
   return (

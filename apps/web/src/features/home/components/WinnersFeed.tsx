@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/Card';
 import { Money } from '../../../components/ui/Money';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useLanguage } from '../../../lib/i18n';
 import { useWinners, type Winner } from '../api/winners';
 import { formatClock } from '../lib/price-format';
@@ -44,7 +44,13 @@ export function WinnersFeed() {
   } else if (!winners.data) {
     body = <LoadingState label={t('home.winners.loading')} />;
   } else if (winners.data.length === 0) {
-    body = <EmptyState title={t('home.winners.empty')} />;
+    // One quiet line, as the other home sections say it: a full-size empty state under a small
+    // heading outweighed the whole card (issue #24).
+    body = (
+      <p className="fr-home-section__empty" data-testid="winners-empty">
+        {t('home.winners.empty')}
+      </p>
+    );
   } else {
     body = (
       <ul className="fr-winners" aria-labelledby="winners-title">

@@ -1,4 +1,4 @@
-import type { UiLanguage } from '@fairround/shared';
+import { formatWallClock, type UiLanguage } from '@fairround/shared';
 
 /**
  * Prices stay the exchange's decimal strings (docs/prices.md): they are grouped for reading,
@@ -23,10 +23,5 @@ export function changeTone(changePct: string | null): 'up' | 'down' | 'flat' {
 
 /** hh:mm:ss on the device's clock, 24-hour in every language (PRODUCT §2: "last updated hh:mm:ss"). */
 export function formatClock(epochMs: number, language: UiLanguage): string {
-  return new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(epochMs));
+  return formatWallClock(epochMs, language);
 }

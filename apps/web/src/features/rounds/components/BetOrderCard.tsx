@@ -1,18 +1,31 @@
-import type { BetOrderLine, BetOrderRecord, OrderState } from '@fairround/shared';
+import {
+  gameName,
+  tierName,
+  type BetOrderLine,
+  type BetOrderRecord,
+  type NetOutcome,
+} from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NetSummary, STATUS_OF_KIND, useNetOutcome } from '../../../components/outcome/NetResult';
 import { Money } from '../../../components/ui';
 import { useFormatters } from '../../../lib/format';
+import { useLanguage } from '../../../lib/i18n';
 import { ResultBalls } from './ResultBalls';
 import { WinsText } from './WinsText';
 
-/** The order's pill, in the words (and classes) the list has always used. */
-const STATUS_OF: Record<OrderState, 'won' | 'lost' | 'waiting' | 'cancelled'> = {
-  won: 'won',
-  lost: 'lost',
-  placed: 'waiting',
-  cancelled: 'cancelled',
-};
+/**
+ * The order's pill: cancelled, or the net verdict on the whole order (issue #24) — an order of
+ * several options that paid back less than its stake is "Lost", whatever its lines did.
+ */
+function statusOf(
+  record: BetOrderRecord,
+  net: NetOutcome | null,
+): 'won' | 'lost' | 'even' | 'waiting' | 'cancelled' {
+  if (record.state === 'cancelled') return 'cancelled';
+  if (record.state === 'placed' || !net) return 'waiting';
+  return STATUS_OF_KIND[net.kind];
+}
 
 /** The round's drawn result in its game's own form, or that the draw is still to come. */
 function RecordResult({ record }: { record: BetOrderRecord }) {
@@ -54,8 +67,11 @@ function LineOutcome({ line }: { line: BetOrderLine }) {
  */
 export function BetOrderCard({ record }: { record: BetOrderRecord }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const format = useFormatters();
-  const status = STATUS_OF[record.state];
+  const settled = record.state === 'won' || record.state === 'lost';
+  const net = useNetOutcome(record.stake, settled ? record.payout : null);
+  const status = statusOf(record, net);
   const { seqno, result } = record.round;
   const roomType = record.game.roomType;
   const placedAt = new Date(record.placedAt);
@@ -63,12 +79,14 @@ export function BetOrderCard({ record }: { record: BetOrderRecord }) {
     <li className="fr-tile fr-bet" data-testid="bet-record">
       <header className="fr-bet__head">
         <div className="fr-bet__title">
-          <span className="fr-bet__game">
-            {record.game.name ?? t('rounds.records.gameOfType', { type: roomType })}
+          <span className="fr-bet__game">{record.game.name ?? gameName(language, roomType)}</span>
+          <span className="fr-bet__room">
+            {record.room.tier ? tierName(language, record.room.tier) : record.room.title}
           </span>
-          <span className="fr-bet__room">{record.room.title}</span>
         </div>
-        <span className={`fr-status fr-status--${status}`}>{t(`rounds.records.status.${status}`)}</span>
+        <span className={`fr-status fr-status--${status}`} data-testid="bet-status" data-outcome={status}>
+          {t(`rounds.records.status.${status}`)}
+        </span>
       </header>
       <p className="fr-bet__meta">
         <Link className="fr-text-link" to={`/current/${encodeURIComponent(seqno)}?type=${roomType}`}>
@@ -109,9 +127,16 @@ export function BetOrderCard({ record }: { record: BetOrderRecord }) {
             </td>
             <td data-testid="bet-payout">
               <span className="fr-bet-lines__paid">{t('rounds.records.award')}</span>{' '}
-              <Money value={record.payout} tone={record.state === 'won' ? 'result' : 'plain'} />
+              <Money value={record.payout} />
             </td>
           </tr>
+          {settled && net && (
+            <tr>
+              <td colSpan={3} className="fr-bet-lines__net" data-testid="bet-net">
+                <NetSummary outcome={net} />
+              </td>
+            </tr>
+          )}
         </tfoot>
       </table>
       <footer className="fr-bet__foot">

@@ -1,19 +1,39 @@
 import type { RoundResultView } from '@fairround/shared';
 import { memo, useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { carProgress, livePositions, RACE_DURATION_MS, raceMotions, restingProgress } from '../lib/race-motion';
+import {
+  carProgress,
+  livePositions,
+  RACE_DURATION_MS,
+  raceMotions,
+  restingProgress,
+} from '../lib/race-motion';
 import type { RoundPhase } from '../lib/round-phase';
 
 const CARS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 type TrackState = 'racing' | 'finished' | 'grid';
 
+/**
+ * The live board re-orders at most this often, chips jumping (not sliding) to their new slot: two
+ * chips sliding past each other overlapped mid-race (issue #24), and a board that changes every
+ * frame cannot be read anyway.
+ */
+const LIVE_BOARD_MS = 300;
+
 const shift = (fraction: number) => `translate3d(${(fraction * 100).toFixed(3)}%, 0, 0)`;
 
 /** A small top-down racing car in its lane's colour, its number on the nose cone. */
 function Car({ car }: { car: number }) {
   return (
-    <svg className="fr-race__car" viewBox="0 0 40 18" width="40" height="18" aria-hidden="true" focusable="false">
+    <svg
+      className="fr-race__car"
+      viewBox="0 0 40 18"
+      width="40"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect className="fr-race__wing" x="0" y="1.5" width="3.5" height="15" rx="1" />
       <rect className="fr-race__tyre" x="5" y="0" width="8" height="4" rx="1.5" />
       <rect className="fr-race__tyre" x="5" y="14" width="8" height="4" rx="1.5" />
@@ -35,17 +55,28 @@ function Car({ car }: { car: number }) {
 /** The chequered flag beside the caption. */
 function FinishFlag() {
   return (
-    <svg className="fr-race__flag" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <svg
+      className="fr-race__flag"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="3" y="2" width="2" height="20" rx="1" fill="currentColor" />
       <rect x="5" y="3" width="16" height="11" fill="#f4f6fb" />
-      <path d="M5 3h4v3.7H5zM13 3h4v3.7h-4zM9 6.7h4v3.6H9zM17 6.7h4v3.6h-4zM5 10.3h4V14H5zM13 10.3h4V14h-4z" fill="#0b1222" />
+      <path
+        d="M5 3h4v3.7H5zM13 3h4v3.7h-4zM9 6.7h4v3.6H9zM17 6.7h4v3.6h-4zM5 10.3h4V14H5zM13 10.3h4V14h-4z"
+        fill="#0b1222"
+      />
     </svg>
   );
 }
 
 /**
  * The race of the racing room (PRODUCT §2, issue #14). Motion only explains a real result: when
- * a drawn race arrives (`pending`), the cars run and cross the line in the drawn order; the live
+ * a drawn race arrives (`pending`), the cars run to a photo finish in the drawn order (the champion
+ * on the line, each next place a step behind) and stay placed by finishing position; the live
  * positions above the track reorder as they overtake. While it runs, nothing in the page's text
  * depends on the result — cars and chips move by CSS transforms set each frame, their numbers stay
  * in lane order — and only when the last car has stopped does `onFinished` let the room show the
@@ -75,6 +106,7 @@ export const RaceTrack = memo(function RaceTrack({
     let start: number | null = null;
     let frame = 0;
     let ranks = '';
+    let boardAt = -Infinity;
     const step = (now: number) => {
       start ??= now;
       const elapsed = now - start;
@@ -82,15 +114,17 @@ export const RaceTrack = memo(function RaceTrack({
         const runner = runners.current[motion.car - 1];
         if (runner) runner.style.transform = shift(carProgress(motion, elapsed));
       }
+      const done = elapsed >= RACE_DURATION_MS;
       const live = livePositions(motions, elapsed);
-      if (live.join() !== ranks) {
+      if (live.join() !== ranks && (done || elapsed - boardAt >= LIVE_BOARD_MS)) {
+        boardAt = elapsed;
         ranks = live.join();
         live.forEach((car, rank) => {
           const chip = chips.current[car - 1];
           if (chip) chip.style.transform = shift(rank);
         });
       }
-      if (elapsed >= RACE_DURATION_MS) onFinished(raceSeqno);
+      if (done) onFinished(raceSeqno);
       else frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
@@ -98,7 +132,11 @@ export const RaceTrack = memo(function RaceTrack({
   }, [raceSeqno, raceOrder, onFinished]);
 
   const finished = !pending && latest?.order ? latest : null;
-  const state: TrackState = pending ? 'racing' : finished && phase !== 'closed' && phase !== 'drawing' ? 'finished' : 'grid';
+  const state: TrackState = pending
+    ? 'racing'
+    : finished && phase !== 'closed' && phase !== 'drawing'
+      ? 'finished'
+      : 'grid';
   const order = finished?.order ?? [];
   const caption =
     state === 'racing'
@@ -117,7 +155,12 @@ export const RaceTrack = memo(function RaceTrack({
   const chipCars = pending ? [...CARS] : order;
 
   return (
-    <section className="fr-race" aria-label={t('rounds.race.label')} data-testid="race-track" data-state={state}>
+    <section
+      className="fr-race"
+      aria-label={t('rounds.race.label')}
+      data-testid="race-track"
+      data-state={state}
+    >
       <div className="fr-race__head">
         <p className="fr-race__caption" aria-live="polite">
           {caption}
@@ -133,7 +176,7 @@ export const RaceTrack = memo(function RaceTrack({
           <span className="fr-race__board-label">
             {pending ? t('rounds.race.live') : t('rounds.race.lastOrder', { seqno: finished?.seqno })}
           </span>
-          <ol className="fr-race__slots">
+          <ol className={pending ? 'fr-race__slots fr-race__slots--live' : 'fr-race__slots'}>
             {chipCars.map((car, rank) => (
               <li
                 key={car}
@@ -141,7 +184,7 @@ export const RaceTrack = memo(function RaceTrack({
                   chips.current[car - 1] = element;
                 }}
                 className="fr-race__slot"
-                style={pending ? undefined : { transform: shift(rank) }}
+                style={{ transform: shift(rank) }}
               >
                 <span className={`fr-ball fr-ball--car fr-car-${car}`}>{car}</span>
               </li>

@@ -3,11 +3,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ProtectionBanner } from '../../../components/protection/ProtectionBanner';
 import { SessionClock } from '../../../components/protection/SessionClock';
-import { ErrorState, InfoIcon, LinkButton, LoadingState, Money, Page, Skeleton } from '../../../components/ui';
+import {
+  ErrorState,
+  InfoIcon,
+  LinkButton,
+  LoadingState,
+  Money,
+  Page,
+  Skeleton,
+} from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { focusFor } from '../../../lib/game-tiles';
 import { errorText } from '../../../lib/i18n';
+import { useProtectionBlock } from '../../../lib/protection';
 import { useUserInfo } from '../../../lib/user-info';
 import { useGameInfo, type LoadedRound } from '../api/game-info';
 import { useOwnLines, useRoomFeed } from '../api/orders';
@@ -72,7 +82,10 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
   const focus = useFocus(room.type);
   const serverNow = useServerNow(info.clockOffsetMs);
   const phase = round ? roundPhase(round, serverNow) : 'closed';
-  const open = phase === 'open';
+  // A break or a loss limit reached closes betting here too: said at the top, options and slip disabled.
+  const block = useProtectionBlock('betting');
+  const roundOpen = phase === 'open';
+  const open = roundOpen && block === null;
   const balance = useUserInfo().data?.money ?? null;
   const reducedMotion = usePrefersReducedMotion();
   const reveal = useReveal(info.his, race && !reducedMotion);
@@ -91,7 +104,7 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
   const options: OptionView[] = optionKeysOf(room.type).map((_, index) => ({
     index,
     name: optionTexts[index]?.name ?? String(index),
-    odds: oddsText(room[`rate${index}`]),
+    odds: oddsText(Object.hasOwn(room, `rate${index}`) ? room[`rate${index}`] : undefined),
   }));
   const actions = useRoomActions({ info, roomId, open, balance, options, slip, refetch: gameInfo.refetch });
 
@@ -115,6 +128,7 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
         </button>
       }
     >
+      <ProtectionBanner action="betting" block={block} />
       <p className="fr-room-balance">
         <span>{t('rounds.room.balance')}</span>
         {shownBalance !== null ? (
@@ -129,7 +143,9 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
         </p>
       )}
       <SessionClock />
-      {race && <RaceTrack latest={latest} pending={reveal.pending} phase={phase} onFinished={reveal.finish} />}
+      {race && (
+        <RaceTrack latest={latest} pending={reveal.pending} phase={phase} onFinished={reveal.finish} />
+      )}
       {moment && (
         <OutcomeMoment
           key={moment.seqno}
@@ -169,7 +185,7 @@ function Room({ info, roomId }: { info: LoadedRound; roomId: number }) {
       />
       <OwnOrders
         lines={own.data?.list ?? []}
-        canCancel={open}
+        canCancel={roundOpen}
         cancelling={actions.cancelling}
         onCancel={actions.cancelOrder}
       />

@@ -1,12 +1,14 @@
 import {
-  formatBasisPoints,
+  formatPercent,
   optionProbabilities,
   parseOdds,
   rtpBasisPoints,
   type Probability,
+  type UiLanguage,
 } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../components/ui';
+import { useLanguage } from '../../../lib/i18n';
 import type { OptionView } from './OptionGrid';
 
 /** "1/2 (50%)", "10/1000 (1%)": the exact fraction of equally likely outcomes, then a percentage. */
@@ -14,11 +16,11 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-function probabilityText(probability: Probability): string {
+function probabilityText(probability: Probability, language: UiLanguage): string {
   const divisor = gcd(probability.wins, probability.outcomes) || 1;
   const fraction = `${probability.wins / divisor}/${probability.outcomes / divisor}`;
   const basisPoints = Math.round((probability.wins * 10_000) / probability.outcomes);
-  return `${fraction} (${formatBasisPoints(basisPoints)}%)`;
+  return `${fraction} (${formatPercent({ basisPoints }, language)})`;
 }
 
 /**
@@ -41,6 +43,7 @@ export function RulesSheet({
   lockSeconds: number;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const probabilities = optionProbabilities(roomType);
   return (
     <BottomSheet open={open} onClose={onClose} title={t('rounds.rules.title')}>
@@ -65,11 +68,11 @@ export function RulesSheet({
                     <span className="fr-rules__name">{option.name}</span>
                     <span className="fr-rules__condition">{conditions[option.index]}</span>
                   </th>
-                  <td>{probability ? probabilityText(probability) : '—'}</td>
+                  <td>{probability ? probabilityText(probability, language) : '—'}</td>
                   <td>×{option.odds}</td>
                   <td>
                     {probability && odds !== null
-                      ? `${formatBasisPoints(rtpBasisPoints(probability, odds))}%`
+                      ? formatPercent({ basisPoints: rtpBasisPoints(probability, odds) }, language)
                       : '—'}
                   </td>
                 </tr>

@@ -1,4 +1,4 @@
-import { optionKeysOf, isRaceRoomType, type Catalogue } from '@fairround/shared';
+import { optionKeysOf, isRaceRoomType, ownValue, type Catalogue } from '@fairround/shared';
 import { usePlayerCatalogue } from '../../../lib/i18n';
 
 /**
@@ -14,9 +14,7 @@ export function useOptionTexts(roomType: number): { name: string; condition: str
   const texts = useGameTexts();
   const race = isRaceRoomType(roomType);
   return optionKeysOf(roomType).map((key) => ({
-    name: race ? texts.raceOptions[key as keyof typeof texts.raceOptions] : texts.digitOptions[key],
-    condition: race
-      ? texts.raceConditions[key as keyof typeof texts.raceConditions]
-      : texts.digitConditions[key],
+    name: (race ? ownValue(texts.raceOptions, key) : ownValue(texts.digitOptions, key)) ?? key,
+    condition: (race ? ownValue(texts.raceConditions, key) : ownValue(texts.digitConditions, key)) ?? '',
   }));
 }

@@ -1,4 +1,5 @@
 import { formatMoney, isRaceRoomType, parseMoney } from '@fairround/shared';
+import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, formatMoneyText, showSuccess, showWarning } from '../../../components/ui';
@@ -63,6 +64,17 @@ type RoomActionsInput = {
 
 /** An own order as the cancel confirmation names it: every line and what goes back. */
 export type CancellableOrder = { orderId: string; lines: OwnLine[]; total: string };
+
+/**
+ * The all-in sheet's sentence: "on the option you picked" for one, "on each of the 3 options"
+ * (i18next plurals) for several, and that an option is still to be picked for none — never "each
+ * option in 1 option" (issue #24).
+ */
+function allInText(t: TFunction, picked: number, amount: string): string {
+  if (picked === 0) return t('rounds.slip.allInBodyNone', { amount });
+  if (picked === 1) return t('rounds.slip.allInBodySingle', { amount });
+  return t('rounds.slip.allInBody', { amount, count: picked });
+}
 
 /**
  * What a player can do in a room — buy the slip, all-in, cancel an own order, follow another
@@ -148,14 +160,15 @@ export function useRoomActions({ info, roomId, open, balance, options, slip, ref
 
   async function allIn() {
     if (blockedWhenClosed() || balance === null) return;
-    const count = Math.max(slip.selected.size, 1);
+    const picked = slip.selected.size;
+    const count = Math.max(picked, 1);
     const parsed = parseMoney(balance, currency.minorDigits);
     const unit = 10 ** currency.minorDigits;
     const perOption = parsed.ok ? Math.floor(parsed.minor / unit / count) : 0;
     if (perOption <= 0) return showWarning(errorText(1025));
     const confirmed = await confirmDialog({
       title: t('rounds.slip.allInTitle'),
-      content: t('rounds.slip.allInBody', { amount: moneyFormat(String(perOption)), count }),
+      content: allInText(t, picked, moneyFormat(String(perOption))),
       confirmText: t('rounds.slip.allInConfirm'),
       cancelText: t('rounds.confirm.cancel'),
     });
@@ -169,7 +182,11 @@ export function useRoomActions({ info, roomId, open, balance, options, slip, ref
       title: t('rounds.own.cancelTitle'),
       content: (
         <OrderSummary
-          lines={order.lines.map((line) => ({ name: line.valuecn, odds: line.rate, amount: moneyFormat(line.money) }))}
+          lines={order.lines.map((line) => ({
+            name: line.valuecn,
+            odds: line.rate,
+            amount: moneyFormat(line.money),
+          }))}
           totalLabel={t('rounds.own.refund')}
           total={moneyFormat(order.total)}
           note={t('rounds.own.cancelNote')}

@@ -71,8 +71,8 @@ export const adminReports = {
     sample: 'Sample',
     sampleValue: '{orders} orders · {lines} lines',
   },
-  gameLabel: 'Type {type}',
-  roomLabel: '{id} · {tab} · {tier}',
+  gameLabel: '{game}',
+  roomLabel: '{id} · {tier}',
   tiers: { standard: 'Standard', vip: 'VIP', superior: 'Superior', premier: 'Premier' },
   checklist: {
     title: 'Finish setting up',

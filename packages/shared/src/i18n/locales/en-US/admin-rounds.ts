@@ -5,7 +5,7 @@
 export const adminRounds = {
   nav: { roomTypes: 'Room types', rooms: 'Rooms & odds', rounds: 'Rounds', chains: 'Fairness chains' },
   roomType: 'Room type',
-  typeLabel: 'Type {type}',
+  typeLabel: '{game}',
   kinds: { digits: 'Three digits', race: 'Race' },
   readOnly: 'Only owners can change these settings.',
   save: 'Save',
@@ -83,7 +83,7 @@ export const adminRounds = {
     salt: 'Salt',
     publishedAt: 'Published',
     publish: 'Publish next chain',
-    publishConfirm: 'Publish a new chain for type {type} now? Its T and salt become public at once.',
+    publishConfirm: 'Publish a new chain for {game} now? Its T and salt become public at once.',
     published: 'Chain #{sequence} published.',
   },
 };

@@ -1,7 +1,7 @@
 /** The console's staking screen (`admin.staking`): liabilities, reserve, tiers, positions, accrual job. */
 export const adminStaking = {
-  nav: 'Staking',
-  title: 'Staking (mining pool)',
+  nav: 'Savings',
+  title: 'Savings (staking)',
   subtitle:
     'Players move cash into a position of one tier, earn daily interest paid from the house reserve and get their principal back at maturity. Every change here is recorded in the audit log.',
   tabs: {
@@ -106,7 +106,7 @@ export const adminStaking = {
     dailyRate: 'Daily rate',
     dailyRateBps: 'Daily rate in basis points',
     dailyRateHelp: '1 basis point = 0.01 % a day; 15 = 0.15 % a day.',
-    rateValue: '{rate} % / day ({bps} bp)',
+    rateValue: '{rate}% / day ({bps} bp)',
     bp: 'bp',
     period: 'Period',
     periodDays: 'Period in days',
@@ -114,7 +114,7 @@ export const adminStaking = {
     daysUnit: 'days',
     periodRate: 'Whole period',
     annualisedRate: 'Annualised',
-    percent: '{rate} %',
+    percent: '{rate}%',
     status: 'Status',
     enabled: 'Enabled',
     disabled: 'Disabled',
@@ -132,7 +132,7 @@ export const adminStaking = {
     },
     labelRequired: 'Enter a label',
     integerRange: 'Enter a whole number from {min} to {max}',
-    preview: '{daily} % / day, {annualised} % annualised, {period} % over the period',
+    preview: '{daily}% / day, {annualised}% annualised, {period}% over the period',
     previewInterest: 'At the minimum, {amount} {currency} earns {interest} {currency} in {num} days.',
     previewIncomplete: 'Enter a daily rate and a period to see the rates.',
     review: 'Review',
@@ -164,7 +164,7 @@ export const adminStaking = {
     opened: 'Opened',
     player: 'Player',
     tier: 'Tier and terms',
-    terms: '{rate} % / day × {num} days',
+    terms: '{rate}% / day × {num} days',
     principal: 'Principal ({currency})',
     interest: 'Interest ({currency})',
     paid: 'Paid',

@@ -22,6 +22,8 @@ export const admin = {
     label: 'Language',
   },
   common: {
+    /** A settled bet's net verdict (stake against everything paid back), issue #24. */
+    netOutcome: { win: 'Won {net}', loss: 'Lost {net}', even: 'Break-even' },
     loading: 'Loading…',
     retry: 'Try again',
     cancel: 'Cancel',
@@ -70,8 +72,8 @@ export const admin = {
     otpFormat: 'The code has 6 digits',
   },
   twoFactorBanner: {
-    title: 'Two-factor authentication is off for your account',
-    text: 'Money actions such as approving deposits and withdrawals or adjusting balances need it.',
+    title: 'Turn on two-factor authentication to use the console',
+    text: 'This console requires it: until it is on, your account can only set it up here or sign out.',
     action: 'Set it up now',
   },
   security: {
@@ -137,7 +139,7 @@ export const admin = {
       staff_user: 'Staff account',
       staff_session: 'Staff session',
     },
-    roomType: 'Type {type}',
+    roomType: '{game}',
     changes: 'What changed',
     field: 'Field',
     kindChanged: 'Changed',
@@ -170,6 +172,7 @@ export const admin = {
     staff_disable: 'Staff account disabled',
     player_freeze: 'Player frozen',
     player_unfreeze: 'Player unfrozen',
+    sms_outbox_view: 'Outbox codes viewed',
     invitation_create: 'Invitation code added',
     invitation_enable: 'Invitation code enabled',
     invitation_disable: 'Invitation code disabled',
@@ -346,20 +349,23 @@ export const admin = {
     nav: 'SMS outbox',
     title: 'SMS outbox',
     subtitle:
-      'Verification messages sent through the outbox provider, newest first (latest 100). Use it to help a player whose code did not arrive.',
+      'Verification messages sent through the outbox provider, newest first (latest 100). Owners only: each look needs your two-factor code and is recorded in the audit log.',
     phoneLabel: 'Phone',
     phonePlaceholder: 'Any part of the number, e.g. 912345678',
-    search: 'Filter',
     columnTime: 'Sent',
     columnPhone: 'Phone',
     columnText: 'Message',
-    autoRefresh: 'Refreshes every 5 seconds · updated {time}',
+    readAt: 'Read at {time} · does not refresh; show again with a new code',
+    show: 'Show messages',
+    locked: 'Press “Show messages” to read the outbox, with your two-factor code when it is asked for.',
     empty: 'No messages have been sent yet.',
     emptyFiltered: 'No messages to this phone.',
     httpTitle: 'Messages go to the SMS gateway',
     httpText:
       'This server sends SMS through the HTTP gateway provider, so this outbox stays empty by design. Check the gateway’s own delivery log.',
-    loadFailed: 'Could not load the SMS outbox.',
+    trialTitle: 'The outbox is for trials',
+    trialText:
+      'Codes shown here let whoever reads them register with a phone or reset a player’s password. Production needs a real SMS provider (SMS_PROVIDER=http); then nothing is kept here.',
   },
   invitations: {
     nav: 'Invitation codes',
@@ -402,6 +408,9 @@ export const admin = {
   },
   vip: {
     nav: 'VIP levels',
+    /** A level's withdrawals a day (i18next plurals: `count`). */
+    dailyWithdrawals_one: 'Up to {count} withdrawal a day',
+    dailyWithdrawals_other: 'Up to {count} withdrawals a day',
     title: 'VIP levels',
     subtitle:
       'Levels are earned by lifetime turnover (total settled stakes), never by balance or referrals. Saving lifts every player whose turnover reaches a higher level; nobody is moved down.',
@@ -467,6 +476,10 @@ export const admin = {
       missingText:
         'Your account does not have two-factor authentication on, so the server refuses approvals and adjustments from it. Turn it on first, then come back and confirm with the code from your app.',
       missingAction: 'Set up two-factor authentication',
+      stepUpTitle: 'Confirm with your two-factor code',
+      stepUpText: 'This action needs the current code from your authenticator app.',
+      locksTitle: 'Staff locked out of step-up actions',
+      locksText: 'Too many wrong two-factor codes: approvals, adjustments and settings changes are refused until {time}.',
     },
     dashboard: {
       title: 'Dashboard',

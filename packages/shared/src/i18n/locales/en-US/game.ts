@@ -52,5 +52,9 @@ export const game = {
     extreme: 'Extremes',
     triple: 'Triple',
   },
-  roomTitle: '{tab} · {tier}',
+  /** Each room type's game (`room-names.ts`): the name on rooms, records, recall and console. */
+  games: { '1': 'Lucky Three', '4': 'Rapid Three', '15': 'Turbo Three', '16': 'Beijing Racing' },
+  /** A room type the catalogue does not name yet. */
+  unknownGame: 'Game {type}',
+  roomTitle: '{game} · {tier}',
 };

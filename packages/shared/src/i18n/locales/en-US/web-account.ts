@@ -12,6 +12,8 @@ export const webAccount = {
       enterOldPassword: 'Enter your current password',
       enterCode: 'Enter the verification code',
       enterInvitation: 'Enter your invitation code',
+      enterNewPassword: 'Enter a new password',
+      repeatPassword: 'Repeat the password',
     },
   },
   auth: {
@@ -49,7 +51,7 @@ export const webAccount = {
       codeHint_one: 'Sent to {phone}. The code is valid for {count} minute.',
       codeHint_other: 'Sent to {phone}. The code is valid for {count} minutes.',
       password: 'Password',
-      passwordHint: '6–16 characters, with letters and digits',
+      passwordHint: '8–64 characters with at least one letter and one digit; symbols and spaces are fine',
       confirm: 'Confirm password',
       payPassword: 'Payment password',
       payPasswordHint: '6–16 letters or digits, asked for every withdrawal',
@@ -131,7 +133,7 @@ export const webAccount = {
       title: 'Change login password',
       old: 'Current password',
       new: 'New password',
-      newHint: '6–16 characters, with letters and digits',
+      newHint: '8–64 characters with at least one letter and one digit; symbols and spaces are fine',
       repeat: 'Repeat the new password',
       note: 'After the change, every other device logged in to your account is logged out.',
       submit: 'Change password',
@@ -151,6 +153,9 @@ export const webAccount = {
     },
     vip: {
       title: 'VIP levels',
+      /** A level's withdrawals a day (i18next plurals: `count`). */
+      dailyWithdrawals_one: 'Up to {count} withdrawal a day',
+      dailyWithdrawals_other: 'Up to {count} withdrawals a day',
       badge: 'VIP {level} · {name}',
       yourLevel: 'Your level',
       turnover: 'Lifetime turnover',

@@ -13,7 +13,7 @@ export const webFairness = {
     'The result is computed from that seed with HMAC-SHA256 over the room type, round number and the public salt. Your device computes it again and compares it with the published result.',
   modes: { label: 'What to check', single: 'One round', batch: 'Last 100 rounds' },
   roomType: 'Room type',
-  roomTypeTab: 'Type {type}',
+  roomTypeTab: '{game}',
   kinds: { digits: 'three digits (0–9), summed', race: 'race of cars 1–10' },
   kindOf: '{game}: {kind}',
   seqno: 'Round number',

@@ -1,12 +1,12 @@
 /**
- * Staking ("mining pool") screens of the player app (`web.finance`): /finance, /productdetail,
+ * Savings (staking) screens of the player app (`web.finance`): /finance, /productdetail,
  * /producttransferin, /productorder, /productrule. Amounts arrive already formatted ("$1,234.50"),
  * rates as percent numbers ("0.15"), `{day}` a formatted date. Keys ending in `_one`/`_other` are
  * plural forms picked by i18next from `{count}`. The rules and the risk notice themselves come
  * from the server (staking-texts.ts), not from here.
  */
 export const webFinance = {
-  entry: 'Mining pool',
+  entry: 'Savings',
   common: {
     balance: 'Balance',
     percent: '{rate}%',
@@ -26,9 +26,9 @@ export const webFinance = {
     fullyReserved: 'Fully reserved',
   },
   products: {
-    title: 'Mining pool',
+    title: 'Savings',
     intro:
-      'Move cash into a pool for a fixed number of days. Interest is paid into your balance every day and the principal comes back at maturity.',
+      'Put money aside for a fixed number of days. Interest is paid into your balance every day and the money comes back at maturity. The operator sets the rates; a change applies to new savings only.',
     listLabel: 'Products',
     emptyTitle: 'No products open',
     emptyBody: 'The operator has no staking product open right now.',
@@ -37,27 +37,36 @@ export const webFinance = {
     totalReturn: 'Total return',
     annualised: 'Annualised',
     minimum: 'From',
-    poolFull: 'Pool full',
+    poolFull: 'Full for now',
     poolFullBody: 'The reserve cannot back the interest of this product right now.',
+    perDay: '{rate} a day',
+    example: '{amount} for {days} → {interest} interest',
+    exampleLabel: 'Example',
+    annualisedNote: '{rate} a year (daily rate × 365)',
+    notOpen: 'Not open yet',
+    notOpenBody: 'No reserve is funded yet, so this product cannot take money.',
   },
   pool: {
+    notOpenTitle: 'Savings are not open yet',
+    notOpenBody:
+      'The operator has not funded the reserve that pays the interest, so no savings can start. Nothing is promised until it does.',
+    remaining: 'Reserve remaining: {reserve}',
     reservedTitle: 'Every position is fully reserved',
     reservedBody:
-      'The operator keeps a reserve that covers all interest promised to open positions. Left for new positions: {amount}.',
+      'The operator keeps a reserve that covers all interest promised to open positions. Free for new savings: {amount}.',
     shortTitle: 'The reserve is being topped up',
     shortBody:
       'The reserve does not cover all promised interest at this moment, so no new transfer-in is accepted until it does.',
   },
   detail: {
     title: 'Product details',
-    annualisedNote: 'Annualised = daily rate × 365',
     interestAtMinimum: 'Interest on the minimum',
-    capacity: 'The pool can take now',
+    capacity: 'Can take now',
     accrual_one: 'Interest is paid every {count} hour, the principal comes back with the last day.',
     accrual_other: 'Interest is paid every {count} hours, the principal comes back with the last day.',
   },
   chart: {
-    title: 'Your proceeds in this pool',
+    title: 'Your proceeds in this product',
     metricLabel: 'Figure',
     proceeds: 'Proceeds',
     annualised: 'Annualised',
@@ -68,12 +77,12 @@ export const webFinance = {
     loading: 'Loading your proceeds…',
     failed: 'Your proceeds could not be loaded.',
     emptyTitle: 'No proceeds in this period',
-    emptyBody: 'Interest you earn in this pool appears here, one bar a day.',
+    emptyBody: 'Interest you earn in this product appears here, one bar a day.',
     loginTitle: 'Log in to see your proceeds',
-    loginBody: 'The chart shows the interest your own positions in this pool earned, day by day.',
+    loginBody: 'The chart shows the interest your own positions in this product earned, day by day.',
     login: 'Log in',
-    proceedsLabel: 'Your daily proceeds in this pool, {from} to {to}',
-    annualisedLabel: 'Your annualised return in this pool, {from} to {to}',
+    proceedsLabel: 'Your daily proceeds in this product, {from} to {to}',
+    annualisedLabel: 'Your annualised return in this product, {from} to {to}',
     bar: '{day}: {value}',
     total: 'Total in this period',
     daysPaid: 'Days with proceeds',
@@ -145,13 +154,13 @@ export const webFinance = {
     loading: 'Loading your positions…',
     failed: 'Your positions could not be loaded.',
     emptyTitle: 'No positions yet',
-    emptyBody: 'Transfer into a pool to start earning daily interest.',
+    emptyBody: 'Start a savings product to earn daily interest.',
     loadMore: 'Load more',
     endOfList: 'That is everything',
   },
   rules: {
     title: 'Rules',
-    intro: 'How the mining pool works. The server enforces each of these rules.',
+    intro: 'How savings work. The server enforces each of these rules.',
     rulesTitle: 'Rules',
     riskTitle: 'Risk notice',
     interval_one: 'Interest every {count} hour',

@@ -32,7 +32,7 @@ export const webHome = {
   quick: {
     title: 'Quick menu',
     support: 'Online support',
-    intro: 'Introduction',
+    intro: 'About',
     language: 'Language',
     trends: 'Trends',
   },

@@ -125,4 +125,22 @@ export const webProtection = {
     body: 'Betting, deposits and staking are closed. You can still withdraw and read your history.',
     details: 'Details',
   },
+  /** The banner at the top of a betting, deposit or staking screen while its action is closed. */
+  banner: {
+    timeout: 'Time-out until {time}',
+    self_exclusion: 'Self-exclusion until {time}',
+    deposit_limit: 'Deposit limit reached until {time}',
+    loss_limit: 'Loss limit reached until {time}',
+    limitUsed: {
+      day: 'Daily limit of {amount} used up.',
+      week: 'Weekly limit of {amount} used up.',
+      month: 'Monthly limit of {amount} used up.',
+    },
+    closed: {
+      all: 'Betting, deposits and new savings transfers are closed until then.',
+      betting: 'Betting is closed until then.',
+      deposit: 'New deposits are closed until then.',
+    },
+    stillOpen: 'Withdrawals, your records and support still work.',
+  },
 };

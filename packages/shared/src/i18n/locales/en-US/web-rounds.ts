@@ -4,8 +4,6 @@
  */
 export const webRounds = {
   roomList: {
-    title: 'Rooms',
-    tabs: 'Room currency',
     minJoin: 'Balance to enter',
     minBuy: 'Minimum order',
     minLevel: 'VIP {level}+',
@@ -89,6 +87,10 @@ export const webRounds = {
       'This sets {amount} on the {count} option you picked, about your whole balance. You still confirm the order next.',
     allInBody_other:
       'This sets {amount} on each of the {count} options you picked, about your whole balance. You still confirm the order next.',
+    allInBodySingle:
+      'This sets {amount} on the option you picked, about your whole balance. You still confirm the order next.',
+    allInBodyNone:
+      'This sets the amount to {amount}, about your whole balance, for the option you pick. You still confirm the order next.',
     allInConfirm: 'Use whole balance',
     amount: 'Amount per option',
     amountPlaceholder: 'Whole number',
@@ -116,11 +118,16 @@ export const webRounds = {
     live: 'Live positions',
     lastOrder: 'Finishing order, round {seqno}',
   },
+  net: {
+    even: 'Break-even',
+    returned: '{amount} returned',
+  },
   moment: {
     label: 'Your result',
     won: 'You won {amount}',
-    lost: 'Not this time',
-    detail: 'Round {seqno} · you staked {stake}',
+    lost: 'You lost {amount}',
+    even: 'Break-even: your stake came back',
+    detail: 'Round {seqno} · you staked {stake} · {returned} returned',
     balance: 'Balance',
     close: 'Close',
   },
@@ -137,7 +144,7 @@ export const webRounds = {
     title: 'Bet records',
     filterLabel: 'Show',
     filters: { all: 'All', won: 'Won', lost: 'Not won', waiting: 'Waiting' },
-    status: { won: 'Won', lost: 'Not won', waiting: 'Waiting', cancelled: 'Cancelled' },
+    status: { won: 'Won', lost: 'Lost', even: 'Break-even', waiting: 'Waiting', cancelled: 'Cancelled' },
     round: 'Round {seqno}',
     stake: 'Stake',
     award: 'Paid',

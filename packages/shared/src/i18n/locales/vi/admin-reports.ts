@@ -71,8 +71,8 @@ export const adminReports = {
     sample: 'Mẫu',
     sampleValue: '{orders} lệnh · {lines} lựa chọn',
   },
-  gameLabel: 'Loại {type}',
-  roomLabel: '{id} · {tab} · {tier}',
+  gameLabel: '{game}',
+  roomLabel: '{id} · {tier}',
   tiers: { standard: 'Tiêu chuẩn', vip: 'VIP', superior: 'Cao cấp', premier: 'Hạng nhất' },
   checklist: {
     title: 'Hoàn tất thiết lập',

@@ -4,7 +4,7 @@ import type { Catalogue } from '../../catalogue.js';
 export const adminRounds = {
   nav: { roomTypes: 'Loại phòng', rooms: 'Phòng & tỷ lệ cược', rounds: 'Các kỳ', chains: 'Chuỗi công bằng' },
   roomType: 'Loại phòng',
-  typeLabel: 'Loại {type}',
+  typeLabel: '{game}',
   kinds: { digits: 'Ba chữ số', race: 'Đua xe' },
   readOnly: 'Chỉ chủ sở hữu mới được thay đổi các thiết lập này.',
   save: 'Lưu',
@@ -82,7 +82,7 @@ export const adminRounds = {
     salt: 'Muối',
     publishedAt: 'Công bố lúc',
     publish: 'Công bố chuỗi kế tiếp',
-    publishConfirm: 'Công bố ngay một chuỗi mới cho loại {type}? T và muối của nó sẽ được công khai ngay.',
+    publishConfirm: 'Công bố ngay một chuỗi mới cho {game}? T và muối của nó sẽ được công khai ngay.',
     published: 'Đã công bố chuỗi #{sequence}.',
   },
 } satisfies Catalogue['admin']['rounds'];

@@ -1,7 +1,7 @@
 /** Màn hình staking của bảng điều khiển (`admin.staking`): nghĩa vụ, quỹ dự trữ, gói, vị thế, tác vụ tính lãi. */
 export const adminStaking = {
-  nav: 'Staking',
-  title: 'Staking (pool đào)',
+  nav: 'Tiết kiệm',
+  title: 'Tiết kiệm có kỳ hạn (staking)',
   subtitle:
     'Người chơi chuyển tiền mặt vào một vị thế của một gói, nhận lãi hằng ngày trả từ quỹ dự trữ của nhà cái và nhận lại tiền gốc khi đáo hạn. Mọi thay đổi ở đây đều được ghi vào nhật ký kiểm tra.',
   tabs: {
@@ -107,7 +107,7 @@ export const adminStaking = {
     dailyRate: 'Lãi suất ngày',
     dailyRateBps: 'Lãi suất ngày (điểm cơ bản)',
     dailyRateHelp: '1 điểm cơ bản = 0,01 % mỗi ngày; 15 = 0,15 % mỗi ngày.',
-    rateValue: '{rate} % / ngày ({bps} bp)',
+    rateValue: '{rate}% / ngày ({bps} bp)',
     bp: 'bp',
     period: 'Kỳ hạn',
     periodDays: 'Kỳ hạn (ngày)',
@@ -115,7 +115,7 @@ export const adminStaking = {
     daysUnit: 'ngày',
     periodRate: 'Cả kỳ hạn',
     annualisedRate: 'Quy năm',
-    percent: '{rate} %',
+    percent: '{rate}%',
     status: 'Trạng thái',
     enabled: 'Đang bật',
     disabled: 'Đã tắt',
@@ -133,7 +133,7 @@ export const adminStaking = {
     },
     labelRequired: 'Nhập tên gói',
     integerRange: 'Nhập số nguyên từ {min} đến {max}',
-    preview: '{daily} % / ngày, {annualised} % quy năm, {period} % cả kỳ hạn',
+    preview: '{daily}% / ngày, {annualised}% quy năm, {period}% cả kỳ hạn',
     previewInterest:
       'Với mức tối thiểu, {amount} {currency} nhận {interest} {currency} tiền lãi trong {num} ngày.',
     previewIncomplete: 'Nhập lãi suất ngày và kỳ hạn để xem các mức lãi.',
@@ -166,7 +166,7 @@ export const adminStaking = {
     opened: 'Mở lúc',
     player: 'Người chơi',
     tier: 'Gói và điều kiện',
-    terms: '{rate} % / ngày × {num} ngày',
+    terms: '{rate}% / ngày × {num} ngày',
     principal: 'Tiền gốc ({currency})',
     interest: 'Tiền lãi ({currency})',
     paid: 'Đã trả',

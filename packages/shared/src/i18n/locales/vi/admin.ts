@@ -23,6 +23,8 @@ export const admin = {
     label: 'Ngôn ngữ',
   },
   common: {
+    /** A settled bet's net verdict (stake against everything paid back), issue #24. */
+    netOutcome: { win: 'Thắng {net}', loss: 'Thua {net}', even: 'Hòa vốn' },
     loading: 'Đang tải…',
     retry: 'Thử lại',
     cancel: 'Hủy',
@@ -71,8 +73,8 @@ export const admin = {
     otpFormat: 'Mã gồm 6 chữ số',
   },
   twoFactorBanner: {
-    title: 'Tài khoản của bạn chưa bật xác thực hai lớp',
-    text: 'Các thao tác liên quan đến tiền như duyệt nạp, rút hoặc điều chỉnh số dư đều cần xác thực hai lớp.',
+    title: 'Bật xác thực hai lớp để dùng bảng điều khiển',
+    text: 'Bảng điều khiển này bắt buộc xác thực hai lớp: trước khi bật, tài khoản của bạn chỉ có thể thiết lập nó tại đây hoặc đăng xuất.',
     action: 'Thiết lập ngay',
   },
   security: {
@@ -138,7 +140,7 @@ export const admin = {
       staff_user: 'Tài khoản nhân viên',
       staff_session: 'Phiên nhân viên',
     },
-    roomType: 'Loại {type}',
+    roomType: '{game}',
     changes: 'Những gì đã thay đổi',
     field: 'Trường',
     kindChanged: 'Đã đổi',
@@ -171,6 +173,7 @@ export const admin = {
     staff_disable: 'Vô hiệu hóa tài khoản nhân viên',
     player_freeze: 'Đóng băng người chơi',
     player_unfreeze: 'Gỡ đóng băng người chơi',
+    sms_outbox_view: 'Xem mã trong hộp thư SMS',
     invitation_create: 'Thêm mã mời',
     invitation_enable: 'Bật mã mời',
     invitation_disable: 'Tắt mã mời',
@@ -347,20 +350,23 @@ export const admin = {
     nav: 'Hộp thư SMS',
     title: 'Hộp thư SMS',
     subtitle:
-      'Các tin nhắn xác minh đã gửi qua nhà cung cấp outbox, mới nhất trước (100 tin gần nhất). Dùng để hỗ trợ người chơi không nhận được mã.',
+      'Các tin nhắn xác minh đã gửi qua nhà cung cấp outbox, mới nhất trước (100 tin gần nhất). Chỉ chủ sở hữu: mỗi lần xem cần mã xác thực hai lớp của bạn và được ghi vào nhật ký kiểm tra.',
     phoneLabel: 'Số điện thoại',
     phonePlaceholder: 'Một phần của số, ví dụ 912345678',
-    search: 'Lọc',
     columnTime: 'Gửi lúc',
     columnPhone: 'Số điện thoại',
     columnText: 'Nội dung',
-    autoRefresh: 'Tự làm mới mỗi 5 giây · cập nhật lúc {time}',
+    readAt: 'Đã đọc lúc {time} · không tự làm mới; xem lại bằng mã mới',
+    show: 'Xem tin nhắn',
+    locked: 'Bấm “Xem tin nhắn” để đọc hộp thư, kèm mã xác thực hai lớp khi được yêu cầu.',
     empty: 'Chưa có tin nhắn nào được gửi.',
     emptyFiltered: 'Không có tin nhắn nào tới số này.',
     httpTitle: 'Tin nhắn được gửi qua cổng SMS',
     httpText:
       'Máy chủ này gửi SMS qua nhà cung cấp cổng HTTP, nên hộp thư này luôn trống theo thiết kế. Hãy xem nhật ký gửi của chính cổng SMS.',
-    loadFailed: 'Không tải được hộp thư SMS.',
+    trialTitle: 'Hộp thư SMS chỉ dùng để dùng thử',
+    trialText:
+      'Ai đọc được các mã ở đây có thể đăng ký bằng số điện thoại hoặc đặt lại mật khẩu của người chơi. Môi trường thật cần nhà cung cấp SMS thật (SMS_PROVIDER=http); khi đó không có gì được lưu ở đây.',
   },
   invitations: {
     nav: 'Mã mời',
@@ -403,6 +409,9 @@ export const admin = {
   },
   vip: {
     nav: 'Cấp VIP',
+    /** A level's withdrawals a day (i18next plurals: `count`). */
+    dailyWithdrawals_one: 'Tối đa {count} lần rút tiền mỗi ngày',
+    dailyWithdrawals_other: 'Tối đa {count} lần rút tiền mỗi ngày',
     title: 'Cấp VIP',
     subtitle:
       'Cấp được đạt nhờ tổng doanh số cược (tổng tiền cược đã quyết toán), không bao giờ nhờ số dư hay người được giới thiệu. Khi lưu, mọi người chơi có doanh số đạt cấp cao hơn sẽ được nâng cấp; không ai bị hạ cấp.',
@@ -468,6 +477,10 @@ export const admin = {
       missingText:
         'Tài khoản của bạn chưa bật xác thực hai lớp nên máy chủ từ chối các lệnh duyệt và điều chỉnh từ tài khoản này. Hãy bật trước, rồi quay lại xác nhận bằng mã từ ứng dụng.',
       missingAction: 'Thiết lập xác thực hai lớp',
+      stepUpTitle: 'Xác nhận bằng mã xác thực hai lớp',
+      stepUpText: 'Thao tác này cần mã hiện tại từ ứng dụng xác thực của bạn.',
+      locksTitle: 'Nhân viên bị khoá thao tác cần xác thực',
+      locksText: 'Nhập sai mã xác thực hai lớp quá nhiều lần: duyệt, điều chỉnh và đổi cấu hình bị từ chối đến {time}.',
     },
     dashboard: {
       title: 'Tổng quan',

@@ -52,5 +52,9 @@ export const game = {
     extreme: 'Cực trị',
     triple: 'Bộ Ba',
   },
-  roomTitle: '{tab} · {tier}',
+  /** Each room type's game (`room-names.ts`): the name on rooms, records, recall and console. */
+  games: { '1': 'Ba số may mắn', '4': 'Ba số nhanh', '15': 'Ba số siêu tốc', '16': 'Đua xe Bắc Kinh' },
+  /** A room type the catalogue does not name yet. */
+  unknownGame: 'Trò chơi {type}',
+  roomTitle: '{game} · {tier}',
 };

@@ -13,6 +13,8 @@ export const webAccount = {
       enterOldPassword: 'Nhập mật khẩu hiện tại',
       enterCode: 'Nhập mã xác minh',
       enterInvitation: 'Nhập mã mời',
+      enterNewPassword: 'Nhập mật khẩu mới',
+      repeatPassword: 'Nhập lại mật khẩu',
     },
   },
   auth: {
@@ -50,7 +52,7 @@ export const webAccount = {
       codeHint_one: 'Đã gửi đến {phone}. Mã có hiệu lực trong {count} phút.',
       codeHint_other: 'Đã gửi đến {phone}. Mã có hiệu lực trong {count} phút.',
       password: 'Mật khẩu',
-      passwordHint: '6–16 ký tự, gồm cả chữ cái và chữ số',
+      passwordHint: '8–64 ký tự, có ít nhất một chữ cái và một chữ số; được dùng ký hiệu và dấu cách',
       confirm: 'Nhập lại mật khẩu',
       payPassword: 'Mật khẩu thanh toán',
       payPasswordHint: '6–16 chữ cái hoặc chữ số, dùng mỗi lần rút tiền',
@@ -132,7 +134,7 @@ export const webAccount = {
       title: 'Đổi mật khẩu đăng nhập',
       old: 'Mật khẩu hiện tại',
       new: 'Mật khẩu mới',
-      newHint: '6–16 ký tự, gồm cả chữ cái và chữ số',
+      newHint: '8–64 ký tự, có ít nhất một chữ cái và một chữ số; được dùng ký hiệu và dấu cách',
       repeat: 'Nhập lại mật khẩu mới',
       note: 'Sau khi đổi, mọi thiết bị khác đang đăng nhập tài khoản của bạn sẽ bị đăng xuất.',
       submit: 'Đổi mật khẩu',
@@ -152,6 +154,9 @@ export const webAccount = {
     },
     vip: {
       title: 'Cấp VIP',
+      /** A level's withdrawals a day (i18next plurals: `count`). */
+      dailyWithdrawals_one: 'Tối đa {count} lần rút tiền mỗi ngày',
+      dailyWithdrawals_other: 'Tối đa {count} lần rút tiền mỗi ngày',
       badge: 'VIP {level} · {name}',
       yourLevel: 'Cấp của bạn',
       turnover: 'Tổng doanh số cược',

@@ -12,7 +12,7 @@ export const webFairness = {
     'Kết quả được tính từ hạt giống đó bằng HMAC-SHA256 trên loại phòng, số kỳ và muối (salt) công khai. Thiết bị của bạn tính lại và so với kết quả đã công bố.',
   modes: { label: 'Kiểm tra gì', single: 'Một kỳ', batch: '100 kỳ gần nhất' },
   roomType: 'Loại phòng',
-  roomTypeTab: 'Loại {type}',
+  roomTypeTab: '{game}',
   kinds: { digits: 'ba chữ số (0–9), cộng tổng', race: 'đua xe số 1–10' },
   kindOf: '{game}: {kind}',
   seqno: 'Số kỳ',

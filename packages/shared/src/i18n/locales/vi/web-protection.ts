@@ -130,4 +130,21 @@ export const webProtection = {
     body: 'Đặt cược, nạp tiền và staking đang bị đóng. Bạn vẫn có thể rút tiền và xem lịch sử.',
     details: 'Chi tiết',
   },
+  banner: {
+    timeout: 'Tạm nghỉ đến {time}',
+    self_exclusion: 'Tự loại trừ đến {time}',
+    deposit_limit: 'Đã đạt hạn mức nạp tiền, đến {time}',
+    loss_limit: 'Đã đạt hạn mức thua, đến {time}',
+    limitUsed: {
+      day: 'Hạn mức theo ngày {amount} đã dùng hết.',
+      week: 'Hạn mức theo tuần {amount} đã dùng hết.',
+      month: 'Hạn mức theo tháng {amount} đã dùng hết.',
+    },
+    closed: {
+      all: 'Đặt cược, nạp tiền và chuyển tiền vào tiết kiệm tạm đóng đến lúc đó.',
+      betting: 'Đặt cược tạm đóng đến lúc đó.',
+      deposit: 'Nạp tiền tạm đóng đến lúc đó.',
+    },
+    stillOpen: 'Bạn vẫn có thể rút tiền, xem lịch sử và liên hệ hỗ trợ.',
+  },
 } satisfies Catalogue['web']['protection'];

@@ -3,8 +3,6 @@ import type { Catalogue } from '../../catalogue.js';
 /** Văn bản phòng chơi (`web.rounds`): danh sách phòng, phòng cược, đua xe, kết quả, lịch sử cược. */
 export const webRounds = {
   roomList: {
-    title: 'Phòng chơi',
-    tabs: 'Loại tiền của phòng',
     minJoin: 'Số dư để vào',
     minBuy: 'Lệnh tối thiểu',
     minLevel: 'VIP {level}+',
@@ -88,6 +86,10 @@ export const webRounds = {
       'Đặt {amount} cho {count} lựa chọn bạn đã chọn, gần bằng toàn bộ số dư. Bạn vẫn xác nhận lệnh ở bước sau.',
     allInBody_other:
       'Đặt {amount} cho mỗi lựa chọn trong {count} lựa chọn, gần bằng toàn bộ số dư. Bạn vẫn xác nhận lệnh ở bước sau.',
+    allInBodySingle:
+      'Đặt {amount} cho lựa chọn bạn đã chọn, gần bằng toàn bộ số dư. Bạn vẫn xác nhận lệnh ở bước sau.',
+    allInBodyNone:
+      'Đặt số tiền {amount} cho mỗi lựa chọn, gần bằng toàn bộ số dư. Hãy chọn lựa chọn; bạn vẫn xác nhận lệnh ở bước sau.',
     allInConfirm: 'Dùng toàn bộ số dư',
     amount: 'Số tiền mỗi lựa chọn',
     amountPlaceholder: 'Số nguyên',
@@ -115,11 +117,16 @@ export const webRounds = {
     live: 'Vị trí trực tiếp',
     lastOrder: 'Thứ tự về đích, kỳ {seqno}',
   },
+  net: {
+    even: 'Hòa vốn',
+    returned: 'nhận lại {amount}',
+  },
   moment: {
     label: 'Kết quả của bạn',
     won: 'Bạn thắng {amount}',
-    lost: 'Lần này chưa trúng',
-    detail: 'Kỳ {seqno} · bạn đã cược {stake}',
+    lost: 'Bạn thua {amount}',
+    even: 'Hòa vốn: tiền cược đã được trả lại',
+    detail: 'Kỳ {seqno} · bạn đã cược {stake} · nhận lại {returned}',
     balance: 'Số dư',
     close: 'Đóng',
   },
@@ -136,7 +143,7 @@ export const webRounds = {
     title: 'Lịch sử cược',
     filterLabel: 'Hiển thị',
     filters: { all: 'Tất cả', won: 'Thắng', lost: 'Thua', waiting: 'Đang chờ' },
-    status: { won: 'Thắng', lost: 'Thua', waiting: 'Đang chờ', cancelled: 'Đã hủy' },
+    status: { won: 'Thắng', lost: 'Thua', even: 'Hòa vốn', waiting: 'Đang chờ', cancelled: 'Đã hủy' },
     round: 'Kỳ {seqno}',
     stake: 'Cược',
     award: 'Trả',

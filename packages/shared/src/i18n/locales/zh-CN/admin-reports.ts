@@ -71,8 +71,8 @@ export const adminReports = {
     sample: '样本',
     sampleValue: '{orders} 笔订单 · {lines} 个选项',
   },
-  gameLabel: '类型 {type}',
-  roomLabel: '{id} · {tab} · {tier}',
+  gameLabel: '{game}',
+  roomLabel: '{id} · {tier}',
   tiers: { standard: '标准', vip: 'VIP', superior: '高级', premier: '尊享' },
   checklist: {
     title: '完成设置',

@@ -4,7 +4,7 @@ import type { Catalogue } from '../../catalogue.js';
 export const adminRounds = {
   nav: { roomTypes: '房间类型', rooms: '房间与赔率', rounds: '期数', chains: '公平链' },
   roomType: '房间类型',
-  typeLabel: '类型 {type}',
+  typeLabel: '{game}',
   kinds: { digits: '三码', race: '赛车' },
   readOnly: '只有所有者可以修改这些设置。',
   save: '保存',
@@ -81,7 +81,7 @@ export const adminRounds = {
     salt: '盐值',
     publishedAt: '发布时间',
     publish: '发布下一条链',
-    publishConfirm: '现在为类型 {type} 发布一条新链吗？其 T 和盐值将立即公开。',
+    publishConfirm: '现在为{game}发布一条新链吗？其 T 和盐值将立即公开。',
     published: '已发布链 #{sequence}。',
   },
 } satisfies Catalogue['admin']['rounds'];

@@ -1,7 +1,7 @@
-/** 后台理财（矿池）页面（`admin.staking`）：负债、储备金、档位、持仓、计息任务。 */
+/** 后台定期储蓄页面（`admin.staking`）：负债、储备金、档位、持仓、计息任务。 */
 export const adminStaking = {
-  nav: '理财矿池',
-  title: '理财（矿池）',
+  nav: '定期储蓄',
+  title: '定期储蓄',
   subtitle:
     '玩家将现金转入某一档位的持仓，每天从平台储备金获得利息，到期一次性返还本金。此处的每项更改都会记入审计日志。',
   tabs: {
@@ -104,7 +104,7 @@ export const adminStaking = {
     dailyRate: '日利率',
     dailyRateBps: '日利率（基点）',
     dailyRateHelp: '1 个基点 = 每天 0.01 %；15 = 每天 0.15 %。',
-    rateValue: '{rate} % / 天（{bps} bp）',
+    rateValue: '{rate}% / 天（{bps} bp）',
     bp: 'bp',
     period: '期限',
     periodDays: '期限（天）',
@@ -112,7 +112,7 @@ export const adminStaking = {
     daysUnit: '天',
     periodRate: '整期',
     annualisedRate: '年化',
-    percent: '{rate} %',
+    percent: '{rate}%',
     status: '状态',
     enabled: '已启用',
     disabled: '已停用',
@@ -130,7 +130,7 @@ export const adminStaking = {
     },
     labelRequired: '请输入名称',
     integerRange: '请输入 {min} 到 {max} 之间的整数',
-    preview: '每天 {daily} %，年化 {annualised} %，整期 {period} %',
+    preview: '每天 {daily}%，年化 {annualised}%，整期 {period}%',
     previewInterest: '按最低金额 {amount} {currency} 计算，{num} 天共得利息 {interest} {currency}。',
     previewIncomplete: '输入日利率和期限即可查看利率。',
     review: '核对',
@@ -160,7 +160,7 @@ export const adminStaking = {
     opened: '开仓时间',
     player: '玩家',
     tier: '档位与条件',
-    terms: '{rate} % / 天 × {num} 天',
+    terms: '{rate}% / 天 × {num} 天',
     principal: '本金（{currency}）',
     interest: '利息（{currency}）',
     paid: '已付',

@@ -23,6 +23,8 @@ export const admin = {
     label: '语言',
   },
   common: {
+    /** A settled bet's net verdict (stake against everything paid back), issue #24. */
+    netOutcome: { win: '赢 {net}', loss: '输 {net}', even: '持平' },
     loading: '加载中…',
     retry: '重试',
     cancel: '取消',
@@ -71,8 +73,8 @@ export const admin = {
     otpFormat: '验证码为 6 位数字',
   },
   twoFactorBanner: {
-    title: '您的账户尚未开启两步验证',
-    text: '审批充值、提现或调整余额等资金操作都需要两步验证。',
+    title: '开启两步验证后才能使用运营后台',
+    text: '本后台要求两步验证：开启之前，您的账户只能在此设置或退出登录。',
     action: '立即设置',
   },
   security: {
@@ -136,7 +138,7 @@ export const admin = {
       staff_user: '员工账号',
       staff_session: '员工会话',
     },
-    roomType: '类型 {type}',
+    roomType: '{game}',
     changes: '变更内容',
     field: '字段',
     kindChanged: '已修改',
@@ -169,6 +171,7 @@ export const admin = {
     staff_disable: '停用员工账户',
     player_freeze: '冻结玩家',
     player_unfreeze: '解冻玩家',
+    sms_outbox_view: '查看短信发件箱验证码',
     invitation_create: '添加邀请码',
     invitation_enable: '启用邀请码',
     invitation_disable: '停用邀请码',
@@ -342,19 +345,22 @@ export const admin = {
     nav: '短信发件箱',
     title: '短信发件箱',
     subtitle:
-      '通过发件箱（outbox）服务发送的验证短信，最新的在前（最近 100 条）。可用于协助没有收到验证码的玩家。',
+      '通过发件箱（outbox）服务发送的验证短信，最新的在前（最近 100 条）。仅限所有者：每次查看都需要您的两步验证码，并记录在审计日志中。',
     phoneLabel: '手机号',
     phonePlaceholder: '号码的任意部分，例如 912345678',
-    search: '筛选',
     columnTime: '发送时间',
     columnPhone: '手机号',
     columnText: '内容',
-    autoRefresh: '每 5 秒自动刷新 · 更新于 {time}',
+    readAt: '读取于 {time} · 不会自动刷新；请用新验证码再次查看',
+    show: '查看短信',
+    locked: '点击“查看短信”读取发件箱；需要时请输入两步验证码。',
     empty: '还没有发送过短信。',
     emptyFiltered: '没有发送到该号码的短信。',
     httpTitle: '短信通过短信网关发送',
     httpText: '本服务器通过 HTTP 网关服务发送短信，因此该发件箱按设计始终为空。请查看网关自身的发送记录。',
-    loadFailed: '无法加载短信发件箱。',
+    trialTitle: '发件箱仅供试用',
+    trialText:
+      '看到这里验证码的人可以用该手机号注册或重置玩家的密码。正式环境需要真实的短信服务（SMS_PROVIDER=http）；届时这里不会保存任何内容。',
   },
   invitations: {
     nav: '邀请码',
@@ -395,6 +401,9 @@ export const admin = {
   },
   vip: {
     nav: 'VIP 等级',
+    /** A level's withdrawals a day (i18next plurals: `count`). */
+    dailyWithdrawals_one: '每日最多提现 {count} 次',
+    dailyWithdrawals_other: '每日最多提现 {count} 次',
     title: 'VIP 等级',
     subtitle:
       '等级由累计流水（已结算投注总额）获得，与余额和推荐人数无关。保存后，流水达到更高等级的玩家会被升级；不会有人被降级。',
@@ -460,6 +469,10 @@ export const admin = {
       missingText:
         '您的账户尚未开启两步验证，服务器会拒绝该账户的批准和调整操作。请先开启，然后回来用应用中的验证码确认。',
       missingAction: '设置两步验证',
+      stepUpTitle: '用两步验证码确认',
+      stepUpText: '此操作需要验证器应用中的当前验证码。',
+      locksTitle: '被锁定敏感操作的员工',
+      locksText: '两步验证码错误次数过多：批准、调整和设置更改将被拒绝，直到 {time}。',
     },
     dashboard: {
       title: '概览',

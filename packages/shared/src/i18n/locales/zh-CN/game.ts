@@ -52,5 +52,9 @@ export const game = {
     extreme: '极值',
     triple: '豹子',
   },
-  roomTitle: '{tab} · {tier}',
+  /** Each room type's game (`room-names.ts`): the name on rooms, records, recall and console. */
+  games: { '1': '幸运三码', '4': '快速三码', '15': '极速三码', '16': '北京赛车' },
+  /** A room type the catalogue does not name yet. */
+  unknownGame: '游戏 {type}',
+  roomTitle: '{game} · {tier}',
 };

@@ -13,6 +13,8 @@ export const webAccount = {
       enterOldPassword: '请输入当前密码',
       enterCode: '请输入验证码',
       enterInvitation: '请输入邀请码',
+      enterNewPassword: '请输入新密码',
+      repeatPassword: '请再次输入密码',
     },
   },
   auth: {
@@ -50,7 +52,7 @@ export const webAccount = {
       codeHint_one: '已发送至 {phone}，{count} 分钟内有效。',
       codeHint_other: '已发送至 {phone}，{count} 分钟内有效。',
       password: '密码',
-      passwordHint: '6–16 位，需包含字母和数字',
+      passwordHint: '8–64 个字符，至少包含一个字母和一个数字；可使用符号和空格',
       confirm: '确认密码',
       payPassword: '支付密码',
       payPasswordHint: '6–16 位字母或数字，每次提现时需要输入',
@@ -132,7 +134,7 @@ export const webAccount = {
       title: '修改登录密码',
       old: '当前密码',
       new: '新密码',
-      newHint: '6–16 位，需包含字母和数字',
+      newHint: '8–64 个字符，至少包含一个字母和一个数字；可使用符号和空格',
       repeat: '再次输入新密码',
       note: '修改后，登录你账户的其他设备都会被退出。',
       submit: '修改密码',
@@ -152,6 +154,9 @@ export const webAccount = {
     },
     vip: {
       title: 'VIP 等级',
+      /** A level's withdrawals a day (i18next plurals: `count`). */
+      dailyWithdrawals_one: '每日最多提现 {count} 次',
+      dailyWithdrawals_other: '每日最多提现 {count} 次',
       badge: 'VIP {level} · {name}',
       yourLevel: '你的等级',
       turnover: '累计流水',

@@ -10,7 +10,7 @@ export const webFairness = {
   howOutcome: '结果由该种子对房间类型、期号和公开盐值做 HMAC-SHA256 计算得出。您的设备会重新计算并与公布的结果比对。',
   modes: { label: '验证方式', single: '单期', batch: '最近 100 期' },
   roomType: '房间类型',
-  roomTypeTab: '类型 {type}',
+  roomTypeTab: '{game}',
   kinds: { digits: '三个数字（0–9）求和', race: '1–10 号赛车比赛' },
   kindOf: '{game}：{kind}',
   seqno: '期号',

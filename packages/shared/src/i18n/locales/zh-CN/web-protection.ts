@@ -123,4 +123,21 @@ export const webProtection = {
     body: '投注、充值和质押已关闭。您仍可提现和查看历史记录。',
     details: '详情',
   },
+  banner: {
+    timeout: '暂停游戏至 {time}',
+    self_exclusion: '自我排除至 {time}',
+    deposit_limit: '充值限额已用完，至 {time}',
+    loss_limit: '亏损限额已用完，至 {time}',
+    limitUsed: {
+      day: '每日限额 {amount} 已用完。',
+      week: '每周限额 {amount} 已用完。',
+      month: '每月限额 {amount} 已用完。',
+    },
+    closed: {
+      all: '在此之前无法投注、充值或转入储蓄。',
+      betting: '在此之前无法投注。',
+      deposit: '在此之前无法充值。',
+    },
+    stillOpen: '提现、记录和客服仍可使用。',
+  },
 } satisfies Catalogue['web']['protection'];

@@ -3,8 +3,6 @@ import type { Catalogue } from '../../catalogue.js';
 /** 玩家房间文案（`web.rounds`）：房间列表、投注房间、赛车、开奖结果、投注记录。 */
 export const webRounds = {
   roomList: {
-    title: '房间',
-    tabs: '房间币种',
     minJoin: '进入余额',
     minBuy: '最低下单',
     minLevel: 'VIP {level}+',
@@ -83,6 +81,8 @@ export const webRounds = {
     allInTitle: '押上全部余额？',
     allInBody_one: '将为 {count} 个选项投 {amount}，约等于全部余额。下一步仍需确认订单。',
     allInBody_other: '将为 {count} 个选项各投 {amount}，约等于全部余额。下一步仍需确认订单。',
+    allInBodySingle: '将为所选的选项投 {amount}，约等于全部余额。下一步仍需确认订单。',
+    allInBodyNone: '将金额设为 {amount}，约等于全部余额，请再选择一个选项。下一步仍需确认订单。',
     allInConfirm: '使用全部余额',
     amount: '每个选项金额',
     amountPlaceholder: '整数',
@@ -110,11 +110,16 @@ export const webRounds = {
     live: '实时名次',
     lastOrder: '第 {seqno} 期到达顺序',
   },
+  net: {
+    even: '持平',
+    returned: '返还 {amount}',
+  },
   moment: {
     label: '您的结果',
     won: '您赢得 {amount}',
-    lost: '这次未中',
-    detail: '第 {seqno} 期 · 投注 {stake}',
+    lost: '您输了 {amount}',
+    even: '不输不赢：本金已返还',
+    detail: '第 {seqno} 期 · 投注 {stake} · 返还 {returned}',
     balance: '余额',
     close: '关闭',
   },
@@ -131,7 +136,7 @@ export const webRounds = {
     title: '投注记录',
     filterLabel: '显示',
     filters: { all: '全部', won: '已中奖', lost: '未中奖', waiting: '待开奖' },
-    status: { won: '已中奖', lost: '未中奖', waiting: '待开奖', cancelled: '已撤单' },
+    status: { won: '赢', lost: '输', even: '持平', waiting: '待开奖', cancelled: '已撤单' },
     round: '第 {seqno} 期',
     stake: '投注',
     award: '返还',

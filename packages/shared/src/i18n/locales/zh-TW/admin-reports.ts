@@ -71,8 +71,8 @@ export const adminReports = {
     sample: '樣本',
     sampleValue: '{orders} 筆訂單 · {lines} 個選項',
   },
-  gameLabel: '類型 {type}',
-  roomLabel: '{id} · {tab} · {tier}',
+  gameLabel: '{game}',
+  roomLabel: '{id} · {tier}',
   tiers: { standard: '標準', vip: 'VIP', superior: '高級', premier: '尊享' },
   checklist: {
     title: '完成設定',

@@ -4,7 +4,7 @@ import type { Catalogue } from '../../catalogue.js';
 export const adminRounds = {
   nav: { roomTypes: '房間類型', rooms: '房間與賠率', rounds: '期數', chains: '公平鏈' },
   roomType: '房間類型',
-  typeLabel: '類型 {type}',
+  typeLabel: '{game}',
   kinds: { digits: '三碼', race: '賽車' },
   readOnly: '只有擁有者可以修改這些設定。',
   save: '儲存',
@@ -81,7 +81,7 @@ export const adminRounds = {
     salt: '鹽值',
     publishedAt: '發布時間',
     publish: '發布下一條鏈',
-    publishConfirm: '現在為類型 {type} 發布一條新鏈嗎？其 T 和鹽值將立即公開。',
+    publishConfirm: '現在為{game}發布一條新鏈嗎？其 T 和鹽值將立即公開。',
     published: '已發布鏈 #{sequence}。',
   },
 } satisfies Catalogue['admin']['rounds'];

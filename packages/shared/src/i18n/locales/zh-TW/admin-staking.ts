@@ -1,7 +1,7 @@
-/** 後台理財（礦池）頁面（`admin.staking`）：負債、儲備金、檔位、持倉、計息任務。 */
+/** 後台定期儲蓄頁面（`admin.staking`）：負債、儲備金、檔位、持倉、計息任務。 */
 export const adminStaking = {
-  nav: '理財礦池',
-  title: '理財（礦池）',
+  nav: '定期儲蓄',
+  title: '定期儲蓄',
   subtitle:
     '玩家將現金轉入某一檔位的持倉，每天從平台儲備金獲得利息，到期一次性返還本金。此處的每項變更都會記入稽核日誌。',
   tabs: {
@@ -104,7 +104,7 @@ export const adminStaking = {
     dailyRate: '日利率',
     dailyRateBps: '日利率（基點）',
     dailyRateHelp: '1 個基點 = 每天 0.01 %；15 = 每天 0.15 %。',
-    rateValue: '{rate} % / 天（{bps} bp）',
+    rateValue: '{rate}% / 天（{bps} bp）',
     bp: 'bp',
     period: '期限',
     periodDays: '期限（天）',
@@ -112,7 +112,7 @@ export const adminStaking = {
     daysUnit: '天',
     periodRate: '整期',
     annualisedRate: '年化',
-    percent: '{rate} %',
+    percent: '{rate}%',
     status: '狀態',
     enabled: '已啟用',
     disabled: '已停用',
@@ -130,7 +130,7 @@ export const adminStaking = {
     },
     labelRequired: '請輸入名稱',
     integerRange: '請輸入 {min} 到 {max} 之間的整數',
-    preview: '每天 {daily} %，年化 {annualised} %，整期 {period} %',
+    preview: '每天 {daily}%，年化 {annualised}%，整期 {period}%',
     previewInterest: '按最低金額 {amount} {currency} 計算，{num} 天共得利息 {interest} {currency}。',
     previewIncomplete: '輸入日利率和期限即可查看利率。',
     review: '核對',
@@ -160,7 +160,7 @@ export const adminStaking = {
     opened: '開倉時間',
     player: '玩家',
     tier: '檔位與條件',
-    terms: '{rate} % / 天 × {num} 天',
+    terms: '{rate}% / 天 × {num} 天',
     principal: '本金（{currency}）',
     interest: '利息（{currency}）',
     paid: '已付',

@@ -23,6 +23,8 @@ export const admin = {
     label: '語言',
   },
   common: {
+    /** A settled bet's net verdict (stake against everything paid back), issue #24. */
+    netOutcome: { win: '贏 {net}', loss: '輸 {net}', even: '持平' },
     loading: '載入中…',
     retry: '重試',
     cancel: '取消',
@@ -71,8 +73,8 @@ export const admin = {
     otpFormat: '驗證碼為 6 位數字',
   },
   twoFactorBanner: {
-    title: '您的帳戶尚未開啟兩步驟驗證',
-    text: '審核儲值、提領或調整餘額等資金操作都需要兩步驟驗證。',
+    title: '開啟兩步驟驗證後才能使用營運後台',
+    text: '本後台要求兩步驟驗證：開啟之前，您的帳戶只能在此設定或登出。',
     action: '立即設定',
   },
   security: {
@@ -136,7 +138,7 @@ export const admin = {
       staff_user: '員工帳號',
       staff_session: '員工工作階段',
     },
-    roomType: '類型 {type}',
+    roomType: '{game}',
     changes: '變更內容',
     field: '欄位',
     kindChanged: '已修改',
@@ -169,6 +171,7 @@ export const admin = {
     staff_disable: '停用員工帳戶',
     player_freeze: '凍結玩家',
     player_unfreeze: '解凍玩家',
+    sms_outbox_view: '檢視簡訊寄件匣驗證碼',
     invitation_create: '新增邀請碼',
     invitation_enable: '啟用邀請碼',
     invitation_disable: '停用邀請碼',
@@ -343,19 +346,22 @@ export const admin = {
     nav: '簡訊寄件匣',
     title: '簡訊寄件匣',
     subtitle:
-      '透過寄件匣（outbox）服務傳送的驗證簡訊，最新的在前（最近 100 則）。可用於協助沒有收到驗證碼的玩家。',
+      '透過寄件匣（outbox）服務傳送的驗證簡訊，最新的在前（最近 100 則）。僅限擁有者：每次檢視都需要您的兩步驟驗證碼，並記錄在稽核日誌中。',
     phoneLabel: '手機號碼',
     phonePlaceholder: '號碼的任意部分，例如 912345678',
-    search: '篩選',
     columnTime: '傳送時間',
     columnPhone: '手機號碼',
     columnText: '內容',
-    autoRefresh: '每 5 秒自動重新整理 · 更新於 {time}',
+    readAt: '讀取於 {time} · 不會自動重新整理；請用新驗證碼再次檢視',
+    show: '檢視簡訊',
+    locked: '按「檢視簡訊」讀取寄件匣；需要時請輸入兩步驟驗證碼。',
     empty: '還沒有傳送過簡訊。',
     emptyFiltered: '沒有傳送到此號碼的簡訊。',
     httpTitle: '簡訊透過簡訊閘道傳送',
     httpText: '本伺服器透過 HTTP 閘道服務傳送簡訊，因此此寄件匣依設計始終為空。請查看閘道本身的傳送紀錄。',
-    loadFailed: '無法載入簡訊寄件匣。',
+    trialTitle: '寄件匣僅供試用',
+    trialText:
+      '看到這裡驗證碼的人可以用該手機號碼註冊或重設玩家的密碼。正式環境需要真實的簡訊服務（SMS_PROVIDER=http）；屆時這裡不會保存任何內容。',
   },
   invitations: {
     nav: '邀請碼',
@@ -396,6 +402,9 @@ export const admin = {
   },
   vip: {
     nav: 'VIP 等級',
+    /** A level's withdrawals a day (i18next plurals: `count`). */
+    dailyWithdrawals_one: '每日最多提領 {count} 次',
+    dailyWithdrawals_other: '每日最多提領 {count} 次',
     title: 'VIP 等級',
     subtitle:
       '等級由累計流水（已結算投注總額）取得，與餘額和推薦人數無關。儲存後，流水達到更高等級的玩家會被升級；不會有人被降級。',
@@ -461,6 +470,10 @@ export const admin = {
       missingText:
         '您的帳戶尚未開啟兩步驟驗證，伺服器會拒絕此帳戶的核准與調整操作。請先開啟，再回來以應用程式中的驗證碼確認。',
       missingAction: '設定兩步驟驗證',
+      stepUpTitle: '以兩步驟驗證碼確認',
+      stepUpText: '此操作需要驗證器應用程式中的目前驗證碼。',
+      locksTitle: '被鎖定敏感操作的員工',
+      locksText: '兩步驟驗證碼錯誤次數過多：核准、調整與設定變更將被拒絕，直到 {time}。',
     },
     dashboard: {
       title: '總覽',

@@ -52,5 +52,9 @@ export const game = {
     extreme: '極值',
     triple: '豹子',
   },
-  roomTitle: '{tab} · {tier}',
+  /** Each room type's game (`room-names.ts`): the name on rooms, records, recall and console. */
+  games: { '1': '幸運三碼', '4': '快速三碼', '15': '極速三碼', '16': '北京賽車' },
+  /** A room type the catalogue does not name yet. */
+  unknownGame: '遊戲 {type}',
+  roomTitle: '{game} · {tier}',
 };

@@ -13,6 +13,8 @@ export const webAccount = {
       enterOldPassword: '請輸入目前密碼',
       enterCode: '請輸入驗證碼',
       enterInvitation: '請輸入邀請碼',
+      enterNewPassword: '請輸入新密碼',
+      repeatPassword: '請再次輸入密碼',
     },
   },
   auth: {
@@ -50,7 +52,7 @@ export const webAccount = {
       codeHint_one: '已傳送至 {phone}，{count} 分鐘內有效。',
       codeHint_other: '已傳送至 {phone}，{count} 分鐘內有效。',
       password: '密碼',
-      passwordHint: '6–16 位，需包含字母和數字',
+      passwordHint: '8–64 個字元，至少包含一個字母和一個數字；可使用符號和空格',
       confirm: '確認密碼',
       payPassword: '支付密碼',
       payPasswordHint: '6–16 位字母或數字，每次提現時需要輸入',
@@ -132,7 +134,7 @@ export const webAccount = {
       title: '修改登入密碼',
       old: '目前密碼',
       new: '新密碼',
-      newHint: '6–16 位，需包含字母和數字',
+      newHint: '8–64 個字元，至少包含一個字母和一個數字；可使用符號和空格',
       repeat: '再次輸入新密碼',
       note: '修改後，登入你帳戶的其他裝置都會被登出。',
       submit: '修改密碼',
@@ -152,6 +154,9 @@ export const webAccount = {
     },
     vip: {
       title: 'VIP 等級',
+      /** A level's withdrawals a day (i18next plurals: `count`). */
+      dailyWithdrawals_one: '每日最多提領 {count} 次',
+      dailyWithdrawals_other: '每日最多提領 {count} 次',
       badge: 'VIP {level} · {name}',
       yourLevel: '你的等級',
       turnover: '累計流水',

@@ -10,7 +10,7 @@ export const webFairness = {
   howOutcome: '結果由該種子對房間類型、期號和公開鹽值做 HMAC-SHA256 計算得出。您的裝置會重新計算並與公布的結果比對。',
   modes: { label: '驗證方式', single: '單期', batch: '最近 100 期' },
   roomType: '房間類型',
-  roomTypeTab: '類型 {type}',
+  roomTypeTab: '{game}',
   kinds: { digits: '三個數字（0–9）求和', race: '1–10 號賽車比賽' },
   kindOf: '{game}：{kind}',
   seqno: '期號',

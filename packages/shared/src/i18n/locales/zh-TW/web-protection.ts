@@ -123,4 +123,21 @@ export const webProtection = {
     body: '投注、儲值和質押已關閉。您仍可提領和查看歷史紀錄。',
     details: '詳情',
   },
+  banner: {
+    timeout: '暫停遊戲至 {time}',
+    self_exclusion: '自我排除至 {time}',
+    deposit_limit: '儲值限額已用完，至 {time}',
+    loss_limit: '虧損限額已用完，至 {time}',
+    limitUsed: {
+      day: '每日限額 {amount} 已用完。',
+      week: '每週限額 {amount} 已用完。',
+      month: '每月限額 {amount} 已用完。',
+    },
+    closed: {
+      all: '在此之前無法投注、儲值或轉入儲蓄。',
+      betting: '在此之前無法投注。',
+      deposit: '在此之前無法儲值。',
+    },
+    stillOpen: '提領、紀錄和客服仍可使用。',
+  },
 } satisfies Catalogue['web']['protection'];

@@ -3,8 +3,6 @@ import type { Catalogue } from '../../catalogue.js';
 /** 玩家房間文案（`web.rounds`）：房間列表、投注房間、賽車、開獎結果、投注紀錄。 */
 export const webRounds = {
   roomList: {
-    title: '房間',
-    tabs: '房間幣種',
     minJoin: '進入餘額',
     minBuy: '最低下單',
     minLevel: 'VIP {level}+',
@@ -83,6 +81,8 @@ export const webRounds = {
     allInTitle: '押上全部餘額？',
     allInBody_one: '將為 {count} 個選項投 {amount}，約等於全部餘額。下一步仍需確認訂單。',
     allInBody_other: '將為 {count} 個選項各投 {amount}，約等於全部餘額。下一步仍需確認訂單。',
+    allInBodySingle: '將為所選的選項投 {amount}，約等於全部餘額。下一步仍需確認訂單。',
+    allInBodyNone: '將金額設為 {amount}，約等於全部餘額，請再選擇一個選項。下一步仍需確認訂單。',
     allInConfirm: '使用全部餘額',
     amount: '每個選項金額',
     amountPlaceholder: '整數',
@@ -110,11 +110,16 @@ export const webRounds = {
     live: '即時名次',
     lastOrder: '第 {seqno} 期抵達順序',
   },
+  net: {
+    even: '持平',
+    returned: '返還 {amount}',
+  },
   moment: {
     label: '您的結果',
     won: '您贏得 {amount}',
-    lost: '這次未中',
-    detail: '第 {seqno} 期 · 投注 {stake}',
+    lost: '您輸了 {amount}',
+    even: '不輸不贏：本金已返還',
+    detail: '第 {seqno} 期 · 投注 {stake} · 返還 {returned}',
     balance: '餘額',
     close: '關閉',
   },
@@ -131,7 +136,7 @@ export const webRounds = {
     title: '投注紀錄',
     filterLabel: '顯示',
     filters: { all: '全部', won: '已中獎', lost: '未中獎', waiting: '待開獎' },
-    status: { won: '已中獎', lost: '未中獎', waiting: '待開獎', cancelled: '已撤單' },
+    status: { won: '贏', lost: '輸', even: '持平', waiting: '待開獎', cancelled: '已撤單' },
     round: '第 {seqno} 期',
     stake: '投注',
     award: '返還',

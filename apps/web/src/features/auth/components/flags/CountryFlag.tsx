@@ -1,10 +1,11 @@
+import { ownValue } from '@fairround/shared';
 import { FLAG_ART } from './flag-art';
 import { FLAG_HEIGHT, FLAG_WIDTH } from './flag-parts';
 import './country-flag.css';
 
 /** The flag is drawn here; a country added on the server before its drawing shows its ISO code. */
 export function hasFlagArt(iso: string): boolean {
-  return iso.toUpperCase() in FLAG_ART;
+  return Object.hasOwn(FLAG_ART, iso.toUpperCase());
 }
 
 /**
@@ -13,7 +14,7 @@ export function hasFlagArt(iso: string): boolean {
  */
 export function CountryFlag({ iso, width = 21 }: { iso: string; width?: number }) {
   const code = iso.toUpperCase();
-  const art = FLAG_ART[code];
+  const art = ownValue(FLAG_ART, code);
   return (
     <svg
       className="fr-flag"

@@ -1,5 +1,5 @@
-import type { UiLanguage } from '@fairround/shared';
-import { localeOf } from './locale';
+import { localeOf } from '../i18n/intl-names.js';
+import type { UiLanguage } from '../i18n/languages.js';
 
 /**
  * Dates and times for display, through Intl in the player's language: each language's own order
@@ -39,7 +39,12 @@ export function validTimeZone(timeZone: string | undefined): string | undefined 
   }
 }
 
-function toDate(value: Moment): Date | null {
+/** The device's own IANA zone: what moments fall back to when the operator named none. */
+export function deviceTimeZone(): string {
+  return dateTimeFormat('en-US', {}).resolvedOptions().timeZone;
+}
+
+export function toDate(value: Moment): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
@@ -86,11 +91,20 @@ export function formatDate(value: Moment, language: UiLanguage, timeZone?: strin
   return formatWithFullYear(date, language, zoneOption(timeZone));
 }
 
-/** A moment's clock time, hours and minutes: "04:01" (vi), "4:01 AM" (en), "凌晨4:01" (zh-TW). */
-export function formatTime(value: Moment, language: UiLanguage, timeZone?: string): string {
+/**
+ * A moment's clock time, hours and minutes: "04:01" (vi), "4:01 AM" (en), "凌晨4:01" (zh-TW); with
+ * seconds for "updated at" stamps that refresh more often than once a minute.
+ */
+export function formatTime(
+  value: Moment,
+  language: UiLanguage,
+  timeZone?: string,
+  precision: TimePrecision = 'minutes',
+): string {
   const date = toDate(value);
   if (!date) return String(value);
-  return dateTimeFormat(localeOf(language), { timeStyle: 'short', ...zoneOption(timeZone) }).format(date);
+  const timeStyle = precision === 'seconds' ? 'medium' : 'short';
+  return dateTimeFormat(localeOf(language), { timeStyle, ...zoneOption(timeZone) }).format(date);
 }
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -126,4 +140,30 @@ export function shiftDay(day: string, days: number): string {
   if (!match) throw new RangeError(`not a calendar day: ${day}`);
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * hh:mm:ss on a 24-hour clock in every language, for stamps that tick ("last updated 15:04:05",
+ * a winners feed): PRODUCT §2 asks for this one form, whatever the language's usual clock.
+ */
+export function formatWallClock(value: Moment, language: UiLanguage, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  return dateTimeFormat(localeOf(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    ...zoneOption(timeZone),
+  }).format(date);
+}
+
+/** A calendar day (`YYYY-MM-DD`) as day and month only, for chart axes: "22/11" (vi), "11/22" (en). */
+export function formatDayMonth(day: string, language: UiLanguage): string {
+  const match = DAY_PATTERN.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return dateTimeFormat(localeOf(language), { day: 'numeric', month: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "staff_users" ADD COLUMN "created_by" uuid;--> statement-breakpoint
+ALTER TABLE "staff_users" ADD CONSTRAINT "staff_users_created_by_staff_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."staff_users"("id") ON DELETE no action ON UPDATE no action;
