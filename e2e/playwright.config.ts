@@ -2,6 +2,21 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 
+const STAKING = /staking\.spec\.ts$/;
+const CONSOLE = /\/console[^/]*\.spec\.ts$/;
+
+/**
+ * The staking journey moves the server's clock a day forward (TEST_CLOCK, docs/staking.md), so it
+ * runs after every other journey of its server has seen real time. `E2E_SHARD`
+ * (scripts/e2e-shards.mjs) splits the journeys over two servers: `console` runs the console's,
+ * `player` the rest with staking last; unset, one server runs them all.
+ */
+function shardProjects(shard: string | undefined) {
+  if (shard === 'console') return [{ name: 'journeys', testMatch: CONSOLE }];
+  const journeys = { name: 'journeys', testIgnore: shard === 'player' ? [STAKING, CONSOLE] : STAKING };
+  return [journeys, { name: 'clock', testMatch: STAKING, dependencies: ['journeys'] }];
+}
+
 /**
  * Browser journeys against the real server (built apps, embedded database in a temp dir) in
  * Debian's Chromium at a phone viewport. Screenshots land in e2e/screenshots/.
@@ -38,12 +53,7 @@ export default defineConfig({
       ],
     },
   },
-  // The staking journey moves the server's clock a day forward (TEST_CLOCK, docs/staking.md), so it
-  // runs after every other journey has seen real time.
-  projects: [
-    { name: 'journeys', testIgnore: /staking\.spec\.ts$/ },
-    { name: 'clock', testMatch: /staking\.spec\.ts$/, dependencies: ['journeys'] },
-  ],
+  projects: shardProjects(process.env.E2E_SHARD),
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/readyz`,

@@ -42,6 +42,8 @@ const viteSources = ['src', 'public', 'index.html', 'vite.config.ts'];
 buildIfStale('apps/web', 'dist/index.html', viteSources);
 buildIfStale('apps/admin', 'dist/index.html', viteSources);
 buildIfStale('apps/server', 'dist/main.js', ['src', 'scripts/build.mjs', 'package.json']);
+// scripts/e2e-shards.mjs builds once before starting two servers side by side.
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
   cwd: process.cwd(),
