@@ -4,23 +4,24 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 
 const STAKING = /staking\.spec\.ts$/;
 const CONSOLE = /\/console[^/]*\.spec\.ts$/;
+const A11Y = /\/a11y\.spec\.ts$/;
 
 /**
  * The staking journey moves the server's clock a day forward (TEST_CLOCK, docs/staking.md), so it
  * runs after every other journey of its server has seen real time. `E2E_SHARD`
- * (scripts/e2e-shards.mjs) splits the journeys over two servers: `console` runs the console's,
- * `player` the rest with staking last; unset, one server runs them all.
+ * (scripts/e2e-shards.mjs) splits the journeys over three servers: `console` runs the console's,
+ * `a11y` the accessibility sweep, `player` the rest with staking last; unset, one server runs all.
  */
 function shardProjects(shard: string | undefined) {
   if (shard === 'console') return [{ name: 'journeys', testMatch: CONSOLE }];
-  const journeys = { name: 'journeys', testIgnore: shard === 'player' ? [STAKING, CONSOLE] : STAKING };
+  if (shard === 'a11y') return [{ name: 'journeys', testMatch: A11Y }];
+  const journeys = {
+    name: 'journeys',
+    testIgnore: shard === 'player' ? [STAKING, CONSOLE, A11Y] : STAKING,
+  };
   return [journeys, { name: 'clock', testMatch: STAKING, dependencies: ['journeys'] }];
 }
 
-/**
- * Browser journeys against the real server (built apps, embedded database in a temp dir) in
- * Debian's Chromium at a phone viewport. Screenshots land in e2e/screenshots/.
- */
 export default defineConfig({
   testDir: './tests',
   // Two runs on different ports (E2E_PORT) need their own results folder: each run empties it first.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the browser journeys as two Playwright runs side by side, each against its own server (own
+// Runs the browser journeys as three Playwright runs side by side, each against its own server (own
 // port, own embedded database, own fake exchange), so nothing one run changes is seen by the other.
 // Why: the console journeys spend much of their time waiting for the next two-factor step (a code
 // is taken once per 30 s, docs/security.md); that wait is idle, so the player journeys run
@@ -14,10 +14,11 @@ const basePort = Number(process.env.E2E_PORT ?? 18080);
 const passThrough = process.argv.slice(2);
 
 /**
- * The console's journeys (most of their time spent waiting for codes) in one run, the player's in
- * the other; staking (the server-clock journey, run last in its run) goes with the players.
+ * The console's journeys (most of their time spent waiting for codes), the accessibility sweep
+ * (every route and dialog in four languages, a quarter of an hour on its own) and the player's
+ * journeys, staking last among them (it moves its server's clock).
  */
-const SHARDS = ['console', 'player'];
+const SHARDS = ['console', 'a11y', 'player'];
 
 function run(name, args, port) {
   return new Promise((resolve) => {

@@ -112,7 +112,9 @@ function routeTablePaths(): string[] {
 }
 
 async function open(page: Page, target: string, language: UiLanguage, token: string | null) {
-  await page.goto('/languageSet');
+  // The session and language are set on the app's own origin; after the first visit the page is
+  // already there, so only the target is loaded (one page load per screen, not two).
+  if (!page.url().startsWith('http')) await page.goto('/languageSet');
   await page.evaluate(
     ([value, lang]) => {
       if (value) window.localStorage.setItem('fairround.token', value);

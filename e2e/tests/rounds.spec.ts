@@ -152,9 +152,11 @@ test('a funded player bets, sees betting close at the lock, the result and payou
     await expect(page.locator('.fr-room-balance')).toContainText('$999.80');
     await expect(page.getByTestId('result-history')).toContainText(seqno);
   });
-  await test.step('The outcome moment of the round drawn while watching: what the settled orders paid back', async () => {
+  await test.step('The outcome moment of the round drawn while watching: a net loss, however much came back', async () => {
+    // $20 staked, $19.80 back: one line won, yet the player is $0.20 down, and the moment says so
+    // (issue #24: never a loss dressed as a win).
     await expect(page.getByTestId('outcome-headline')).toHaveText(
-      fillTemplate(vi.moment.won, { amount: '$19.80' }),
+      fillTemplate(vi.moment.lost, { amount: '$0.20' }),
     );
     await expect(page.locator('.fr-moment__balance-value')).toHaveText('$999.80');
     await snap(page, 'rounds-activity-result-vi');
@@ -170,7 +172,7 @@ test('a funded player bets, sees betting close at the lock, the result and payou
 
   const { record } = await test.step('The bet record', async () => {
     // The bet record: one order naming its room and round, the three digits drawn, one option won
-    // (1.98 × $10), the other not; the order paid something back, so it counts as won.
+    // (1.98 × $10), the other not; $19.80 back on $20.00 staked is a net loss, and the order says so.
     await open(page, '/betlist');
     const record = page.getByTestId('bet-record').filter({ hasText: seqno });
     await expect(record).toHaveCount(1);
@@ -182,7 +184,8 @@ test('a funded player bets, sees betting close at the lock, the result and payou
     await expect(record.locator('.fr-bet-lines__outcome--lost')).toHaveText(vi.records.outcomes.lost);
     await expect(record.getByTestId('bet-stake')).toHaveText('$20.00');
     await expect(record.getByTestId('bet-payout')).toContainText('$19.80');
-    await expect(record.locator('.fr-status--won')).toHaveText(vi.records.status.won);
+    await expect(record.locator('.fr-status--lost')).toHaveText(vi.records.status.lost);
+    await expect(record.locator('.fr-status--won')).toHaveCount(0);
     return { record };
   });
   const { today } =
