@@ -3,22 +3,17 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 18080);
 
 const STAKING = /staking\.spec\.ts$/;
-const CONSOLE = /\/console[^/]*\.spec\.ts$/;
 const A11Y = /\/a11y\.spec\.ts$/;
 
 /**
  * The staking journey moves the server's clock a day forward (TEST_CLOCK, docs/staking.md), so it
  * runs after every other journey of its server has seen real time. `E2E_SHARD`
- * (scripts/e2e-shards.mjs) splits the journeys over three servers: `console` runs the console's,
- * `a11y` the accessibility sweep, `player` the rest with staking last; unset, one server runs all.
+ * (scripts/e2e-shards.mjs) splits the run over two servers: `a11y` runs the accessibility sweep,
+ * `journeys` every other journey with staking last; unset, one server runs them all.
  */
 function shardProjects(shard: string | undefined) {
-  if (shard === 'console') return [{ name: 'journeys', testMatch: CONSOLE }];
   if (shard === 'a11y') return [{ name: 'journeys', testMatch: A11Y }];
-  const journeys = {
-    name: 'journeys',
-    testIgnore: shard === 'player' ? [STAKING, CONSOLE, A11Y] : STAKING,
-  };
+  const journeys = { name: 'journeys', testIgnore: shard === 'journeys' ? [STAKING, A11Y] : STAKING };
   return [journeys, { name: 'clock', testMatch: STAKING, dependencies: ['journeys'] }];
 }
 
@@ -30,8 +25,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // Generous: CI machines are small and shared; a slow step must not read as a failure. Side by
-  // side (E2E_SHARD) three runs share the cores, and a console journey that waits for several
-  // two-factor steps took over 120 s once (then passed on retry).
+  // side (E2E_SHARD) two runs share the cores, and a console journey that waits for several
+  // two-factor steps took over 120 s when three did.
   timeout: process.env.E2E_SHARD ? 240_000 : 120_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Runs the browser journeys as three Playwright runs side by side, each against its own server (own
-// port, own embedded database, own fake exchange), so nothing one run changes is seen by the other.
-// Why: the console journeys spend much of their time waiting for the next two-factor step (a code
-// is taken once per 30 s, docs/security.md); that wait is idle, so the player journeys run
-// meanwhile instead of after. Each run's lines are prefixed with its name; the exit code is the
-// first failure's. `npm run e2e -- <files…>` (or E2E_SHARDS=1) runs one plain Playwright run.
+// Runs the browser journeys as two Playwright runs side by side, each against its own server (own
+// port, own embedded database, own fake exchange), so nothing one run changes is seen by the other:
+// the accessibility sweep (every route and dialog in four languages, ~24 min on 2 cores) and every
+// other journey (~35 min, much of it the console's idle wait for the next 30 s two-factor step,
+// docs/security.md). One server ran them one after the other in ~60 min. Three runs (console
+// apart) were tried: on 2 cores they took as long and timed out under the load. Each run's lines
+// are prefixed with its name; the exit code is the first failure's. `npm run e2e -- <files…>` (or
+// E2E_SHARDS=1) runs one plain Playwright run.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +15,7 @@ const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2
 const basePort = Number(process.env.E2E_PORT ?? 18080);
 const passThrough = process.argv.slice(2);
 
-/**
- * The console's journeys (most of their time spent waiting for codes), the accessibility sweep
- * (every route and dialog in four languages, a quarter of an hour on its own) and the player's
- * journeys, staking last among them (it moves its server's clock).
- */
-const SHARDS = ['console', 'a11y', 'player'];
+const SHARDS = ['journeys', 'a11y'];
 
 function run(name, args, port) {
   return new Promise((resolve) => {
