@@ -3,17 +3,17 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 18080);
 
 const STAKING = /staking\.spec\.ts$/;
-const A11Y = /\/a11y\.spec\.ts$/;
+const CONSOLE = /\/console[^/]*\.spec\.ts$/;
 
 /**
  * The staking journey moves the server's clock a day forward (TEST_CLOCK, docs/staking.md), so it
  * runs after every other journey of its server has seen real time. `E2E_SHARD`
- * (scripts/e2e-shards.mjs) splits the run over two servers: `a11y` runs the accessibility sweep,
- * `journeys` every other journey with staking last; unset, one server runs them all.
+ * (scripts/e2e-shards.mjs) splits the run over two servers: `console` runs the console's journeys,
+ * `player` every other one with staking last; unset, one server runs them all.
  */
 function shardProjects(shard: string | undefined) {
-  if (shard === 'a11y') return [{ name: 'journeys', testMatch: A11Y }];
-  const journeys = { name: 'journeys', testIgnore: shard === 'journeys' ? [STAKING, A11Y] : STAKING };
+  if (shard === 'console') return [{ name: 'journeys', testMatch: CONSOLE }];
+  const journeys = { name: 'journeys', testIgnore: shard === 'player' ? [STAKING, CONSOLE] : STAKING };
   return [journeys, { name: 'clock', testMatch: STAKING, dependencies: ['journeys'] }];
 }
 
@@ -26,7 +26,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Generous: CI machines are small and shared; a slow step must not read as a failure. Side by
   // side (E2E_SHARD) two runs share the cores, and a console journey that waits for several
-  // two-factor steps took over 120 s when three did.
+  // two-factor steps took over 120 s when three runs did.
   timeout: process.env.E2E_SHARD ? 240_000 : 120_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],

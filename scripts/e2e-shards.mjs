@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Runs the browser journeys as two Playwright runs side by side, each against its own server (own
 // port, own embedded database, own fake exchange), so nothing one run changes is seen by the other:
-// the accessibility sweep (every route and dialog in four languages, ~24 min on 2 cores) and every
-// other journey (~35 min, much of it the console's idle wait for the next 30 s two-factor step,
-// docs/security.md). One server ran them one after the other in ~60 min. Three runs (console
-// apart) were tried: on 2 cores they took as long and timed out under the load. Each run's lines
-// are prefixed with its name; the exit code is the first failure's. `npm run e2e -- <files…>` (or
-// E2E_SHARDS=1) runs one plain Playwright run.
+// the console's journeys (~17 min on 2 cores, most of it idle waiting for the next 30 s two-factor
+// step, docs/security.md) and every other one (~43 min, the accessibility sweep included). One
+// server ran them one after the other in ~60 min. Tried and dropped: the sweep apart from the rest
+// (console-players then shared its server with the player journeys and failed), and three runs
+// (on 2 cores as slow, and journeys timed out under the load). Each run's lines are prefixed with
+// its name; the exit code is the first failure's. `npm run e2e -- <files…>` (or E2E_SHARDS=1)
+// runs one plain Playwright run.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,7 @@ const e2eDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../e2
 const basePort = Number(process.env.E2E_PORT ?? 18080);
 const passThrough = process.argv.slice(2);
 
-const SHARDS = ['journeys', 'a11y'];
+const SHARDS = ['console', 'player'];
 
 function run(name, args, port) {
   return new Promise((resolve) => {
