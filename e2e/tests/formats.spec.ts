@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { callApi } from '../support/api.js';
 import { e2eBankMethod, replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
 import { fundedPlayer, newPlayer } from '../support/players.js';
+import { openAs } from '../support/player-page.js';
 import { shot } from '../support/screenshot.js';
 import { E2E_OWNER, ownerOtp } from '../support/staff.js';
 
@@ -21,17 +22,8 @@ let playerToken = '';
 let originalMethods: unknown[] | null = null;
 let methodId: string | undefined;
 
-async function open(page: Page, path: string, language: UiLanguage) {
-  await page.goto('/languageSet');
-  await page.evaluate(
-    ([token, lang]) => {
-      window.localStorage.setItem('fairround.token', token);
-      window.localStorage.setItem('fairround.language', lang);
-    },
-    [playerToken, language] as const,
-  );
-  await page.goto(path);
-}
+/** The journey's player, in a language. */
+const open = (page: Page, path: string, language: UiLanguage) => openAs(page, playerToken, path, language);
 
 test.beforeAll(async ({ request }) => {
   const methods = await replaceDepositMethods(request, [METHOD]);

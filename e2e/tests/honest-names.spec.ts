@@ -9,6 +9,7 @@ import {
 import { expect, test, type Page } from '@playwright/test';
 import { e2eBankMethod, replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
 import { fundedPlayer, newPlayer } from '../support/players.js';
+import { openAs } from '../support/player-page.js';
 import { shot } from '../support/screenshot.js';
 
 /**
@@ -26,17 +27,9 @@ const ROOM_ID = 111;
 let playerToken = '';
 let originalMethods: unknown[] | null = null;
 
-async function open(page: Page, path: string, language: UiLanguage = 'vi') {
-  await page.goto('/languageSet');
-  await page.evaluate(
-    ([token, lang]) => {
-      window.localStorage.setItem('fairround.token', token);
-      window.localStorage.setItem('fairround.language', lang);
-    },
-    [playerToken, language] as const,
-  );
-  await page.goto(path);
-}
+/** The journey's player, in a language. */
+const open = (page: Page, path: string, language: UiLanguage = 'vi') =>
+  openAs(page, playerToken, path, language);
 
 async function snap(page: Page, name: string) {
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });

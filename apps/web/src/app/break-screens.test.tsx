@@ -6,7 +6,6 @@ import {
   protectionEndpoints,
   stakingEndpoints,
   type ExclusionView,
-  type GameInfo,
   type ProtectionState,
 } from '@fairround/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -16,7 +15,7 @@ import { PRODUCTS } from '../features/finance/finance-test-data';
 import { homeApi, TILES } from '../features/home/home-test-data';
 import type { FeedLine } from '../features/rounds/api/orders';
 import { setToken } from '../lib/session';
-import { LOAD, testRoom } from '../test/fixtures';
+import { LOAD, openRoundInfo, TEST_SEQNO, testRoom } from '../test/fixtures';
 import { ok, renderApp, stubApi, type Envelope } from '../test/render-app';
 import { HOUR_MS, PLAYER, protectionState, sessionView } from '../features/protection/protection-test-data';
 
@@ -44,31 +43,9 @@ const METHODS = {
 };
 
 const ROOM = testRoom();
-const SEQNO = '20261126-0042';
+const SEQNO = TEST_SEQNO;
 
-/** Room 111 with its round open for another two minutes: only the protection state can close betting. */
-function openRound(): GameInfo {
-  const now = Date.now();
-  return {
-    game: {
-      id: 'round-1',
-      seqno: SEQNO,
-      gametype: 1,
-      state: 'open',
-      opensAt: now - 10_000,
-      locksAt: now + 120_000,
-      drawsAt: now + 180_000,
-      chainId: 'chain-1',
-      n: 42,
-      initmoney: '100.00',
-    },
-    room: ROOM,
-    diff: { minute: 0, second: 0 },
-    lockSeconds: 60,
-    serverTime: now,
-    his: [],
-  };
-}
+const openRound = () => openRoundInfo(ROOM);
 
 /** Another player's line in the room's feed: the one a player could follow. */
 const OTHER_LINE: FeedLine = {

@@ -1,4 +1,4 @@
-import type { RoomView, UserInfo } from '@fairround/shared';
+import type { GameInfo, RoomView, UserInfo } from '@fairround/shared';
 
 /** The first screen of a file waits for its lazy route module; on a busy machine that takes seconds. */
 export const LOAD = { timeout: 10_000 };
@@ -55,4 +55,31 @@ export function testRoom({
     ...Object.fromEntries(rates.map((rate, index) => [`rate${index}`, rate])),
     ...overrides,
   } as RoomView;
+}
+
+/** The round number the room fixtures use. */
+export const TEST_SEQNO = '20261126-0042';
+
+/** `room`'s round, open for another two minutes (only what a test changes can close betting). */
+export function openRoundInfo(room: RoomView, seqno: string = TEST_SEQNO): GameInfo {
+  const now = Date.now();
+  return {
+    game: {
+      id: 'round-1',
+      seqno,
+      gametype: 1,
+      state: 'open',
+      opensAt: now - 10_000,
+      locksAt: now + 120_000,
+      drawsAt: now + 180_000,
+      chainId: 'chain-1',
+      n: 42,
+      initmoney: '100.00',
+    },
+    room,
+    diff: { minute: 0, second: 0 },
+    lockSeconds: 60,
+    serverTime: now,
+    his: [],
+  };
 }

@@ -70,18 +70,10 @@ export async function seedStakingTiers(db: Executor, now: Date, minorDigits: num
   const replaced: number[] = [];
   for (const first of FIRST_SEED_TIERS) {
     const next = defaults.find((tier) => tier.id === first.id);
-    const expected = tierRow({ ...first, minAmountMinor: first.minAmountUnits * unit }, now);
     if (!next) continue;
-    const terms = {
-      minAmount: next.minAmount,
-      dailyRateBps: next.dailyRateBps,
-      periodDays: next.periodDays,
-      labelVi: next.labelVi,
-      labelEn: next.labelEn,
-      labelChs: next.labelChs,
-      labelCht: next.labelCht,
-      updatedAt: now,
-    };
+    const expected = tierRow({ ...first, minAmountMinor: first.minAmountUnits * unit }, now);
+    // Whether the tier is enabled stays the operator's choice.
+    const { id: _id, enabled: _enabled, ...terms } = next;
     if (await repository.replaceTierIfUnchanged(expected, terms)) replaced.push(first.id);
   }
   return replaced;

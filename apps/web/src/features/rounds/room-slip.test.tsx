@@ -1,40 +1,19 @@
-import { gameEndpoints, type GameInfo, accountsEndpoints } from '@fairround/shared';
+import { gameEndpoints, accountsEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { setToken } from '../../lib/session';
 import { ok, renderApp, stubApi } from '../../test/render-app';
 import type { FeedLine, OwnLine } from './api/orders';
-import { LOAD, testPlayer, testRoom } from '../../test/fixtures';
+import { LOAD, openRoundInfo, TEST_SEQNO, testPlayer, testRoom } from '../../test/fixtures';
 
 const PLAYER = testPlayer();
 
 const ROOM = testRoom({ rates: Array<string>(11).fill('1.98') });
 
-const SEQNO = '20261126-0042';
+const SEQNO = TEST_SEQNO;
 
-function openRound(): GameInfo {
-  const now = Date.now();
-  return {
-    game: {
-      id: 'round-1',
-      seqno: SEQNO,
-      gametype: 1,
-      state: 'open',
-      opensAt: now - 10_000,
-      locksAt: now + 120_000,
-      drawsAt: now + 180_000,
-      chainId: 'chain-1',
-      n: 42,
-      initmoney: '100.00',
-    },
-    room: ROOM,
-    diff: { minute: 0, second: 0 },
-    lockSeconds: 60,
-    serverTime: now,
-    his: [],
-  };
-}
+const openRound = () => openRoundInfo(ROOM);
 
 const ownLine = (id: string, value: number, valuecn: string, money: string): OwnLine => ({
   id,
