@@ -229,6 +229,10 @@ test('a funded player bets, sees betting close at the lock, the result and payou
       await expect(page).toHaveURL(/\/current\//);
       await expect(page.getByTestId('round-outcome')).toContainText('$20.00');
       await expect(page.getByTestId('round-outcome')).toContainText('$19.80');
+      // The round's own page leads with the net verdict: a partial return is a loss, never green.
+      await expect(page.getByTestId('current-verdict')).toHaveAttribute('data-outcome', 'loss');
+      await expect(page.getByTestId('current-verdict')).toContainText(fillTemplate(vi.moment.lost, { amount: '$0.20' }));
+      await expect(page.getByTestId('round-outcome').locator('.fr-tone-win')).toHaveCount(0);
       await snap(page, 'rounds-current-vi');
       const currentPath = new URL(page.url()).pathname + new URL(page.url()).search;
       return { currentPath };
@@ -274,6 +278,7 @@ test('a funded player bets, sees betting close at the lock, the result and payou
     await snap(page, 'rounds-betlist-en');
     await open(page, currentPath, 'en-US');
     await expect(page.getByTestId('round-outcome')).toContainText('$19.80');
+    await expect(page.getByTestId('current-verdict')).toContainText(fillTemplate(en.moment.lost, { amount: '$0.20' }));
     await snap(page, 'rounds-current-en');
     for (const language of ['en-US', 'zh-CN', 'zh-TW'] as const) {
       await open(page, `/activity/${ROOM_ID}`, language);
