@@ -1,4 +1,4 @@
-import { CATALOGUES, cashierEndpoints, type UiLanguage } from '@fairround/shared';
+import { CATALOGUES, cashierEndpoints, formatDay, type UiLanguage } from '@fairround/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { callApi } from '../support/api.js';
 import { e2eBankMethod, replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
@@ -9,8 +9,9 @@ import { E2E_OWNER, ownerOtp } from '../support/staff.js';
 
 /**
  * Issue #24 item 6 seen on screen: dates with the year in full and money as "$1,000.00" on the
- * player's history (vi and en, 390×844), refusal texts with the amount as money, and the console's
- * players list (1366×900) writing its dates the same way.
+ * player's history (vi and en, 390×844), its day filters writing the chosen day the app's way and
+ * not the browser's, refusal texts with the amount as money, and the console's players list
+ * (1366×900) writing its dates the same way.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -51,6 +52,37 @@ test('history writes the deposit as $1,000.00 beside a full-year date, in vi and
     await expect(page.locator('body')).not.toContainText('Asia/Ho_Chi_Minh');
     await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
     await shot(page, `formats-history-${language === 'vi' ? 'vi' : 'en'}`);
+  }
+});
+
+test('the history’s day filters show the chosen day in the app’s format, whole, in every language', async ({
+  page,
+}) => {
+  const DAY = '2026-11-20';
+  for (const [language, tag] of [
+    ['vi', 'vi'],
+    ['en-US', 'en'],
+    ['zh-CN', 'zhcn'],
+    ['zh-TW', 'zhtw'],
+  ] as const) {
+    const texts = CATALOGUES[language].web.history;
+    await open(page, '/history', language);
+    const start = page.getByTestId('history-start');
+    const shown = page.getByTestId('history-start-text');
+    await expect(shown).toHaveText(texts.anyDay, { timeout: 15_000 });
+    await expect(page.getByLabel(texts.from, { exact: true })).toHaveAttribute('type', 'date');
+
+    await start.fill(DAY);
+    // The same shared formatter the app uses ("20/11/2026", "11/20/2026", "2026/11/20").
+    await expect(shown).toHaveText(formatDay(DAY, language));
+    await expect(page.getByTestId('history-end-text')).toHaveText(texts.anyDay);
+    // Beside the other field and the clear button at 390 px, neither text is cut or wrapped.
+    for (const text of [shown, page.getByTestId('history-end-text')]) {
+      const fits = await text.evaluate((node) => node.scrollWidth <= node.clientWidth);
+      expect(fits, `${await text.textContent()} fits its field`).toBe(true);
+    }
+    await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 10_000 });
+    await shot(page, `formats-history-days-${tag}`, { fullPage: false });
   }
 });
 

@@ -1,12 +1,18 @@
 import {
   CATALOGUES,
+  PRICE_CURRENCIES,
+  WS_PATH,
   fillTemplate,
   toApiLanguage,
+  type ClientMessage,
   type GameTile,
+  type PriceSnapshot,
+  type ServerMessage,
   type UiLanguage,
   gameEndpoints,
+  pricesEndpoints,
 } from '@fairround/shared';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
 import { e2eBankMethod, replaceDepositMethods, restoreDepositMethods } from '../support/cashier.js';
@@ -115,6 +121,87 @@ test('a visitor sees the tiles, live prices from the exchange and the wins feed 
       page.locator('.fr-winners-card .fr-winner, .fr-winners-card [data-testid="winners-empty"]'),
     ).not.toHaveCount(0);
     await snap(page, `home-visitor-${tag}`);
+  }
+});
+
+/** The demo source's snapshot, every line marked simulated, shaped like the server's (prices/instruments.ts). */
+function simulatedSnapshot(): PriceSnapshot {
+  const now = Date.now();
+  return {
+    type: 'prices',
+    source: 'simulated',
+    status: 'live',
+    simulated: true,
+    updatedAt: now,
+    items: PRICE_CURRENCIES.map((ccy) => ({
+      ccy,
+      quote: ccy === 'USDT' ? 'USDC' : 'USDT',
+      instId: ccy === 'USDT' ? 'USDC-USDT' : `${ccy}-USDT`,
+      inverse: ccy === 'USDT',
+      last: ccy === 'BTC' ? '64000.5' : '1.0002',
+      sodUtc8: ccy === 'BTC' ? '63000' : '1',
+      changePct: ccy === 'BTC' ? '1.59' : '0.02',
+      ts: now,
+      simulated: true,
+    })),
+  };
+}
+
+/**
+ * A live socket that speaks the protocol and pushes nothing: welcomed, every subscription
+ * acknowledged, every ping answered, so the snapshot answered over HTTP stays on screen as "live".
+ */
+function quietSocket(ws: WebSocketRoute) {
+  const send = (message: ServerMessage) => ws.send(JSON.stringify(message));
+  send({ type: 'welcome', connectionId: 'e2e-quiet', serverTime: Date.now(), authenticated: false });
+  ws.onMessage((raw) => {
+    const message = JSON.parse(String(raw)) as ClientMessage;
+    if (message.type === 'subscribe') send({ type: 'subscribed', channel: message.channel, seq: 0 });
+    else if (message.type === 'unsubscribe') send({ type: 'unsubscribed', channel: message.channel });
+    else send({ type: 'pong', t: message.t, serverTime: Date.now() });
+  });
+}
+
+/** Every shown "simulated" mark is one line: its box no taller than 1.6 × its own line height. */
+async function expectMarksOnOneLine(page: Page, language: UiLanguage) {
+  const marks = page.locator('.fr-price-simulated');
+  await expect(marks).toHaveCount(PRICE_CURRENCIES.length, { timeout: 30_000 });
+  await expect(marks.first()).toHaveText(CATALOGUES[language].web.home.prices.simulated);
+  const boxes = await marks.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const style = getComputedStyle(node);
+      const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2;
+      return { text: node.textContent, height: node.getBoundingClientRect().height, lineHeight };
+    }),
+  );
+  for (const box of boxes) {
+    expect(box.height, `"${box.text}" on one line`).toBeGreaterThan(0);
+    expect(box.height, `"${box.text}" on one line`).toBeLessThan(box.lineHeight * 1.6);
+  }
+}
+
+test('the "simulated" mark of a demo feed never wraps, on the home and the price list (vi, zh-TW)', async ({
+  page,
+}) => {
+  // The harness's feed is the fake exchange (live, not simulated): this test answers for it.
+  await page.route('**' + pricesEndpoints.snapshot.path, (route) =>
+    route.fulfill({ json: { code: 1, info: 'Done', data: simulatedSnapshot() } }),
+  );
+  await page.routeWebSocket(new RegExp(`${WS_PATH}(\\?|$)`), quietSocket);
+  for (const { lang, tag } of LANGUAGES.filter(({ lang }) => lang === 'vi' || lang === 'zh-TW')) {
+    const texts = CATALOGUES[lang].web.home.prices;
+    await open(page, '/', lang, null);
+    await expect(page.locator('.fr-price-status').first()).toHaveAttribute('data-status', 'live', {
+      timeout: 30_000,
+    });
+    await expect(page.getByText(texts.simulatedNote)).toBeVisible();
+    await expectMarksOnOneLine(page, lang);
+    await snap(page, `prices-simulated-${tag}`);
+
+    await open(page, '/lotteryprize', lang, null);
+    await expect(page.locator('.fr-price-row')).toHaveCount(PRICE_CURRENCIES.length, { timeout: 30_000 });
+    await expectMarksOnOneLine(page, lang);
+    await snap(page, `trends-simulated-${tag}`);
   }
 });
 

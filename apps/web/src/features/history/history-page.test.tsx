@@ -1,6 +1,7 @@
 import {
   CATALOGUES,
   fillTemplate,
+  formatDay,
   formatTimeZoneName,
   type HistoryCsv,
   type HistoryPage,
@@ -190,6 +191,33 @@ describe('/history', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText(h.from) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(h.to) as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('button', { name: h.clearDates })).toBeNull();
+  });
+
+  it('writes the chosen days the app’s way (22/11/2026 in vi), not the browser’s, and asks for them', async () => {
+    const fetchMock = await open(() => ok(page(ROWS, null)));
+    await screen.findAllByTestId('history-row', {}, { timeout: 10_000 });
+    const start = screen.getByTestId('history-start') as HTMLInputElement;
+    const end = screen.getByTestId('history-end') as HTMLInputElement;
+    // The native inputs stay the labelled controls; the text beside them is what is seen.
+    expect(screen.getByLabelText(h.from)).toBe(start);
+    expect(screen.getByLabelText(h.to)).toBe(end);
+    expect(start.type).toBe('date');
+    expect(screen.getByTestId('history-start-text').textContent).toBe(h.anyDay);
+    expect(screen.getByTestId('history-end-text').textContent).toBe(h.anyDay);
+
+    fireEvent.change(start, { target: { value: '2026-11-20' } });
+    fireEvent.change(end, { target: { value: '2026-11-22' } });
+    expect(screen.getByTestId('history-start-text').textContent).toBe(formatDay('2026-11-20', 'vi'));
+    expect(screen.getByTestId('history-start-text').textContent).toBe('20/11/2026');
+    expect(screen.getByTestId('history-end-text').textContent).toBe('22/11/2026');
+    await waitFor(() =>
+      expect(bodiesOf(fetchMock, protectionEndpoints.history.path).at(-1)).toEqual(
+        expect.objectContaining({ kind: 'all', start: '2026-11-20', end: '2026-11-22' }),
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: h.clearDates }));
+    expect(screen.getByTestId('history-start-text').textContent).toBe(h.anyDay);
   });
 
   it('says when the start is after the end and asks the server nothing for it', async () => {

@@ -1,13 +1,16 @@
 import { HISTORY_FILTERS, type HistoryFilter } from '@fairround/shared';
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, SegmentedTabs } from '../../../components/ui';
+import { CalendarIcon, CloseIcon, SegmentedTabs } from '../../../components/ui';
+import { useFormatters } from '../../../lib/format';
 import type { HistoryQuery } from '../api/history';
+
+type Edge = 'start' | 'end';
 
 /**
  * The kind tabs (all and each kind, scrolling sideways on a narrow screen) and the first and
- * last days, native date fields bounded by today in the operator's zone. Either day may be left
- * empty; a start after the end is said plainly and nothing is asked of the server.
+ * last days, bounded by today in the operator's zone. Either day may be left empty; a start after
+ * the end is said plainly and nothing is asked of the server.
  */
 export function HistoryFilters({
   query,
@@ -22,27 +25,17 @@ export function HistoryFilters({
   const id = useId();
   const invalid = query.start !== '' && query.end !== '' && query.start > query.end;
   const errorId = `${id}-error`;
-
-  function dayField(edge: 'start' | 'end', label: string) {
-    const inputId = `${id}-${edge}`;
-    return (
-      <div className="fr-history-day">
-        <label htmlFor={inputId} className="fr-history-day__label">
-          {label}
-        </label>
-        <input
-          id={inputId}
-          type="date"
-          className="fr-history-day__input"
-          value={query[edge]}
-          max={today}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          onChange={(event) => onChange({ ...query, [edge]: event.target.value })}
-        />
-      </div>
-    );
-  }
+  const dayField = (edge: Edge, label: string) => (
+    <DayField
+      id={`${id}-${edge}`}
+      edge={edge}
+      label={label}
+      value={query[edge]}
+      max={today}
+      errorId={invalid ? errorId : undefined}
+      onChange={(value) => onChange({ ...query, [edge]: value })}
+    />
+  );
 
   return (
     <div className="fr-history-filters">
@@ -75,4 +68,71 @@ export function HistoryFilters({
       )}
     </div>
   );
+}
+
+/**
+ * One day: the chosen day written the app's way (`formattersFor(…).day`, the same in every
+ * browser) or "any day", under a transparent native date input that fills the box, so a tap
+ * still opens the phone's own picker while the browser's own date format is never seen.
+ */
+function DayField({
+  id,
+  edge,
+  label,
+  value,
+  max,
+  errorId,
+  onChange,
+}: {
+  id: string;
+  edge: Edge;
+  label: string;
+  value: string;
+  max: string;
+  /** The id of the "start after end" message while it is shown. */
+  errorId: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const invalid = errorId !== undefined;
+  return (
+    <div className="fr-history-day">
+      <label htmlFor={id} className="fr-history-day__label">
+        {label}
+      </label>
+      <div className={`fr-history-day__box${invalid ? ' fr-history-day__box--invalid' : ''}`}>
+        {/* The input itself carries the value for assistive technology; this is what the eye reads. */}
+        <span
+          className={`fr-history-day__text${value === '' ? ' fr-history-day__text--empty' : ''}`}
+          data-testid={`history-${edge}-text`}
+          aria-hidden="true"
+        >
+          {value === '' ? t('history.anyDay') : format.day(value)}
+        </span>
+        <CalendarIcon size={16} className="fr-history-day__icon" />
+        <input
+          id={id}
+          type="date"
+          className="fr-history-day__input"
+          data-testid={`history-${edge}`}
+          value={value}
+          max={max}
+          aria-invalid={invalid || undefined}
+          aria-describedby={errorId}
+          onClick={openPicker}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Opens the calendar wherever the box is tapped, not only on the (invisible) calendar button. */
+function openPicker(event: MouseEvent<HTMLInputElement>) {
+  try {
+    event.currentTarget.showPicker?.();
+  } catch {
+    // Not allowed here (no user gesture, a cross-origin frame): the native behaviour stands.
+  }
 }

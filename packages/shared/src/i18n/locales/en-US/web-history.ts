@@ -17,6 +17,8 @@ export const webHistory = {
   },
   from: 'From',
   to: 'To',
+  /** An empty day field: no limit on that side. */
+  anyDay: 'Any day',
   clearDates: 'Clear dates',
   startAfterEnd: 'The start day is after the end day.',
   timeZone: 'Days and times in {zone}',

@@ -14,6 +14,8 @@ export const webHistory = {
   },
   from: 'Từ ngày',
   to: 'Đến ngày',
+  /** An empty day field: no limit on that side. */
+  anyDay: 'Ngày bất kỳ',
   clearDates: 'Xóa ngày',
   startAfterEnd: 'Ngày bắt đầu ở sau ngày kết thúc.',
   timeZone: 'Ngày giờ theo múi giờ {zone}',

@@ -14,6 +14,8 @@ export const webHistory = {
   },
   from: '开始日期',
   to: '结束日期',
+  /** An empty day field: no limit on that side. */
+  anyDay: '不限日期',
   clearDates: '清除日期',
   startAfterEnd: '开始日期晚于结束日期。',
   timeZone: '日期和时间按 {zone} 时区',

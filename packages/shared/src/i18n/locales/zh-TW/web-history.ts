@@ -14,6 +14,8 @@ export const webHistory = {
   },
   from: '開始日期',
   to: '結束日期',
+  /** An empty day field: no limit on that side. */
+  anyDay: '不限日期',
   clearDates: '清除日期',
   startAfterEnd: '開始日期晚於結束日期。',
   timeZone: '日期與時間依 {zone} 時區',
