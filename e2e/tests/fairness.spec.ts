@@ -1,6 +1,6 @@
 import { CATALOGUES, fillTemplate, type UiLanguage, fairEndpoints } from '@fairround/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callApi } from '../support/api.js';
+import { apiData, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
 
 const LANGUAGE_KEY = 'fairround.language';
@@ -8,6 +8,14 @@ const LANGUAGE_KEY = 'fairround.language';
 const ROOM_TYPES = [15, 4, 1, 16];
 
 type Proof = { roomType: number; seqno: string; seed: string | null };
+type Chain = {
+  roomType: number;
+  id: string;
+  length: number;
+  terminatingHash: string;
+  salt: string;
+  used: number;
+};
 
 // The first draw of a fresh server can be minutes away with the default periods.
 test.setTimeout(420_000);
@@ -84,6 +92,44 @@ for (const language of ['vi', 'en-US'] as const) {
     await expect(page).toHaveURL(new RegExp(`seqno=${recent.data.list[0]!.seqno}`));
   });
 }
+
+test('the live chains’ commitments are on the page before play, as the chains API publishes them (vi, en)', async ({
+  page,
+}) => {
+  for (const [language, tag] of [
+    ['vi', 'vi'],
+    ['en-US', 'en'],
+  ] as const) {
+    const f = CATALOGUES[language].web.fairness;
+    await chooseLanguage(page, language);
+    await page.goto('/fairness');
+    await expect(page.getByRole('heading', { name: f.chains.title, exact: true })).toBeVisible();
+    const cards = page.getByTestId('fair-chain');
+    await expect(cards.first()).toBeVisible();
+    const { list } = await apiData<{ list: Chain[] }>(page.request, fairEndpoints.chains.path);
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const card = cards.nth(index);
+      const id = (await card.getByTestId('fair-chain-id').innerText()).trim();
+      const published = list.find((chain) => chain.id === id);
+      expect(published, `chain ${id} is one the API publishes`).toBeDefined();
+      // A live chain: rounds still draw from it.
+      expect(published!.used).toBeLessThan(published!.length);
+      expect(await card.getAttribute('data-room-type')).toBe(String(published!.roomType));
+      const live = card.getByTestId('fair-chain-live').locator('.fr-copy-field');
+      const hash = (
+        await live.filter({ hasText: f.chains.terminatingHash }).locator('.fr-copy-field__value').innerText()
+      ).trim();
+      expect(hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(hash).toBe(published!.terminatingHash);
+      await expect(live.filter({ hasText: f.chains.salt }).locator('.fr-copy-field__value')).toHaveText(
+        published!.salt,
+      );
+    }
+    await shot(page, `fairness-chains-${tag}`);
+  }
+});
 
 test('the single check reads right in Chinese, simplified and traditional', async ({ page }) => {
   for (const language of ['zh-CN', 'zh-TW'] as const) {

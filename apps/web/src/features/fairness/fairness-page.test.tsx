@@ -2,15 +2,18 @@ import {
   CATALOGUES,
   fairEndpoints,
   fillTemplate,
+  formatDateTime,
+  formatNumber,
   gameEndpoints,
   gameName,
+  type FairChain,
   type GameTile,
   type RoundProof,
 } from '@fairround/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n';
-import { ok, renderApp, stubApi, type Envelope } from '../../test/render-app';
+import { ok, renderApp, stubApi, TEST_CONFIG, type Envelope } from '../../test/render-app';
 import { gameNameOf } from './api/game-names';
 
 const f = CATALOGUES.vi.web.fairness;
@@ -55,9 +58,46 @@ const TILES: GameTile[] = [
   tile(15, 15, ['Turbo Three', 'Ba số siêu tốc', '极速三码', '極速三碼']),
 ];
 
-function serve(rounds: RoundProof[], tiles: GameTile[] = TILES) {
-  return stubApi((path, body): Envelope => {
+/** Published chains as `/api/Fair/chains` answers them: every chain ever published, in any order. */
+const fairChain = (
+  roomType: number,
+  sequence: number,
+  used: number,
+  [terminatingHash, salt]: [string, string],
+): FairChain => ({
+  roomType,
+  id: `0000000${roomType}-0000-4000-8000-00000000000${sequence}`,
+  sequence,
+  length: 10_000,
+  terminatingHash,
+  salt,
+  publishedAt: Date.UTC(2026, 10, 21, 17, sequence),
+  used,
+});
+const hex = (digit: string, length: number) => digit.repeat(length);
+const LIVE_1: [string, string] = [T, 'c0ffee00c0ffee00c0ffee00c0ffee00'];
+const NEXT_1: [string, string] = [hex('e', 64), hex('f', 32)];
+const USED_UP_1: [string, string] = [hex('d', 64), hex('d', 32)];
+const LIVE_16: [string, string] = [hex('7', 64), hex('8', 32)];
+const LIVE_4: [string, string] = [hex('4', 64), hex('5', 32)];
+const CHAINS: FairChain[] = [
+  fairChain(16, 1, 7, LIVE_16),
+  fairChain(1, 3, 0, NEXT_1),
+  fairChain(1, 1, 10_000, USED_UP_1),
+  fairChain(1, 2, 1_234, LIVE_1),
+  fairChain(4, 1, 0, LIVE_4),
+];
+
+/** The chains' answer: the list, or an envelope per call (a refusal, then the list…). */
+type ChainsAnswer = FairChain[] | (() => Envelope);
+
+/** Stubs the API; answers the paths asked, in order. */
+function serve(rounds: RoundProof[], tiles: GameTile[] = TILES, chains: ChainsAnswer = CHAINS) {
+  const asked: string[] = [];
+  stubApi((path, body): Envelope => {
+    asked.push(path);
     if (path === gameEndpoints.gameList.path) return ok({ list: tiles });
+    if (path === fairEndpoints.chains.path) return Array.isArray(chains) ? ok({ list: chains }) : chains();
     if (path === fairEndpoints.round.path) {
       const found = rounds.find(
         (round) => round.seqno === body.seqno && round.roomType === Number(body.gametype),
@@ -67,12 +107,27 @@ function serve(rounds: RoundProof[], tiles: GameTile[] = TILES) {
     if (path === fairEndpoints.recent.path) return ok({ list: rounds.slice(0, Number(body.limit ?? 100)) });
     throw new Error(`unexpected call ${path}`);
   });
+  return asked;
 }
 
-async function open(url: string, rounds: RoundProof[] = ROUNDS, tiles: GameTile[] = TILES) {
-  serve(rounds, tiles);
+async function open(
+  url: string,
+  rounds: RoundProof[] = ROUNDS,
+  tiles: GameTile[] = TILES,
+  chains: ChainsAnswer = CHAINS,
+) {
+  const asked = serve(rounds, tiles, chains);
   renderApp({ history: [url] });
   await screen.findByRole('heading', { name: f.howTitle }, { timeout: 10_000 });
+  return asked;
+}
+
+/** The card of a room type's live chain, once the chains have loaded. */
+async function chainCard(roomType: number): Promise<HTMLElement> {
+  const cards = await screen.findAllByTestId('fair-chain', {}, { timeout: 10_000 });
+  const card = cards.find((candidate) => candidate.dataset.roomType === String(roomType));
+  if (!card) throw new Error(`no chain card for room type ${roomType}`);
+  return card;
 }
 
 describe('/fairness', { timeout: 20_000 }, () => {
@@ -172,6 +227,100 @@ describe('/fairness', { timeout: 20_000 }, () => {
         { timeout: 10_000 },
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('/fairness: the live chains, published before play', { timeout: 20_000 }, () => {
+  const scrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+  /** Spies on scrolling (jsdom does not scroll); put back after each test. */
+  function spyOnScroll() {
+    const spy = vi.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: spy, configurable: true });
+    return spy;
+  }
+  afterEach(() => {
+    if (scrollIntoView) Object.defineProperty(Element.prototype, 'scrollIntoView', scrollIntoView);
+    else delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('asks for the chains on load and lists each game’s live chain with its T and salt', async () => {
+    const asked = await open('/fairness');
+    const cards = await screen.findAllByTestId('fair-chain', {}, { timeout: 10_000 });
+    expect(asked).toContain(fairEndpoints.chains.path);
+    // One card per game with a live chain, by room type; named by the game, in the player's language.
+    expect(cards.map((card) => card.dataset.roomType)).toEqual(['1', '4', '16']);
+    const lucky = await chainCard(1);
+    await waitFor(() => expect(within(lucky).getByRole('heading', { name: 'Ba số may mắn' })).toBeTruthy());
+    expect(within(await chainCard(16)).getByRole('heading', { name: 'Đua xe Bắc Kinh' })).toBeTruthy();
+
+    const live = within(within(lucky).getByTestId('fair-chain-live'));
+    expect(live.getByText(LIVE_1[0])).toBeTruthy();
+    expect(live.getByText(LIVE_1[1])).toBeTruthy();
+    expect(within(lucky).getByTestId('fair-chain-id').textContent).toBe(CHAINS[3]!.id);
+    expect(
+      within(lucky).getByText(
+        fillTemplate(f.chains.usedValue, {
+          used: formatNumber(1_234, 'vi'),
+          length: formatNumber(10_000, 'vi'),
+        }),
+      ),
+    ).toBeTruthy();
+    expect(within(lucky).getByText(formatNumber(8_766, 'vi'))).toBeTruthy();
+    expect(
+      within(lucky).getByText(formatDateTime(CHAINS[3]!.publishedAt, 'vi', TEST_CONFIG.timeZone)),
+    ).toBeTruthy();
+    // The chain committed to follow it is shown too; the used-up one is not.
+    const next = within(within(lucky).getByTestId('fair-chain-next'));
+    expect(next.getByText(NEXT_1[0])).toBeTruthy();
+    expect(next.getByText(NEXT_1[1])).toBeTruthy();
+    expect(screen.queryByText(USED_UP_1[0])).toBeNull();
+    // A chain with no successor yet says one will be published.
+    expect(within(await chainCard(16)).getByText(f.chains.noNext)).toBeTruthy();
+    expect(within(await chainCard(4)).getByText(LIVE_4[0])).toBeTruthy();
+  });
+
+  it('marks and scrolls to the chain of the game the link names (the rules sheet’s ?type=)', async () => {
+    const scrolled = spyOnScroll();
+    await open('/fairness?type=16');
+    const race = await chainCard(16);
+    expect(race.getAttribute('aria-current')).toBe('true');
+    expect((await chainCard(1)).getAttribute('aria-current')).toBeNull();
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    expect(scrolled.mock.contexts[0]).toBe(race.parentElement);
+
+    // Picking another game marks its chain, without moving the page again.
+    fireEvent.click(within(screen.getByRole('tablist', { name: f.roomType })).getAllByRole('tab')[0]!);
+    await waitFor(() => expect(race.getAttribute('aria-current')).toBeNull());
+    expect((await chainCard(1)).getAttribute('aria-current')).toBe('true');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not scroll away from a round opened by its proof link', async () => {
+    const scrolled = spyOnScroll();
+    await open('/fairness?type=1&seqno=20261122-0002');
+    expect((await chainCard(1)).getAttribute('aria-current')).toBe('true');
+    await screen.findByTestId('fair-verdict', {}, { timeout: 10_000 });
+    expect(scrolled).not.toHaveBeenCalled();
+  });
+
+  it('says when the chains could not be loaded, and loads them again on retry', async () => {
+    let calls = 0;
+    const flaky = () => {
+      calls += 1;
+      return calls === 1 ? { code: 0, info: 'Máy chủ bận', data: {} } : ok({ list: CHAINS });
+    };
+    await open('/fairness', ROUNDS, TILES, flaky);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain(f.chains.loadFailed);
+    fireEvent.click(within(alert).getByRole('button', { name: CATALOGUES.vi.web.common.retry }));
+    expect(within(await chainCard(1)).getByText(LIVE_1[0])).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('says plainly that no chain is published yet', async () => {
+    await open('/fairness', ROUNDS, TILES, []);
+    expect(await screen.findByText(f.chains.empty, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryAllByTestId('fair-chain')).toHaveLength(0);
   });
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page, SegmentedTabs } from '../../components/ui';
 import { BatchPanel } from './components/BatchPanel';
+import { ChainsPanel } from './components/ChainsPanel';
 import { HowItWorks } from './components/HowItWorks';
 import { RoomTypeTabs } from './components/RoomTypeTabs';
 import { SingleCheck } from './components/SingleCheck';
@@ -12,15 +13,18 @@ import './fairness.css';
 type Mode = 'single' | 'batch';
 
 /**
- * `/fairness` (visitors too): recomputes a round's proof in the browser with Web Crypto — the
- * seed must hash forward n times to the published T, and HMAC of the seed must give the
- * published result — or the latest 100 rounds of a room type at once. `?type=&seqno=` (the room
- * screen's proof link) opens a round directly.
+ * `/fairness` (visitors too): first the commitment (T, salt) of every live chain, published before
+ * its rounds; then recomputes a round's proof in the browser with Web Crypto — the seed must hash
+ * forward n times to the published T, and HMAC of the seed must give the published result — or
+ * the latest 100 rounds of a room type at once. `?type=&seqno=` (the room screen's proof link)
+ * opens a round directly; `?type=` alone (the rules sheet's link) brings that game's chain into view.
  */
 export default function FairnessPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const initial = readTarget(search);
+  // Read once: later tab changes rewrite `?type=` and must not scroll the page.
+  const [scrollToChain] = useState(() => search.has('type') && !initial.seqno);
   const [roomType, setRoomType] = useState<FairRoomType>(initial.roomType);
   const [mode, setMode] = useState<Mode>('single');
   // Remounts the single check with a seqno picked in the batch list.
@@ -46,6 +50,7 @@ export default function FairnessPage() {
     <Page title={t('fairness.title')}>
       <div className="fr-fair">
         <HowItWorks />
+        <ChainsPanel selected={roomType} scrollToSelected={scrollToChain} />
         <SegmentedTabs<Mode>
           label={t('fairness.modes.label')}
           tabs={[

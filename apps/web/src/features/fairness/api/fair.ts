@@ -1,13 +1,31 @@
-import { FAIR_RECENT_MAX, fairEndpoints } from '@fairround/shared';
+import { FAIR_RECENT_MAX, fairEndpoints, type FairChain } from '@fairround/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
+import { liveChains } from '../lib/chains';
 
 /** Query keys of the verifier, one factory so reads and refreshes cannot drift. */
 export const fairKeys = {
   all: ['fairness'] as const,
   round: (roomType: number, seqno: string) => [...fairKeys.all, 'round', roomType, seqno] as const,
   latest: (roomType: number) => [...fairKeys.all, 'latest', roomType] as const,
+  chains: () => [...fairKeys.all, 'chains'] as const,
 };
+
+const selectLive = (data: { list: FairChain[] }) => liveChains(data.list);
+
+/**
+ * `POST /api/Fair/chains` for every room type (no `gametype`): the chain each game draws from
+ * now, with the one published after it, so a player can note the commitments before playing.
+ */
+export function useFairChains() {
+  return useQuery({
+    queryKey: fairKeys.chains(),
+    queryFn: ({ signal }) => apiCall(fairEndpoints.chains, {}, { toast: false, signal }),
+    select: selectLive,
+    // Public: the same for every player, so logging in or out need not drop it.
+    meta: { keepOnSessionChange: true },
+  });
+}
 
 /** `POST /api/Fair/round`: one round's published proof inputs (seed and result only once drawn). */
 export function useFairRound(target: { roomType: number; seqno: string } | null) {

@@ -1,21 +1,8 @@
 import { formatRoundResult, type RoundProof } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
-import { Card, CopyField } from '../../../components/ui';
+import { Card } from '../../../components/ui';
 import { useFormatters } from '../../../lib/format';
-
-function Hash({ label, value }: { label: string; value: string }) {
-  const { t } = useTranslation();
-  return (
-    <CopyField
-      label={label}
-      value={value}
-      buttonText={t('fairness.inputs.copy')}
-      buttonLabel={t('fairness.inputs.copyLabel', { label })}
-      copiedMessage={t('fairness.inputs.copied', { text: value })}
-      failedMessage={t('fairness.inputs.copyFailed')}
-    />
-  );
-}
+import { Hash } from './Hash';
 
 /** What the server published for the round: the only inputs of the check. */
 export function ProofInputs({ proof }: { proof: RoundProof }) {

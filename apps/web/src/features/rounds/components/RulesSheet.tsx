@@ -7,6 +7,7 @@ import {
   type UiLanguage,
 } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BottomSheet } from '../../../components/ui';
 import { useLanguage } from '../../../lib/i18n';
 import type { OptionView } from './OptionGrid';
@@ -25,7 +26,8 @@ function probabilityText(probability: Probability, language: UiLanguage): string
 
 /**
  * The rules sheet (PRODUCT §0.5): each option's winning condition, exact probability and its RTP
- * at this room's odds, computed by the same shared rules the server settles with.
+ * at this room's odds, computed by the same shared rules the server settles with; and a link to
+ * the hash chain this room type draws from, published on /fairness before its rounds.
  */
 export function RulesSheet({
   open,
@@ -82,6 +84,9 @@ export function RulesSheet({
         </table>
         <p className="fr-rules__note">{t('rounds.rules.payout')}</p>
         <p className="fr-rules__note">{t('rounds.rules.fair')}</p>
+        <Link className="fr-text-link" to={`/fairness?type=${roomType}`} data-testid="rules-chain-link">
+          {t('rounds.rules.chain')}
+        </Link>
       </div>
     </BottomSheet>
   );

@@ -1,6 +1,7 @@
 /**
  * The `/fairness` verifier (`web.fairness`). `{n}` is a round's place in its chain, `{length}` the
- * chain's length, `{type}` a room type number, `{game}` a game's name, `{seqno}` a round number like 20261122-0001.
+ * chain's length, `{type}` a room type number, `{game}` a game's name, `{seqno}` a round number like
+ * 20261122-0001, `{used}` how many of a chain's elements are already bound to rounds.
  */
 export const webFairness = {
   title: 'Fairness check',
@@ -72,6 +73,24 @@ export const webFairness = {
     open: 'Open round {seqno}',
     rounds: 'Rounds checked',
     range: 'From {first} to {last}',
+  },
+  chains: {
+    title: 'Live hash chains, published before play',
+    intro:
+      'Each game draws its rounds from a hash chain. The chain’s final hash T and its salt are published here before its first round, so you can note them before you play: every seed revealed later must lead back to this T.',
+    chainId: 'Chain',
+    terminatingHash: 'Final hash T (the commitment)',
+    salt: 'Salt',
+    used: 'Rounds used',
+    usedValue: '{used} of {length}',
+    left: 'Rounds left',
+    publishedAt: 'Published',
+    next: 'Next chain, already published',
+    noNext: 'The next chain will be published here before this one runs out.',
+    loading: 'Loading the published chains…',
+    loadFailed: 'The published chains could not be loaded.',
+    empty: 'No chain has been published yet.',
+    emptyHint: 'Each game’s chain appears here before its first round.',
   },
   yes: '✓',
   no: '✗',

@@ -77,6 +77,7 @@ export const webRounds = {
     payout:
       'A winning option pays the amount × its odds, stake included. RTP is the probability × the odds: the share of stakes paid back on average.',
     fair: 'Each result is fixed by a published hash chain before any bet; “Verify” recomputes it in your browser.',
+    chain: 'See this game’s published hash chain',
   },
   slip: {
     label: 'Order slip',

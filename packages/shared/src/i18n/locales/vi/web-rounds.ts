@@ -76,6 +76,7 @@ export const webRounds = {
     payout:
       'Lựa chọn thắng được trả số tiền × tỷ lệ, đã gồm tiền cược. RTP là xác suất × tỷ lệ: phần tiền cược được trả lại trung bình.',
     fair: 'Mỗi kết quả được cố định bởi chuỗi băm công bố trước mọi lệnh cược; “Kiểm chứng” tính lại ngay trên trình duyệt của bạn.',
+    chain: 'Xem chuỗi băm đã công bố của trò chơi này',
   },
   slip: {
     label: 'Phiếu cược',
