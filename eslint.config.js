@@ -40,6 +40,36 @@ const API_PATH_SYNTAX = [
   { selector: 'TemplateElement[value.raw=/^\\/api\\//i]', message: API_PATH_MESSAGE },
 ];
 
+/**
+ * Issue #27: a client names an error code (`ErrorCode.OddsChanged`, from
+ * packages/shared/src/errors/error-codes.ts), never writes its number. Refused in apps/web and
+ * apps/admin: a number given to a function that takes a code (`errorText(1025)`,
+ * `withdrawErrorField(1033)`, `new ApiError(2002, …)`); a number compared (`===`, `!==`, `==`,
+ * `!=`, either side) with `errCode`, or with `code` when the number has four digits (the
+ * catalogue's range: an envelope's `code` 0 / 1 / 409 or an HTTP status stays allowed); a number
+ * as a `case` of a `switch` on either. `errCode` / `code` may be a variable, `x.errCode` or
+ * `x?.errCode`. Proved by apps/server/src/reliability/lint-rules.test.ts.
+ */
+const ERROR_CODE_MESSAGE =
+  'Name the error code: ErrorCode.<Name> from @fairround/shared (packages/shared/src/errors/error-codes.ts), never its number.';
+const ANY_NUMBER = 'Literal[value=type(number)]';
+const FOUR_DIGITS = 'Literal[value=type(number)][value>=1000][value<=9999]';
+/** The node in `field` is `name`, `x.name` or `x?.name`. */
+const isNamed = (field, name) =>
+  `:matches([${field}.type='Identifier'][${field}.name='${name}'], [${field}.type='MemberExpression'][${field}.property.name='${name}'], [${field}.type='ChainExpression'][${field}.expression.property.name='${name}'])`;
+const CODE_COMPARED = (name, number) => [
+  `BinaryExpression[operator=/^[!=]==?$/]${isNamed('left', name)} > ${number}.right`,
+  `BinaryExpression[operator=/^[!=]==?$/]${isNamed('right', name)} > ${number}.left`,
+  `SwitchStatement${isNamed('discriminant', name)} > SwitchCase > ${number}.test`,
+];
+const ERROR_CODE_SYNTAX = [
+  `CallExpression[callee.name=/^(errorText|errorMessage|withdrawErrorField)$/] > ${ANY_NUMBER}`,
+  `CallExpression[callee.property.name=/^(errorText|errorMessage|withdrawErrorField)$/] > ${ANY_NUMBER}`,
+  `NewExpression[callee.name='ApiError'] > ${ANY_NUMBER}`,
+  ...CODE_COMPARED('errCode', ANY_NUMBER),
+  ...CODE_COMPARED('code', FOUR_DIGITS),
+].map((selector) => ({ selector, message: ERROR_CODE_MESSAGE }));
+
 function featureBoundaries(app, { paths = [], patterns = [] } = {}) {
   const features = featuresOf(app);
   return features.map((feature) => {
@@ -164,8 +194,15 @@ export default tseslint.config(
     // Issue #16: a path of the API is written once, in its endpoint (packages/shared/src/**/
     // *.endpoints.ts, start-up refs in *.refs.ts); code names the endpoint. Tests may still post
     // to routes they register themselves. The Math.random selector is repeated because this
-    // rule's options replace the block above for the files both match.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    // rule's options replace the block above for the files both match. The clients' src
+    // (apps/web, apps/admin) also gets issue #27's error-code selectors: the object is split in
+    // two so each file is matched by exactly one of them, with every selector it needs.
+    files: [
+      'apps/server/src/**/*.{ts,tsx}',
+      'packages/shared/src/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+    ],
     ignores: [
       '**/*.test.{ts,tsx}',
       'packages/shared/src/**/*.endpoints.ts',
@@ -173,6 +210,20 @@ export default tseslint.config(
       'packages/shared/src/contract/api-paths.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', MATH_RANDOM_SYNTAX, ...API_PATH_SYNTAX] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', MATH_RANDOM_SYNTAX, ...API_PATH_SYNTAX, ...ERROR_CODE_SYNTAX],
+    },
+  },
+  {
+    // The clients' tests name error codes too (they assert what the UI branches on); they are
+    // outside the two objects above (they may write '/api/…'), so no other `no-restricted-syntax`
+    // is replaced here.
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/admin/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...ERROR_CODE_SYNTAX] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   CASHIER_STAFF_CHANNEL,
   SUPPORT_STAFF_CHANNEL,
   WS_SUBPROTOCOL,
@@ -59,7 +60,7 @@ describe('the live console', () => {
       if (path === appConfigEndpoints.config.path) return CONFIG_ANSWER;
       if (path === cashierAdminEndpoints.deposits.path)
         return ok({ list: queue, total: queue.length, page: 1, pageSize: 20 });
-      return { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } };
+      return { code: 0, info: `unexpected ${path}`, data: { errCode: ErrorCode.UnknownError } };
     });
     const listCalls = () =>
       fetchMock.mock.calls.filter(([path]) => path === cashierAdminEndpoints.deposits.path).length;
@@ -137,7 +138,12 @@ describe('the live console', () => {
     act(() =>
       sockets
         .latest()
-        .push({ type: 'error', errCode: 1003, info: 'forbidden', channel: CASHIER_STAFF_CHANNEL }),
+        .push({
+          type: 'error',
+          errCode: ErrorCode.LoginFailed,
+          info: 'forbidden',
+          channel: CASHIER_STAFF_CHANNEL,
+        }),
     );
     expect(await screen.findByText('15000')).toBeTruthy();
   });

@@ -265,6 +265,92 @@ describe('lint rule: an API path is written only in its endpoint', () => {
 });
 
 /**
+ * Issue #27: a client names an error code (`ErrorCode.X`), never writes its number: not as an
+ * argument of `errorText` (or the other functions that take a code), not compared with
+ * `errCode` / `code`, not as a `case` of a switch on them. In apps/web and apps/admin, their
+ * tests included; the '/api/' and Math.random selectors of the same rule stay in force beside it.
+ */
+const ERROR_CODE_RULES = ['no-restricted-syntax'];
+const NUMBERED_CODES = [
+  'export const text = errorText(1025);',
+  'export const text = errorText(1024, { num: 20 });',
+  'export const field = withdrawErrorField(1033);',
+  'export function onError(error: ApiError) {\n  if (error.errCode === 3020) refetch();\n}',
+  'export const changed = (error: ApiError) => 3020 !== error?.errCode;',
+  'export function onError(errCode: number) {\n  switch (errCode) {\n    case 1029:\n      return closed();\n  }\n}',
+  'export const missing = (problem: { code: number }) => problem.code === 1065;',
+];
+const NAMED_CODES = [
+  "import { ErrorCode } from '@fairround/shared';\nexport const text = errorText(ErrorCode.BalanceInsufficient);",
+  "import { ErrorCode } from '@fairround/shared';\nexport function onError(error: ApiError) {\n  if (error.errCode === ErrorCode.OddsChanged) refetch();\n}",
+  "import { ErrorCode } from '@fairround/shared';\nexport function onError(errCode: number) {\n  switch (errCode) {\n    case ErrorCode.OutsideBettingTime:\n      return closed();\n  }\n}",
+  // An envelope's `code` (0, 1, 409) and other numbers beside a code are no error codes.
+  'export const done = (envelope: { code: number }) => envelope.code === 1 || envelope.code === 409;',
+  'export const text = (code: number) => errorText(code);',
+  'export const late = (round: { count: number }) => round.count === 3020;',
+];
+const ERROR_CODE_PLACES = [
+  'apps/web/src/features/rounds/lint-probe.tsx',
+  'apps/web/src/features/support/lint-probe.test.tsx',
+  'apps/admin/src/features/auth/lint-probe.tsx',
+  'apps/admin/src/features/cashier/lint-probe.test.tsx',
+];
+
+async function errorCodeMessages(code: string, file: string) {
+  const messages = await lintMessages(code, file, ERROR_CODE_RULES);
+  return messages.filter((message) => message.message.includes('ErrorCode.<Name>'));
+}
+
+describe('lint rule: clients name error codes, never write their numbers', () => {
+  it('refuses errorText(1025) and `if (error.errCode === 3020)` in the player app, pointing to ErrorCode', async () => {
+    const file = 'apps/web/src/features/rounds/lint-probe.tsx';
+    for (const code of [NUMBERED_CODES[0]!, NUMBERED_CODES[3]!]) {
+      const messages = await errorCodeMessages(code, file);
+      expect(messages, code).toHaveLength(1);
+      expect(messages[0]?.severity, code).toBe(2);
+      expect(messages[0]?.message, code).toContain('@fairround/shared');
+    }
+  }, 60_000);
+
+  it(`refuses ${NUMBERED_CODES.length} forms of a numbered code in each of ${ERROR_CODE_PLACES.length} places`, async () => {
+    for (const file of ERROR_CODE_PLACES) {
+      for (const code of NUMBERED_CODES) {
+        const messages = await errorCodeMessages(code, file);
+        expect(messages, `${file}: ${code}`).toHaveLength(1);
+        expect(messages[0]?.severity, `${file}: ${code}`).toBe(2);
+      }
+    }
+  }, 120_000);
+
+  it('lets errorText(ErrorCode.X), named comparisons and cases, and non-catalogue numbers through', async () => {
+    for (const file of ERROR_CODE_PLACES) {
+      for (const code of NAMED_CODES)
+        expect(await errorCodeMessages(code, file), `${file}: ${code}`).toEqual([]);
+    }
+  }, 120_000);
+
+  it("keeps the '/api/' and Math.random selectors beside it in the clients' code", async () => {
+    for (const file of [
+      'apps/web/src/features/rounds/lint-probe.tsx',
+      'apps/admin/src/features/auth/lint-probe.tsx',
+    ]) {
+      expect(await apiPathMessages(API_PATH_LITERALS[0]!, file), file).toHaveLength(1);
+      const messages = await lintMessages(FORBIDDEN[3]!, file, ERROR_CODE_RULES);
+      expect(
+        messages.some((message) => message.message.includes('node:crypto')),
+        file,
+      ).toBe(true);
+    }
+  }, 60_000);
+
+  it('stays out of the server, whose rule set is unchanged', async () => {
+    const file = 'apps/server/src/modules/rounds/lint-probe.ts';
+    expect(await errorCodeMessages(NUMBERED_CODES[0]!, file)).toEqual([]);
+    expect(await apiPathMessages(API_PATH_LITERALS[0]!, file)).toHaveLength(1);
+  }, 60_000);
+});
+
+/**
  * Issue #23: a key a client can choose is looked up as an own key only. `fairround/no-in-lookup`
  * refuses `key in object` with a key the code did not write; `fairround/no-unguarded-key-lookup`
  * refuses `object[key]` with a key any string can reach, unless Object.hasOwn guards it. The

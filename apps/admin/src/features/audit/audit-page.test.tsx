@@ -1,4 +1,4 @@
-import { CATALOGUES, type AuditListRow, adminEndpoints } from '@fairround/shared';
+import { ErrorCode, CATALOGUES, type AuditListRow, adminEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -41,7 +41,7 @@ function stubAudit(rows: AuditListRow[]) {
   return stubApi((path) =>
     path === adminEndpoints.auditList.path
       ? ok({ items: rows, total: rows.length, page: 1, pageSize: 20 })
-      : { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } },
+      : { code: 0, info: `unexpected ${path}`, data: { errCode: ErrorCode.UnknownError } },
   );
 }
 

@@ -1,5 +1,6 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import {
+  ErrorCode,
   STAFF_LOGIN_PASSWORD_MAX,
   STAFF_LOGIN_USERNAME_MAX,
   type StaffLoginInput,
@@ -55,7 +56,7 @@ export function LoginPage() {
       });
       void navigate('/', { replace: true });
     } catch (error) {
-      setFailure(isApiError(error) ? error.info : errorText(2002));
+      setFailure(isApiError(error) ? error.info : errorText(ErrorCode.UnknownError));
       form.setFieldValue('otp', '');
     } finally {
       setSubmitting(false);

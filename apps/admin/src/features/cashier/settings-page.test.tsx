@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   CATALOGUES,
   fillTemplate,
   type DepositMethodNotes,
@@ -57,7 +58,7 @@ function stubSettings(refusal?: Envelope) {
       methods = body.methods as StoredDepositMethod[];
       return ok({ methods });
     }
-    return { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } };
+    return { code: 0, info: `unexpected ${path}`, data: { errCode: ErrorCode.UnknownError } };
   });
   return updates;
 }

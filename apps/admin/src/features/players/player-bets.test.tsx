@@ -1,4 +1,4 @@
-import { appConfigEndpoints, roundsAdminEndpoints, type AdminPlayerBet } from '@fairround/shared';
+import { ErrorCode, appConfigEndpoints, roundsAdminEndpoints, type AdminPlayerBet } from '@fairround/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -54,7 +54,7 @@ function stubBets(pages: Record<number, { list: AdminPlayerBet[]; total: number 
       const page = Number(body.page);
       return ok({ ...(pages[page] ?? { list: [], total: 0 }), page, pageSize: body.pageSize });
     }
-    return { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } };
+    return { code: 0, info: `unexpected ${path}`, data: { errCode: ErrorCode.UnknownError } };
   });
 }
 
@@ -133,7 +133,7 @@ describe("a player's bets tab", () => {
     stubApi((path) =>
       path === appConfigEndpoints.config.path
         ? CONFIG_ANSWER
-        : { code: 0, info: 'No player with this ID', data: { errCode: 3003 } },
+        : { code: 0, info: 'No player with this ID', data: { errCode: ErrorCode.NotFound } },
     );
     renderConsole(<PlayerBetsTab userId="5b0f3c8e-2a51-4c47-9d0e-51f0a3f0c009" />);
     const alert = await screen.findByRole('alert');

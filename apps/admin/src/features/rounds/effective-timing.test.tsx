@@ -1,4 +1,4 @@
-import { roundsAdminEndpoints, type AdminRoomTypeView } from '@fairround/shared';
+import { ErrorCode, roundsAdminEndpoints, type AdminRoomTypeView } from '@fairround/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -24,7 +24,7 @@ function stubTypes(list: AdminRoomTypeView[]) {
   return stubApi((path) =>
     path === roundsAdminEndpoints.roomTypes.path
       ? ok({ list })
-      : { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } },
+      : { code: 0, info: `unexpected ${path}`, data: { errCode: ErrorCode.UnknownError } },
   );
 }
 

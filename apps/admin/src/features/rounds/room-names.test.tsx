@@ -1,4 +1,9 @@
-import { roundsAdminEndpoints, type AdminRoomTypeView, type AdminRoomView } from '@fairround/shared';
+import {
+  ErrorCode,
+  roundsAdminEndpoints,
+  type AdminRoomTypeView,
+  type AdminRoomView,
+} from '@fairround/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -41,7 +46,7 @@ function serve() {
     if (path === roundsAdminEndpoints.rooms.path)
       return ok({ list: [ROOM], maxRtpBasisPoints: 9900, options: ['big', 'small', 'odd', 'even'] });
     if (path === roundsAdminEndpoints.roomTypes.path) return ok({ list: [TYPE] });
-    return { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } };
+    return { code: 0, info: `unexpected ${path}`, data: { errCode: ErrorCode.UnknownError } };
   });
 }
 

@@ -1,4 +1,4 @@
-import { protectionAdminEndpoints } from '@fairround/shared';
+import { ErrorCode, protectionAdminEndpoints } from '@fairround/shared';
 import type { HelpLink } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ function stubHelpLinks(refusal?: Envelope) {
       updates.push(body.links);
       return refusal ?? ok({ links: body.links });
     }
-    return { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } };
+    return { code: 0, info: `unexpected ${path}`, data: { errCode: ErrorCode.UnknownError } };
   });
   return updates;
 }
@@ -56,7 +56,7 @@ describe('/help-links', () => {
     const updates = stubHelpLinks({
       code: 0,
       info: 'Some information is missing or invalid: links',
-      data: { errCode: 1001, field: 'links' },
+      data: { errCode: ErrorCode.IncompleteParameters, field: 'links' },
     });
     renderConsole(<HelpLinksPage />, { role: 'owner' });
 

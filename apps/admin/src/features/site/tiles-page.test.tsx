@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   homeTilesAdminEndpoints,
   type AdminHomeTileView,
   type AdminTileGameView,
@@ -98,7 +99,7 @@ function stubTiles(refusal?: Envelope) {
       list = ids.map((id) => list.find((entry) => entry.id === id)!);
       return ok({ list, games: GAMES });
     }
-    return { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } };
+    return { code: 0, info: `unexpected ${path}`, data: { errCode: ErrorCode.UnknownError } };
   });
   return sent;
 }
@@ -153,7 +154,7 @@ describe('/tiles', () => {
     const sent = stubTiles({
       code: 0,
       info: 'Another home tile is already called “豹子王”',
-      data: { errCode: 3052, field: 'names.chs' },
+      data: { errCode: ErrorCode.TileNameTaken, field: 'names.chs' },
     });
     await renderTiles();
     fireEvent.click(screen.getByRole('button', { name: 'Rename “Triple Hunt”' }));
@@ -253,7 +254,7 @@ describe('/tiles', () => {
     const sent = stubTiles({
       code: 0,
       info: 'Room type 16 does not offer these options; choose one of its option families or all options',
-      data: { errCode: 3053, field: 'focus' },
+      data: { errCode: ErrorCode.TileFamilyNotInGame, field: 'focus' },
     });
     await renderTiles();
     fireEvent.click(screen.getByText('Add tile'));

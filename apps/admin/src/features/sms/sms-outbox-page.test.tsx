@@ -1,4 +1,4 @@
-import { accountsAdminEndpoints, type StaffMe, type StaffRole } from '@fairround/shared';
+import { ErrorCode, accountsAdminEndpoints, type StaffMe, type StaffRole } from '@fairround/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/api';
@@ -52,7 +52,11 @@ describe('SMS outbox page', () => {
   });
 
   it('puts a wrong code’s message on the code field and shows nothing', async () => {
-    stubApi(() => ({ code: 0, info: 'Wrong two-factor code', data: { errCode: 3006, field: 'otp' } }));
+    stubApi(() => ({
+      code: 0,
+      info: 'Wrong two-factor code',
+      data: { errCode: ErrorCode.TwoFactorWrong, field: 'otp' },
+    }));
     renderConsole(<SmsOutboxPage />, { role: 'owner' });
     requireTwoFactor();
     fireEvent.change(await screen.findByLabelText('Two-factor code'), { target: { value: '654321' } });

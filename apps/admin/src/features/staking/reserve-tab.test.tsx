@@ -1,4 +1,4 @@
-import { stakingAdminEndpoints } from '@fairround/shared';
+import { ErrorCode, stakingAdminEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, renderConsole, type Envelope } from '../../test/render';
@@ -56,7 +56,7 @@ describe('staking reserve', () => {
     const refusal: Envelope = {
       code: 0,
       info: 'Only 379,999.50 of the reserve is free of promised interest and can be released',
-      data: { errCode: 3075 },
+      data: { errCode: ErrorCode.StakingReleaseAboveHeadroom },
     };
     const api = stubStaking({ [stakingAdminEndpoints.fundReserve.path]: () => refusal });
     renderConsole(<ReserveTab />, { role: 'owner' });

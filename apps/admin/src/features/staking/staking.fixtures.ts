@@ -1,4 +1,4 @@
-import { appConfigEndpoints, stakingAdminEndpoints } from '@fairround/shared';
+import { ErrorCode, appConfigEndpoints, stakingAdminEndpoints } from '@fairround/shared';
 import type {
   AdminStakingAccrualStatus,
   AdminStakingPositionView,
@@ -114,7 +114,7 @@ export function stubStaking(overrides: Record<string, (body: Record<string, unkn
     calls.push({ path, body });
     const override = overrides[path];
     if (override) return override(body);
-    return reads[path] ?? { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } };
+    return reads[path] ?? { code: 0, info: `unexpected ${path}`, data: { errCode: ErrorCode.UnknownError } };
   });
   return { calls, to: (path: string) => calls.filter((call) => call.path === path).map((call) => call.body) };
 }

@@ -1,4 +1,4 @@
-import { stakingAdminEndpoints } from '@fairround/shared';
+import { ErrorCode, stakingAdminEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, renderConsole } from '../../test/render';
@@ -59,7 +59,7 @@ describe('staking tiers', () => {
       [stakingAdminEndpoints.updateTier.path]: () => ({
         code: 0,
         info,
-        data: { errCode: 1001, field: 'minAmount' },
+        data: { errCode: ErrorCode.IncompleteParameters, field: 'minAmount' },
       }),
     });
     renderConsole(<TiersTab />, { role: 'owner' });

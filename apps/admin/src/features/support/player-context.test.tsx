@@ -1,4 +1,4 @@
-import { appConfigEndpoints, supportAdminEndpoints } from '@fairround/shared';
+import { ErrorCode, appConfigEndpoints, supportAdminEndpoints } from '@fairround/shared';
 import type { SupportPlayerContext } from '@fairround/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ describe('the player beside a support conversation', () => {
     const fetchMock = stubApi((path) => {
       if (path === appConfigEndpoints.config.path) return CONFIG_ANSWER;
       if (path === supportAdminEndpoints.player.path) return ok(CONTEXT);
-      return { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } };
+      return { code: 0, info: `unexpected ${path}`, data: { errCode: ErrorCode.UnknownError } };
     });
     renderConsole(<PlayerContextPanel id={CONVERSATION} />, { role: 'support' });
 
@@ -65,7 +65,7 @@ describe('the player beside a support conversation', () => {
     stubApi((path) =>
       path === appConfigEndpoints.config.path
         ? CONFIG_ANSWER
-        : { code: 0, info: 'No conversation with this ID', data: { errCode: 3003 } },
+        : { code: 0, info: 'No conversation with this ID', data: { errCode: ErrorCode.NotFound } },
     );
     renderConsole(<PlayerContextPanel id={CONVERSATION} />);
     const alert = await screen.findByRole('alert');

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   CATALOGUES,
   fillTemplate,
   type WithdrawInfo,
@@ -97,11 +98,15 @@ describe('/withdraw', { timeout: 20_000 }, () => {
   it('checks the amount as typed: minimum, maximum, withdrawable, format and the All button', async () => {
     await openPage({ ...INFO, withdrawable: '1500.00', balance: '1500.00' });
     type(amountBox(), '20');
-    expect(await screen.findByText(fillTemplate(errors[3014], { num: '$50.00' }))).toBeTruthy();
+    expect(
+      await screen.findByText(fillTemplate(errors[ErrorCode.AmountBelowMinimum], { num: '$50.00' })),
+    ).toBeTruthy();
     type(amountBox(), '1200');
-    expect(await screen.findByText(fillTemplate(errors[3015], { num: '$1,000.00' }))).toBeTruthy();
+    expect(
+      await screen.findByText(fillTemplate(errors[ErrorCode.AmountAboveMaximum], { num: '$1,000.00' })),
+    ).toBeTruthy();
     type(amountBox(), '0');
-    expect(await screen.findByText(errors[1042])).toBeTruthy();
+    expect(await screen.findByText(errors[ErrorCode.AmountNotPositive])).toBeTruthy();
     // Letters never reach the box; a comma becomes the decimal point.
     type(amountBox(), '12a,345');
     expect((amountBox() as HTMLInputElement).value).toBe('12.34');
@@ -127,7 +132,7 @@ describe('/withdraw', { timeout: 20_000 }, () => {
       ],
     });
     fireEvent.click(submitButton());
-    expect(await screen.findByText(errors[2058])).toBeTruthy();
+    expect(await screen.findByText(errors[ErrorCode.WithdrawalMethodRequired])).toBeTruthy();
     expect(screen.getByText(w.common.amountRequired)).toBeTruthy();
     expect(screen.getByText(w.common.payPasswordRequired)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([path]) => path === cashierEndpoints.withdraw.path)).toBe(false);
@@ -154,7 +159,11 @@ describe('/withdraw', { timeout: 20_000 }, () => {
   });
 
   it('shows the server’s refusals where they belong: wrong password under the password, daily limit on the form', async () => {
-    let answer: Envelope = { code: 0, info: errors[1033], data: { errCode: 1033 } };
+    let answer: Envelope = {
+      code: 0,
+      info: errors[ErrorCode.PayPasswordWrong],
+      data: { errCode: ErrorCode.PayPasswordWrong },
+    };
     // A dialog of the previous test fades out outside React's tree; let it go first.
     await waitFor(() => expect(screen.queryAllByTestId('confirm-summary')).toHaveLength(0), {
       timeout: 3_000,
@@ -174,16 +183,22 @@ describe('/withdraw', { timeout: 20_000 }, () => {
     await submitConfirmed();
     const password = passwordBox();
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'), { timeout: 4_000 });
-    expect(screen.getByText(errors[1033])).toBeTruthy();
+    expect(screen.getByText(errors[ErrorCode.PayPasswordWrong])).toBeTruthy();
 
-    answer = { code: 0, info: fillTemplate(errors[3012], { num: 3 }), data: { errCode: 3012 } };
+    answer = {
+      code: 0,
+      info: fillTemplate(errors[ErrorCode.DailyWithdrawalLimit], { num: 3 }),
+      data: { errCode: ErrorCode.DailyWithdrawalLimit },
+    };
     type(passwordBox(), '135790');
     await submitConfirmed();
     await waitFor(() =>
       expect(
         screen
           .getAllByRole('alert')
-          .some((alert) => alert.textContent?.includes(fillTemplate(errors[3012], { num: 3 }))),
+          .some((alert) =>
+            alert.textContent?.includes(fillTemplate(errors[ErrorCode.DailyWithdrawalLimit], { num: 3 })),
+          ),
       ).toBe(true),
     );
   }, 15_000);

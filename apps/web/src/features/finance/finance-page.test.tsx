@@ -1,4 +1,4 @@
-import { CATALOGUES, stakingEndpoints } from '@fairround/shared';
+import { ErrorCode, CATALOGUES, stakingEndpoints } from '@fairround/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, renderApp, stubApi } from '../../test/render-app';
@@ -86,7 +86,7 @@ describe('/finance', () => {
     let fail = true;
     stubApi((path) => {
       if (path !== stakingEndpoints.products.path) throw new Error(`unexpected call ${path}`);
-      if (fail) return { code: 0, info: 'boom', data: { errCode: 2002 } };
+      if (fail) return { code: 0, info: 'boom', data: { errCode: ErrorCode.UnknownError } };
       return ok({ ...PRODUCTS, list: [] });
     });
     renderApp({ history: ['/finance'] });

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   CATALOGUES,
   fillTemplate,
   type StakingTransferInResponse,
@@ -84,16 +85,20 @@ describe('/producttransferin', () => {
   it('checks the amount as the server does and sends nothing while a rule fails', async () => {
     const fetchMock = await openPage(undefined, { ...PLAYER, money: '500000.00' });
     fireEvent.click(screen.getByRole('button', { name: f.transferIn.submit }));
-    expect(await screen.findByText(errors[3070])).toBeTruthy();
+    expect(await screen.findByText(errors[ErrorCode.StakingAmountRequired])).toBeTruthy();
     expect(screen.getByText(f.transferIn.payPasswordRequired)).toBeTruthy();
     type(amountBox(), '0');
-    expect(await screen.findByText(errors[3070])).toBeTruthy();
+    expect(await screen.findByText(errors[ErrorCode.StakingAmountRequired])).toBeTruthy();
     type(amountBox(), '50000');
-    expect(await screen.findByText(fillTemplate(errors[3071], { num: '$100,000.00' }))).toBeTruthy();
+    expect(
+      await screen.findByText(fillTemplate(errors[ErrorCode.StakingBelowMinimum], { num: '$100,000.00' })),
+    ).toBeTruthy();
     type(amountBox(), '2000000');
-    expect(await screen.findByText(fillTemplate(errors[3072], { num: '$1,500,000.00' }))).toBeTruthy();
+    expect(
+      await screen.findByText(fillTemplate(errors[ErrorCode.StakingAboveMaximum], { num: '$1,500,000.00' })),
+    ).toBeTruthy();
     type(amountBox(), '600000');
-    expect(await screen.findByText(errors[1025])).toBeTruthy();
+    expect(await screen.findByText(errors[ErrorCode.BalanceInsufficient])).toBeTruthy();
     // Letters never reach the box; a comma becomes the decimal point.
     type(amountBox(), '12a,345');
     expect((amountBox() as HTMLInputElement).value).toBe('12.34');
@@ -136,7 +141,7 @@ describe('/producttransferin', () => {
 
   it('shows the server’s pool-full message (3073) and retries the same attempt with the same key', async () => {
     const keys: unknown[] = [];
-    const poolFull = refusal(3073, { num: '$120,000.00' }, 'amount');
+    const poolFull = refusal(ErrorCode.StakingPoolFull, { num: '$120,000.00' }, 'amount');
     await openPage((body) => {
       keys.push(body.requestKey);
       return poolFull;
@@ -156,7 +161,7 @@ describe('/producttransferin', () => {
   });
 
   it('shows a time-out or self-exclusion refusal (3062) as the server words it', async () => {
-    const blocked = refusal(3062, { time: '22/12/2026 10:00' });
+    const blocked = refusal(ErrorCode.GamblingBlocked, { time: '22/12/2026 10:00' });
     await openPage(() => blocked);
     type(amountBox(), '150000');
     type(passwordBox(), '135790');

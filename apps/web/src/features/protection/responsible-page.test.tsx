@@ -1,4 +1,10 @@
-import { CATALOGUES, type ProtectionState, accountsEndpoints, protectionEndpoints } from '@fairround/shared';
+import {
+  ErrorCode,
+  CATALOGUES,
+  type ProtectionState,
+  accountsEndpoints,
+  protectionEndpoints,
+} from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -119,7 +125,7 @@ describe('/responsible', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: `${p.limits.set} ${depositLabel('day')}` }));
     fireEvent.change(screen.getByLabelText(depositLabel('day')), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: p.limits.save }));
-    expect(await screen.findByText(errors[1042])).toBeTruthy();
+    expect(await screen.findByText(errors[ErrorCode.AmountNotPositive])).toBeTruthy();
     expect(sent).toHaveLength(0);
   });
 
@@ -185,7 +191,11 @@ describe('/responsible', { timeout: 20_000 }, () => {
   it('starts a time-out only with the login password, stating its end, and posts the duration', async () => {
     await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0), { timeout: 3_000 });
     const endsAt = Date.now() + 7 * 24 * HOUR_MS;
-    let answer: Envelope = { code: 0, info: errors[3065], data: { errCode: 3065, field: 'password' } };
+    let answer: Envelope = {
+      code: 0,
+      info: errors[ErrorCode.PasswordWrong],
+      data: { errCode: ErrorCode.PasswordWrong, field: 'password' },
+    };
     const sent = serve(protectionState(), { [protectionEndpoints.exclude.path]: () => answer });
     await openPage();
 
@@ -210,7 +220,7 @@ describe('/responsible', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(sheet).getByLabelText(p.breaks.password).getAttribute('aria-invalid')).toBe('true'),
     );
-    expect(within(sheet).getByText(errors[3065])).toBeTruthy();
+    expect(within(sheet).getByText(errors[ErrorCode.PasswordWrong])).toBeTruthy();
 
     answer = ok(
       protectionState({ exclusion: { kind: 'timeout', duration: '1w', startsAt: Date.now(), endsAt } }),
@@ -258,7 +268,11 @@ describe('/responsible', { timeout: 20_000 }, () => {
 
   it('shows a failed load with a retry', async () => {
     let fail = true;
-    serve(() => (fail ? { code: 0, info: errors[1004], data: { errCode: 1000 } } : ok(protectionState())));
+    serve(() =>
+      fail
+        ? { code: 0, info: errors[ErrorCode.NetworkError], data: { errCode: 1000 } }
+        : ok(protectionState()),
+    );
     setToken('player-token');
     renderApp({ history: ['/responsible'] });
     expect(await screen.findByText(p.loadFailed, {}, { timeout: 10_000 })).toBeTruthy();

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   type BetDay,
   type BetDaysResponse,
   type BetOrderRecord,
@@ -144,7 +145,7 @@ const bodiesOf = (fetchMock: ReturnType<typeof open>, path: string) =>
     .filter(([called]) => called === path)
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
-const failure: Envelope = { code: 0, info: 'Boom', data: { errCode: 2002 } };
+const failure: Envelope = { code: 0, info: 'Boom', data: { errCode: ErrorCode.UnknownError } };
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   gameName,
   gameEndpoints,
   type GameInfo,
@@ -109,7 +110,7 @@ describe('a room opened from a bet-type tile', () => {
       if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
       if (path === gameEndpoints.gameList.path) return ok({ list: [TRIPLE_TILE, added] });
       if (path === gameEndpoints.roomList.path) return ok({ list: [raceRoom] });
-      return { code: 0, info: 'not in this test', data: { errCode: 1014 } };
+      return { code: 0, info: 'not in this test', data: { errCode: ErrorCode.SystemBusy } };
     });
     const { router, unmount } = renderApp({ history: ['/room_list/16?tile=1001'] });
     expect(await screen.findByRole('heading', { name: 'Đua Lẻ Chẵn' }, LOAD)).toBeTruthy();

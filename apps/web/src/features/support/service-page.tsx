@@ -1,4 +1,4 @@
-import type { SupportPlayerEvent } from '@fairround/shared';
+import { ErrorCode, type SupportPlayerEvent } from '@fairround/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,11 @@ export default function ServicePage() {
         if (!history.data) void history.refetch();
         update(clientKey, null);
       },
-      (error: unknown) => update(clientKey, { status: 'failed', error: isApiError(error) ? error.info : errorText(1004) }),
+      (error: unknown) =>
+        update(clientKey, {
+          status: 'failed',
+          error: isApiError(error) ? error.info : errorText(ErrorCode.NetworkError),
+        }),
     );
   };
 

@@ -60,7 +60,7 @@ describe('apiCall', () => {
     stubApi(() => ({
       code: 0,
       info: 'The two passwords do not match',
-      data: { errCode: 1012, field: 'spassword' },
+      data: { errCode: ErrorCode.PasswordsDiffer, field: 'spassword' },
     }));
 
     const error = await failureOf(apiCall(accountsEndpoints.register, {}));
@@ -72,7 +72,7 @@ describe('apiCall', () => {
   });
 
   it('shows no toast when the caller renders the failure itself', async () => {
-    stubApi(() => ({ code: 0, info: 'Order not found', data: { errCode: 1041 } }));
+    stubApi(() => ({ code: 0, info: 'Order not found', data: { errCode: ErrorCode.OrderNotFound } }));
     const error = await failureOf(apiCall(gameEndpoints.current, {}, { toast: false }));
     expect(error.errCode).toBe(ErrorCode.OrderNotFound);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -92,7 +92,7 @@ describe('apiCall', () => {
     stubApi(() => ({
       code: 409,
       info: 'Your session has ended, please log in again',
-      data: { errCode: 1062 },
+      data: { errCode: ErrorCode.LoginInvalid },
     }));
 
     const error = await failureOf(apiCall(accountsEndpoints.userInfo, {}));
@@ -110,7 +110,7 @@ describe('apiCall', () => {
   it('on code 409 while already on the login screen stays there', async () => {
     const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/login?redirect=%2Fuser'] });
     disconnect = connectNavigator(router);
-    stubApi(() => ({ code: 409, info: 'Your session has ended', data: { errCode: 1062 } }));
+    stubApi(() => ({ code: 409, info: 'Your session has ended', data: { errCode: ErrorCode.LoginInvalid } }));
     await failureOf(apiCall(accountsEndpoints.logout, {}));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(router.state.location.pathname).toBe('/login');
@@ -120,7 +120,7 @@ describe('apiCall', () => {
   it('on code 409 for a visitor stays put: no session ended, route guards send visitors to log in', async () => {
     const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'] });
     disconnect = connectNavigator(router);
-    stubApi(() => ({ code: 409, info: 'Your session has ended', data: { errCode: 1062 } }));
+    stubApi(() => ({ code: 409, info: 'Your session has ended', data: { errCode: ErrorCode.LoginInvalid } }));
     await failureOf(apiCall(protectionEndpoints.state, {}, { toast: false }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(router.state.location.pathname).toBe('/');
@@ -131,7 +131,7 @@ describe('apiCall', () => {
     disconnect = connectNavigator(router);
     setToken('logged-out-token');
     markLoggedOut();
-    stubApi(() => ({ code: 409, info: 'Your session has ended', data: { errCode: 1062 } }));
+    stubApi(() => ({ code: 409, info: 'Your session has ended', data: { errCode: ErrorCode.LoginInvalid } }));
     await failureOf(apiCall(accountsEndpoints.userInfo, {}, { toast: false }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(router.state.location.pathname).toBe('/user');
@@ -147,7 +147,13 @@ describe('apiCall', () => {
     const pending = failureOf(apiCall(accountsEndpoints.userInfo, {}, { toast: false }));
     setToken('new-token');
     answer(
-      new Response(JSON.stringify({ code: 409, info: 'Your session has ended', data: { errCode: 1062 } })),
+      new Response(
+        JSON.stringify({
+          code: 409,
+          info: 'Your session has ended',
+          data: { errCode: ErrorCode.LoginInvalid },
+        }),
+      ),
     );
     await pending;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -172,7 +178,7 @@ describe('apiCall', () => {
     const error = await pending;
 
     expect(error.errCode).toBe(ErrorCode.NetworkError);
-    expect(error.info).toBe(CATALOGUES.vi.errors[1004]);
+    expect(error.info).toBe(CATALOGUES.vi.errors[ErrorCode.NetworkError]);
   });
 
   it('turns a failed connection or a non-envelope answer into 1004 in the current language', async () => {
@@ -183,7 +189,7 @@ describe('apiCall', () => {
     );
     const offline = await failureOf(apiCall(bannersEndpoints.slides, {}, { toast: false }));
     expect(offline.errCode).toBe(ErrorCode.NetworkError);
-    expect(offline.info).toBe(CATALOGUES['en-US'].errors[1004]);
+    expect(offline.info).toBe(CATALOGUES['en-US'].errors[ErrorCode.NetworkError]);
 
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,4 @@
-import { CATALOGUES } from '@fairround/shared';
+import { ErrorCode, CATALOGUES } from '@fairround/shared';
 import { act, render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -56,8 +56,9 @@ describe('i18n', () => {
 
   it('fills error templates from the errors namespace', async () => {
     await setLanguage('en-US');
-    expect(errorText(1024, { num: 20 })).toBe('The total must be at least 20');
-    expect(errorText(999_999)).toBe(CATALOGUES['en-US'].errors[2002]);
+    expect(errorText(ErrorCode.BelowMinimumBuy, { num: 20 })).toBe('The total must be at least 20');
+    const notInTheCatalogue = 999_999;
+    expect(errorText(notInTheCatalogue)).toBe(CATALOGUES['en-US'].errors[ErrorCode.UnknownError]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { appConfigEndpoints, protectionAdminEndpoints } from '@fairround/shared';
+import { ErrorCode, appConfigEndpoints, protectionAdminEndpoints } from '@fairround/shared';
 import type { ProtectionConsoleView, RecallRound } from '@fairround/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -121,7 +121,7 @@ function stubProtectionApi(answers: { view?: Envelope; recall?: Envelope } = {})
     if (path === appConfigEndpoints.config.path) return CONFIG_ANSWER;
     if (path === protectionAdminEndpoints.player.path) return answers.view ?? ok(VIEW);
     if (path === protectionAdminEndpoints.recall.path) return answers.recall ?? ok({ list: [SETTLED, OPEN] });
-    return { code: 0, info: `unexpected ${path}`, data: { errCode: 2002 } };
+    return { code: 0, info: `unexpected ${path}`, data: { errCode: ErrorCode.UnknownError } };
   });
 }
 
@@ -218,7 +218,7 @@ describe("a player's protection tab", () => {
 
   it('says when the protection could not be read, and when the player has played no round', async () => {
     stubProtectionApi({
-      view: { code: 0, info: 'No player with this ID', data: { errCode: 3003 } },
+      view: { code: 0, info: 'No player with this ID', data: { errCode: ErrorCode.NotFound } },
       recall: ok({ list: [] }),
     });
     renderConsole(<PlayerProtectionTab userId={USER_ID} />);

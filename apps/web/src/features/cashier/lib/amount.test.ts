@@ -1,3 +1,4 @@
+import { ErrorCode } from '@fairround/shared';
 import { describe, expect, it } from 'vitest';
 import { amountInputOf, amountProblem, smallerAmount } from './amount';
 import {
@@ -72,13 +73,13 @@ describe('withdraw form rules', () => {
   });
 
   it('puts each refusal code under its field', () => {
-    expect(withdrawErrorField(2058)).toBe('accountId');
-    expect(withdrawErrorField(1032)).toBe('accountId');
-    expect(withdrawErrorField(1033)).toBe('payPwd');
-    expect(withdrawErrorField(3001)).toBe('payPwd');
-    expect(withdrawErrorField(1025)).toBe('amount');
-    expect(withdrawErrorField(3015)).toBe('amount');
-    expect(withdrawErrorField(3012)).toBeUndefined();
-    expect(withdrawErrorField(1069)).toBeUndefined();
+    expect(withdrawErrorField(ErrorCode.WithdrawalMethodRequired)).toBe('accountId');
+    expect(withdrawErrorField(ErrorCode.BankCardNotFound)).toBe('accountId');
+    expect(withdrawErrorField(ErrorCode.PayPasswordWrong)).toBe('payPwd');
+    expect(withdrawErrorField(ErrorCode.TooManyAttempts)).toBe('payPwd');
+    expect(withdrawErrorField(ErrorCode.BalanceInsufficient)).toBe('amount');
+    expect(withdrawErrorField(ErrorCode.AmountAboveMaximum)).toBe('amount');
+    expect(withdrawErrorField(ErrorCode.DailyWithdrawalLimit)).toBeUndefined();
+    expect(withdrawErrorField(ErrorCode.AccountFrozen)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { familyOptionIndexes, isRaceRoomType, optionKeysOf } from '@fairround/shared';
+import { ErrorCode, familyOptionIndexes, isRaceRoomType, optionKeysOf } from '@fairround/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -217,7 +217,7 @@ export function RoomScreen({ roomId }: { roomId: number }) {
   if (!Number.isInteger(roomId) || roomId <= 0) {
     return (
       <Page title={t('rounds.room.fallbackTitle')}>
-        <ErrorState title={errorText(1026)} />
+        <ErrorState title={errorText(ErrorCode.RoomIdEmpty)} />
       </Page>
     );
   }

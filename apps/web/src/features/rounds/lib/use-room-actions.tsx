@@ -1,4 +1,4 @@
-import { formatMoney, isRaceRoomType, parseMoney } from '@fairround/shared';
+import { ErrorCode, formatMoney, isRaceRoomType, parseMoney } from '@fairround/shared';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,6 @@ import type { OptionView } from '../components/OptionGrid';
 import { checkOrder, slipTotalMinor, type AmountProblem } from './order-total';
 import type { BetSlipState } from './use-bet-slip';
 
-const ODDS_CHANGED = 3020;
-
 function useProblemText() {
   const { t } = useTranslation();
   const moneyFormat = useMoneyFormat();
@@ -24,8 +22,8 @@ function useProblemText() {
       noOption: t('rounds.slip.noOption'),
       tooManyOptions: t('rounds.slip.tooMany'),
       amountInvalid: t('rounds.slip.amountInvalid'),
-      belowMinimum: errorText(1024, { num: moneyFormat(minBuy) }),
-      overBalance: errorText(1025),
+      belowMinimum: errorText(ErrorCode.BelowMinimumBuy, { num: moneyFormat(minBuy) }),
+      overBalance: errorText(ErrorCode.BalanceInsufficient),
     })[problem];
 }
 
@@ -154,7 +152,7 @@ export function useRoomActions({ info, roomId, open, balance, options, slip, ref
     } catch (error) {
       if (!isApiError(error)) throw error;
       setRefusedByServer(error.info);
-      if (error.errCode === ODDS_CHANGED) void refetch();
+      if (error.errCode === ErrorCode.OddsChanged) void refetch();
     }
   }
 
@@ -165,7 +163,7 @@ export function useRoomActions({ info, roomId, open, balance, options, slip, ref
     const parsed = parseMoney(balance, currency.minorDigits);
     const unit = 10 ** currency.minorDigits;
     const perOption = parsed.ok ? Math.floor(parsed.minor / unit / count) : 0;
-    if (perOption <= 0) return showWarning(errorText(1025));
+    if (perOption <= 0) return showWarning(errorText(ErrorCode.BalanceInsufficient));
     const confirmed = await confirmDialog({
       title: t('rounds.slip.allInTitle'),
       content: allInText(t, picked, moneyFormat(String(perOption))),
