@@ -253,6 +253,11 @@ async function visitAccountScreens(page: Page, language: UiLanguage): Promise<vo
   await expect(page.getByRole('heading', { name: web.account.payPassword.changeTitle })).toBeVisible();
   await expect(page.getByLabel(web.account.payPassword.old)).toBeVisible();
   await screenShot(page, `account-pay-password-${name}`);
+  // A forgotten pay password has a way back (issue #25); the link replaces this screen.
+  await page.getByRole('link', { name: web.account.payPassword.forgot }).click();
+  await expect(page).toHaveURL(/\/usercipherpassword\/recover$/);
+  await expect(page.getByRole('heading', { name: web.account.payPassword.recover.title })).toBeVisible();
+  await screenShot(page, `account-pay-recover-${name}`);
   await back();
   await back();
 
@@ -475,4 +480,67 @@ test('forgot password (issue 14): code by SMS, new password twice, every session
       if (index === 0) await page.waitForTimeout(11_000);
     });
   }
+});
+
+test('forgot pay password (issue #25): support sends the code, the player sets a new one with it and the login password', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { web } = texts('vi');
+  const recover = web.account.payPassword.recover;
+  const player = {
+    phone: `6${String(randomInt(10_000_000, 100_000_000))}`,
+    username: `pay${String(randomInt(10_000_000, 100_000_000))}`,
+    password: 'login1pass',
+    payPwd: '246810',
+  };
+  const { token, id } = await registerPlayer(request, player);
+  const otherDevice = await callApi<{ token: string }>(request, accountsEndpoints.login.path, {
+    quhao: '+84',
+    username: player.username,
+    password: player.password,
+  });
+  expect(otherDevice.code).toBe(1);
+  // Registration just sent this phone a code; the resend cooldown (10 s in the e2e server) is shared.
+  await page.waitForTimeout(11_000);
+
+  await test.step('Support sends the recovery code from the console: the answer holds no code', async () => {
+    const support = await callApi<Record<string, unknown>>(request, accountsAdminEndpoints.sendPayPasswordCode.path, {
+      token: await ownerToken(request),
+      userId: id,
+      language: 'vi',
+    });
+    expect(support.code).toBe(1);
+    expect(Object.keys(support.data).sort()).toEqual(['cooldownSeconds', 'expiresInSeconds']);
+  });
+
+  await test.step('The player finishes it in the app; a wrong login password is refused first', async () => {
+    await chooseLanguage(page, 'vi');
+    await page.evaluate((saved) => window.localStorage.setItem('fairround.token', saved), token);
+    await page.goto('/usercipherpassword/recover');
+    await expect(page.getByRole('heading', { name: recover.title })).toBeVisible();
+    await page.getByLabel(recover.code).fill(await smsCodeFor(request, player.phone));
+    await page.getByLabel(recover.login, { exact: true }).fill('not-my-pass1');
+    await page.getByLabel(web.account.payPassword.new, { exact: true }).fill('135792');
+    await page.getByLabel(web.account.payPassword.repeat, { exact: true }).fill('135792');
+    await page.getByRole('button', { name: recover.submit }).click();
+    await expect(page.getByText(texts('vi').errors[3081])).toBeVisible();
+    await screenShot(page, 'account-pay-recover-refused-vi');
+    await page.getByLabel(recover.login, { exact: true }).fill(player.password);
+    await page.getByRole('button', { name: recover.submit }).click();
+    await expect(page.getByText(recover.done)).toBeVisible();
+  });
+
+  await test.step('The new pay password is the one asked for now; the other device was logged out', async () => {
+    const changed = await callApi(request, accountsEndpoints.changePayPassword.path, {
+      token,
+      srcpwd: '135792',
+      newpwd: '246811',
+      newpwd2: '246811',
+    });
+    expect(changed.code).toBe(1);
+    const other = await callApi(request, accountsEndpoints.userInfo.path, { token: otherDevice.data.token });
+    expect(other.code).toBe(409);
+  });
 });

@@ -149,6 +149,21 @@ test('an owner reads a code in the SMS outbox, finds the new player and freezes 
     return { sessions };
   });
 
+  await test.step('Support can text the player a pay-password recovery code; nobody in the console sees it', async () => {
+    await page.getByRole('button', { name: text.playerDetail.payCodeButton }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(fillTemplate(text.playerDetail.payCodeText, { phone: `+84 ${PLAYER.phone}` }))).toBeVisible();
+    await shot(page, 'console-player-pay-code');
+    // The registration code went to this phone moments ago: the resend cooldown (10 s here) is shared.
+    await page.waitForTimeout(11_000);
+    await dialog.getByRole('button', { name: text.playerDetail.payCodeSend }).click();
+    await expect(
+      page.getByText(fillTemplate(text.playerDetail.payCodeSent, { username: PLAYER.username, phone: `+84 ${PLAYER.phone}` })),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await waitForToasts(page);
+  });
+
   await test.step('Freezing asks for a reason and refuses an empty one', async () => {
     await page.getByRole('button', { name: text.playerDetail.freeze }).click();
     const dialog = page.getByRole('dialog');

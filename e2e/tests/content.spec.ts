@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { CATALOGUES, type UiLanguage, contentAdminEndpoints, contentEndpoints } from '@fairround/shared';
+import {
+  BUILT_IN_ARTICLE_IDS,
+  CATALOGUES,
+  type UiLanguage,
+  contentAdminEndpoints,
+  contentEndpoints,
+} from '@fairround/shared';
 import { expect, test, type Page } from '@playwright/test';
 import { apiData as api, callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
@@ -10,7 +16,9 @@ import { registerPlayer } from '../support/players.js';
  * Articles (issue #6): the built-in help articles open from /help/list in each language, links
  * inside an article stay in the app, and /message shows News and Announcements with unread
  * markers that clear when an item is expanded. The announcement is written through the console
- * API by a `content` staff member, and unpublished again afterwards.
+ * API by a `content` staff member, and unpublished again afterwards. The terms of use open in a
+ * sheet over the registration form without losing what was typed (issue #25), and settings lead
+ * to the terms and the privacy policy.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -26,6 +34,13 @@ const RULES_TITLE: Record<UiLanguage, string> = {
   'en-US': 'Game rules',
   'zh-CN': '游戏规则',
   'zh-TW': '遊戲規則',
+};
+
+const TERMS_TITLE: Record<UiLanguage, string> = {
+  vi: 'Điều khoản sử dụng',
+  'en-US': 'Terms of use',
+  'zh-CN': '使用条款',
+  'zh-TW': '使用條款',
 };
 
 const suffix = String(randomInt(10_000_000, 100_000_000));
@@ -119,6 +134,49 @@ for (const language of ['zh-CN', 'zh-TW'] as const) {
 test('/info/:id shows the same article', async ({ page }) => {
   await open(page, '/info/26', 'en-US');
   await expect(page.getByRole('heading', { level: 2, name: INTRO_TITLE['en-US'] })).toBeVisible();
+});
+
+for (const language of ['vi', 'en-US'] as const) {
+  test(`the terms open over the registration form, which keeps what was typed (${language})`, async ({
+    page,
+  }) => {
+    const register = CATALOGUES[language].web.auth.register;
+    await open(page, '/register', language);
+    const username = page.getByLabel(register.username);
+    await username.fill(`terms${suffix}`);
+    await page.getByLabel(register.phone).fill(`9${suffix}`);
+
+    await page.getByRole('button', { name: register.terms, exact: true }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByRole('heading', { name: TERMS_TITLE[language], exact: true })).toBeVisible();
+    // The body has loaded: the terms point to the game rules.
+    await expect(
+      sheet.locator(`.fr-article-body a[href="/help/${BUILT_IN_ARTICLE_IDS.rules}"]`).first(),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    await shot(page, `register-terms-${SHORT[language]}`, { fullPage: false });
+
+    await sheet.getByRole('button', { name: CATALOGUES[language].web.form.close }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(username).toHaveValue(`terms${suffix}`);
+    await expect(page.getByLabel(register.phone)).toHaveValue(`9${suffix}`);
+  });
+}
+
+test('settings lead to the terms of use and the privacy policy (vi)', async ({ page }) => {
+  const settings = CATALOGUES.vi.web.account.settings;
+  await open(page, '/my_set', 'vi', true);
+  const menu = page.getByRole('navigation', { name: settings.title });
+  const terms = menu.getByRole('link', { name: settings.terms, exact: true });
+  const privacy = menu.getByRole('link', { name: settings.privacy, exact: true });
+  await expect(terms).toHaveAttribute('href', `/help/${BUILT_IN_ARTICLE_IDS.terms}`);
+  await expect(privacy).toHaveAttribute('href', `/help/${BUILT_IN_ARTICLE_IDS.privacy}`);
+  await snap(page, 'settings-documents-vi');
+
+  await terms.click();
+  await expect(page).toHaveURL(new RegExp(`/help/${BUILT_IN_ARTICLE_IDS.terms}$`));
+  await expect(page.getByRole('heading', { level: 2, name: TERMS_TITLE.vi })).toBeVisible();
 });
 
 for (const language of ['vi', 'en-US'] as const) {

@@ -21,4 +21,5 @@ export * from './staking/index.js';
 export * from './console/index.js';
 export * from './reports/index.js';
 export * from './content/index.js';
+export * from './content/built-in-articles.js';
 export * from './contract/index.js';

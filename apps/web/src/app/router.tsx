@@ -39,6 +39,11 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/my_password', page: () => import('../features/account/passwords-page'), auth: true },
   { path: '/userloginpassword', page: () => import('../features/account/login-password-page'), auth: true },
   { path: '/usercipherpassword', page: () => import('../features/account/pay-password-page'), auth: true },
+  {
+    path: '/usercipherpassword/recover',
+    page: () => import('../features/account/pay-password-recover-page'),
+    auth: true,
+  },
   { path: '/vip', page: () => import('../features/account/vip-page'), auth: true },
   { path: '/responsible', page: () => import('../features/protection/responsible-page'), auth: true },
   { path: '/recharge', page: () => import('../features/cashier/recharge-page'), auth: true, tabBar: true },

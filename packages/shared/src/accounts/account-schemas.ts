@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVITATION_CODE_PATTERN, PASSWORD_INPUT_MAX_LENGTH } from './account-rules.js';
+import { UI_LANGUAGES } from '../i18n/languages.js';
 import { VIP_LEVEL_KEYS, VIP_PRIVILEGE_KEYS } from './vip-levels.js';
 
 /**
@@ -34,6 +35,16 @@ export const changePasswordBodyShape = {
   npasswd2: z.string().max(PASSWORD_INPUT_MAX_LENGTH).optional(),
 };
 export const changePayPasswordBodyShape = { srcpwd: text(128), newpwd: text(64), newpwd2: text(64) };
+/**
+ * Forgotten pay password (issue #25): the code sent to the registered phone, the login password
+ * (a stolen session alone is not enough) and the new pay password twice.
+ */
+export const recoverPayPasswordBodyShape = {
+  captcha: digits(16),
+  passwd: text(128),
+  newpwd: text(64),
+  newpwd2: text(64),
+};
 /** Forgotten password: the phone, the reset code and the new password twice. */
 export const resetPasswordBodyShape = {
   quhao: digits(8),
@@ -125,6 +136,8 @@ export const adminPlayersListBodyShape = {
   pageSize: z.number().int().min(1).max(100).default(20),
 };
 export const adminPlayerIdBodyShape = { userId: z.string().uuid() };
+/** Support starts a pay-password recovery: the code goes to the player's phone in `language`. */
+export const adminPayPasswordCodeBodyShape = { userId: z.string().uuid(), language: z.enum(UI_LANGUAGES) };
 export const adminFreezeBodyShape = {
   userId: z.string().uuid(),
   reason: z.string().trim().min(1).max(STAFF_REASON_MAX_LENGTH),

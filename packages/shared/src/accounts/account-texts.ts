@@ -19,6 +19,8 @@ export type AccountTexts = {
    * an account: the answer on screen is the same either way, so only the phone's owner learns it.
    */
   smsAlreadyRegistered: string;
+  /** The pay-password recovery code: named as such, so a code nobody asked for raises the alarm. */
+  smsPayPasswordReset: string;
 };
 
 export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
@@ -40,6 +42,8 @@ export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
       'Fairround: your verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
     smsAlreadyRegistered:
       'Fairround: someone asked to register a new account with this number, which already has one. If it was you, log in or reset your password. If not, you can ignore this message.',
+    smsPayPasswordReset:
+      'Fairround: your code to reset your PAY password is {code}. It expires in {minutes} minutes. If you did not ask for it, change your login password now.',
   },
   vi: {
     vipLevels: {
@@ -59,6 +63,8 @@ export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
       'Fairround: mã xác minh của bạn là {code}. Mã hết hạn sau {minutes} phút. Không chia sẻ mã với bất kỳ ai.',
     smsAlreadyRegistered:
       'Fairround: có người muốn đăng ký tài khoản mới bằng số này, nhưng số này đã có tài khoản. Nếu là bạn, hãy đăng nhập hoặc đặt lại mật khẩu. Nếu không, bạn có thể bỏ qua tin nhắn này.',
+    smsPayPasswordReset:
+      'Fairround: mã đặt lại mật khẩu THANH TOÁN của bạn là {code}. Mã hết hạn sau {minutes} phút. Nếu không phải bạn yêu cầu, hãy đổi mật khẩu đăng nhập ngay.',
   },
   'zh-CN': {
     vipLevels: {
@@ -77,6 +83,8 @@ export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
     smsVerification: 'Fairround：您的验证码是 {code}，{minutes} 分钟内有效。请勿告诉任何人。',
     smsAlreadyRegistered:
       'Fairround：有人想用此号码注册新账户，但该号码已有账户。如果是您本人，请直接登录或重置密码；如果不是，请忽略此短信。',
+    smsPayPasswordReset:
+      'Fairround：您重置支付密码的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请立即修改登录密码。',
   },
   'zh-TW': {
     vipLevels: {
@@ -95,5 +103,7 @@ export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
     smsVerification: 'Fairround：您的驗證碼是 {code}，{minutes} 分鐘內有效。請勿告訴任何人。',
     smsAlreadyRegistered:
       'Fairround：有人想用此號碼註冊新帳戶，但該號碼已有帳戶。如果是您本人，請直接登入或重設密碼；如果不是，請忽略此簡訊。',
+    smsPayPasswordReset:
+      'Fairround：您重設支付密碼的驗證碼是 {code}，{minutes} 分鐘內有效。如非本人操作，請立即修改登入密碼。',
   },
 };

@@ -5,6 +5,7 @@ import {
   adminFreezeBodyShape,
   adminInvitationCodeBodyShape,
   adminInvitationsListBodyShape,
+  adminPayPasswordCodeBodyShape,
   adminPlayerIdBodyShape,
   adminPlayersListBodyShape,
   adminSmsOutboxBodyShape,
@@ -12,6 +13,7 @@ import {
   changePasswordBodyShape,
   changePayPasswordBodyShape,
   loginBodyShape,
+  recoverPayPasswordBodyShape,
   registerBodyShape,
   resetPasswordBodyShape,
   sessionResponseSchema,
@@ -54,6 +56,19 @@ export const accountsEndpoints = {
     path: '/api/Index/resetpaypwd',
     auth: 'player',
     body: changePayPasswordBodyShape,
+    response: z.null(),
+  }),
+  /** Sends a pay-password recovery code to the logged-in player's registered phone. */
+  payPasswordCodeSend: defineEndpoint({
+    path: '/api/Index/paypwd_code_send',
+    auth: 'player',
+    response: smsSendResponseSchema,
+  }),
+  /** Sets a new pay password with that code and the login password; every other session ends. */
+  recoverPayPassword: defineEndpoint({
+    path: '/api/Index/recoverpaypwd',
+    auth: 'player',
+    body: recoverPayPasswordBodyShape,
     response: z.null(),
   }),
   smsSend: defineEndpoint({
@@ -103,6 +118,13 @@ export const accountsAdminEndpoints = {
     stepUp: true,
     body: { ...adminFreezeBodyShape, ...otp },
     response: adminPlayerStatusChangeSchema,
+  }),
+  /** Support starts a player's pay-password recovery: a code to their phone; staff never see it. */
+  sendPayPasswordCode: defineEndpoint({
+    path: '/api/admin/players/pay-password-code',
+    auth: 'staff',
+    body: adminPayPasswordCodeBodyShape,
+    response: smsSendResponseSchema,
   }),
   smsOutbox: defineEndpoint({
     path: '/api/admin/sms/outbox',

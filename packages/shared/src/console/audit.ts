@@ -87,6 +87,8 @@ export const AUDIT_ACTIONS = [
   'staff.disable',
   'player.freeze',
   'player.unfreeze',
+  'player.pay_password_code_sent',
+  'player.pay_password_recovered',
   'sms.outbox_view',
   'player.adjust',
   'deposit.approve',

@@ -110,6 +110,7 @@ export const ErrorCode = {
   StakingProductUnavailable: 3074,
   StakingReleaseAboveHeadroom: 3075,
   ReportRangeInvalid: 3080,
+  LoginPasswordWrong: 3081,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -7,6 +7,7 @@ import {
   type EndpointResult,
   type MoneyActionOtp,
   type PlayerAccountType,
+  type UiLanguage,
 } from '@fairround/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
@@ -42,6 +43,16 @@ function useStatusChange(
         queryClient.invalidateQueries({ queryKey: playerKeys.all }),
         queryClient.invalidateQueries({ queryKey: auditKeys.all }),
       ]),
+  });
+}
+
+/** Support texts the player a pay-password recovery code; the audit log gains a row. */
+export function useSendPayPasswordCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userId: string; language: UiLanguage }) =>
+      apiCall(accountsAdminEndpoints.sendPayPasswordCode, input, { toast: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DollarOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DollarOutlined, KeyOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { ErrorCode, type AdminPlayerDetail } from '@fairround/shared';
 import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Tabs, type TabsProps } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
 import { CASHIER_OPERATORS, PLAYER_MODERATORS, useStaffCan } from '../../lib/access';
 import { usePlayerDetail } from './api';
+import { PayPasswordCodeModal } from './pay-password-code-modal';
 import { PlayerAdjustModal } from './player-adjust-modal';
 import { PlayerBetsTab } from './player-bets';
 import { PlayerLedgerTab } from './player-ledger';
@@ -50,6 +51,7 @@ function PlayerDetailView({ detail }: { detail: AdminPlayerDetail }) {
   const canAdjust = useStaffCan(CASHIER_OPERATORS);
   const [changing, setChanging] = useState(false);
   const [adjusting, setAdjusting] = useState(false);
+  const [sendingPayCode, setSendingPayCode] = useState(false);
   const { player } = detail;
   const tabs: TabsProps['items'] = [
     {
@@ -76,6 +78,11 @@ function PlayerDetailView({ detail }: { detail: AdminPlayerDetail }) {
             {canAdjust ? (
               <Button icon={<DollarOutlined />} onClick={() => setAdjusting(true)}>
                 {t('cashier.adjust.button')}
+              </Button>
+            ) : null}
+            {canModerate ? (
+              <Button icon={<KeyOutlined />} onClick={() => setSendingPayCode(true)}>
+                {t('playerDetail.payCodeButton')}
               </Button>
             ) : null}
             {canModerate ? <StatusButton detail={detail} onClick={() => setChanging(true)} /> : null}
@@ -106,6 +113,9 @@ function PlayerDetailView({ detail }: { detail: AdminPlayerDetail }) {
       </Card>
       {canModerate ? (
         <StatusChangeModal player={player} open={changing} onClose={() => setChanging(false)} />
+      ) : null}
+      {canModerate && sendingPayCode ? (
+        <PayPasswordCodeModal player={player} onClose={() => setSendingPayCode(false)} />
       ) : null}
       {canAdjust && adjusting ? (
         <PlayerAdjustModal player={player} cash={detail.balances.cash} onClose={() => setAdjusting(false)} />

@@ -9,6 +9,8 @@ import { registerAccountsRoutes } from './accounts.routes.js';
 import { createAccountsService } from './accounts.service.js';
 import { seedHouseInvitationCode } from './invitations/invitations.service.js';
 import { createRegisterThrottle } from './register-throttle.js';
+import { registerPayPasswordResetRoutes } from './pay-password-reset/pay-password-reset.routes.js';
+import { createPayPasswordResetService } from './pay-password-reset/pay-password-reset.service.js';
 import { registerPasswordResetRoutes } from './password-reset/password-reset.routes.js';
 import { createPasswordResetService } from './password-reset/password-reset.service.js';
 import { createPlayerSessionsService } from './sessions/sessions.service.js';
@@ -19,7 +21,8 @@ import { createVipService } from './vip/vip.service.js';
 import { registerVipRoutes } from './vip/vip.routes.js';
 
 /**
- * Players: register (SMS code, invitation), login, password reset by SMS code, sessions,
+ * Players: register (SMS code, invitation), login, password reset by SMS code, pay-password
+ * recovery, sessions,
  * passwords, user info, VIP levels, and their console calls. Registers the player authenticator
  * the platform's auth hook calls.
  */
@@ -66,6 +69,14 @@ export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps
       sms,
       sessions,
       throttle: createRegisterThrottle({ db, clock, purpose: 'reset' }),
+    }),
+  });
+  registerPayPasswordResetRoutes(app, {
+    recovery: createPayPasswordResetService({
+      db,
+      sms,
+      sessions,
+      throttle: createRegisterThrottle({ db, clock, purpose: 'pay-reset' }),
     }),
   });
   registerVipRoutes(app, { db, vip });

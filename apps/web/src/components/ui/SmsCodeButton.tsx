@@ -1,3 +1,4 @@
+import './sms-code-button.css';
 import { useTranslation } from 'react-i18next';
 
 export type SmsCodeButtonProps = {

@@ -62,3 +62,5 @@ export { PAY_PASSWORD_MAX, PayPasswordField, type PayPasswordFieldProps } from '
 export { TextField, type TextFieldProps } from './TextField';
 export { clearToasts, showBusy, showSuccess, showWarning } from './toast';
 export { installAntdMobileRender } from './react19-render';
+export { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton';
+export { useCountdown } from './use-countdown';

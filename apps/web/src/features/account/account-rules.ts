@@ -26,3 +26,17 @@ export function payPasswordProblems(
     newpwd2: confirmationProblem(values.newpwd, values.newpwd2),
   };
 }
+
+/** Forgotten pay password: the SMS code, the login password, then the 1058 rules and an equal repeat. */
+export type RecoverPayPasswordValues = { captcha: string; passwd: string; newpwd: string; newpwd2: string };
+
+export function recoverPayPasswordProblems(
+  values: RecoverPayPasswordValues,
+): FieldProblems<RecoverPayPasswordValues> {
+  return {
+    captcha: /^\d{4,8}$/.test(values.captcha.trim()) ? null : 'enterCode',
+    passwd: values.passwd === '' ? 'enterPassword' : null,
+    newpwd: payPasswordProblem(values.newpwd),
+    newpwd2: confirmationProblem(values.newpwd, values.newpwd2),
+  };
+}

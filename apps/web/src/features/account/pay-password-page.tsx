@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   Button,
   ErrorState,
@@ -91,6 +92,11 @@ function PayPasswordForm({ hasPayPassword }: { hasPayPassword: boolean }) {
       <Button type="submit" variant="primary" size="large" block loading={mutation.isPending}>
         {t('account.payPassword.submit')}
       </Button>
+      {hasPayPassword && (
+        <Link className="fr-account-forgot" to="/usercipherpassword/recover" replace>
+          {t('account.payPassword.forgot')}
+        </Link>
+      )}
     </form>
   );
 }

@@ -1,13 +1,26 @@
-import { LANGUAGE_NATIVE_NAMES } from '@fairround/shared';
+import { BUILT_IN_ARTICLE_IDS, LANGUAGE_NATIVE_NAMES } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
-import { GlobeIcon, KeyIcon, LockIcon, MenuList, Page, SmartphoneIcon, type MenuItem } from '../../components/ui';
+import {
+  GlobeIcon,
+  KeyIcon,
+  ListIcon,
+  LockIcon,
+  MenuList,
+  Page,
+  ShieldCheckIcon,
+  SmartphoneIcon,
+  type MenuItem,
+} from '../../components/ui';
 import { useAppConfig } from '../../lib/app-config';
 import { useLanguage } from '../../lib/i18n';
 import { useUserInfo } from '../../lib/user-info';
 import { LogoutButton } from './components/LogoutButton';
 import './account.css';
 
-/** `/my_set`: passwords, language, the app version (from getconfig) and logout. */
+/**
+ * `/my_set`: passwords, language, the terms of use and privacy policy (help articles), the app
+ * version (from getconfig) and logout.
+ */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -30,6 +43,18 @@ export default function SettingsPage() {
       label: t('account.settings.language'),
       icon: <GlobeIcon size={22} />,
       value: <span lang={language}>{LANGUAGE_NATIVE_NAMES[language]}</span>,
+    },
+    {
+      key: 'terms',
+      to: `/help/${BUILT_IN_ARTICLE_IDS.terms}`,
+      label: t('account.settings.terms'),
+      icon: <ListIcon size={22} />,
+    },
+    {
+      key: 'privacy',
+      to: `/help/${BUILT_IN_ARTICLE_IDS.privacy}`,
+      label: t('account.settings.privacy'),
+      icon: <ShieldCheckIcon size={22} />,
     },
     {
       key: 'version',

@@ -1,5 +1,11 @@
-import { accountsEndpoints } from '@fairround/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import {
+  BUILT_IN_ARTICLE_IDS,
+  CATALOGUES,
+  ErrorCode,
+  accountsEndpoints,
+  contentEndpoints,
+} from '@fairround/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getToken } from '../../lib/session';
 import { ok, renderApp, stubApi } from '../../test/render-app';
@@ -19,6 +25,18 @@ function type(label: string, value: string): HTMLElement {
 function leave(input: HTMLElement): void {
   fireEvent.blur(input);
 }
+
+/** A built-in article as the server answers it in Vietnamese. */
+function article(id: number, title: string, content: string) {
+  return { id, category: 9, title, content, lang: 'vi', img: null, publishedAt: null, read: null };
+}
+
+const TERMS = article(
+  BUILT_IN_ARTICLE_IDS.terms,
+  'Điều khoản sử dụng Fairround',
+  `<p>Bạn phải đủ tuổi trưởng thành.</p><p>Xem <a href="/help/${BUILT_IN_ARTICLE_IDS.rules}">luật chơi</a>.</p>`,
+);
+const RULES = article(BUILT_IN_ARTICLE_IDS.rules, 'Luật chơi', '<p>Mỗi vòng có đồng hồ đếm ngược.</p>');
 
 async function openRegister(path = '/register') {
   const view = renderApp({ history: [path] });
@@ -170,5 +188,58 @@ describe('/register', () => {
       agree: true,
     });
     expect(getToken()).toBeNull();
+  });
+
+  it('opens the terms in a sheet over the form, and what was typed is still there after closing it', async () => {
+    const register = CATALOGUES.vi.web.auth.register;
+    const asked: number[] = [];
+    stubApi((path, body) => {
+      if (path !== contentEndpoints.detail.path) return ok(null);
+      asked.push(Number(body.id));
+      return ok(body.id === BUILT_IN_ARTICLE_IDS.rules ? RULES : TERMS);
+    });
+    const { router } = await openRegister();
+    type('Tên đăng nhập', 'an2024');
+    type('Số điện thoại', '912345678');
+
+    fireEvent.click(screen.getByRole('button', { name: register.terms }));
+    const sheet = await screen.findByRole('dialog');
+    expect(await within(sheet).findByText('Bạn phải đủ tuổi trưởng thành.')).toBeTruthy();
+    expect(within(sheet).getByRole('heading', { name: 'Điều khoản sử dụng Fairround' })).toBeTruthy();
+    expect(asked).toEqual([BUILT_IN_ARTICLE_IDS.terms]);
+
+    // A link in the terms opens that article in the same sheet instead of leaving the form.
+    fireEvent.click(within(sheet).getByRole('link', { name: 'luật chơi' }));
+    expect(await within(sheet).findByText('Mỗi vòng có đồng hồ đếm ngược.')).toBeTruthy();
+    expect(within(sheet).getByRole('heading', { name: 'Luật chơi' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/register');
+
+    fireEvent.click(within(sheet).getByRole('button', { name: CATALOGUES.vi.web.form.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/register');
+    expect((screen.getByLabelText('Tên đăng nhập') as HTMLInputElement).value).toBe('an2024');
+    expect((screen.getByLabelText('Số điện thoại') as HTMLInputElement).value).toBe('912345678');
+    expect(screen.getByRole('button', { name: register.privacy })).toBeTruthy();
+  });
+
+  it('offers a retry in the sheet when the document fails to load', async () => {
+    let failing = true;
+    stubApi((path) => {
+      if (path !== contentEndpoints.detail.path) return ok(null);
+      if (failing) return { code: 0, info: 'Lỗi máy chủ', data: { errCode: ErrorCode.UnknownError } };
+      return ok(
+        article(BUILT_IN_ARTICLE_IDS.privacy, 'Quyền riêng tư', '<p>Chúng tôi lưu số điện thoại.</p>'),
+      );
+    });
+    await openRegister();
+
+    fireEvent.click(screen.getByRole('button', { name: CATALOGUES.vi.web.auth.register.privacy }));
+    const sheet = await screen.findByRole('dialog');
+    const failure = await within(sheet).findByRole('alert');
+    expect(failure.textContent).toContain(CATALOGUES.vi.web.content.article.failed);
+    failing = false;
+    fireEvent.click(within(failure).getByRole('button', { name: CATALOGUES.vi.web.common.retry }));
+    expect(await within(sheet).findByText('Chúng tôi lưu số điện thoại.')).toBeTruthy();
+    expect(within(sheet).getByRole('heading', { name: 'Quyền riêng tư' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { useRegisterMutation } from './api/register';
 import { useSendSmsCodeMutation } from './api/send-sms-code';
 import { useStartSession } from './api/session';
 import { invitationFromQuery, registerProblems, type RegisterValues } from './auth-rules';
+import { AgreementDocuments } from './components/AgreementDocuments';
 import { AuthIntro } from './components/AuthIntro';
 import { NewPasswordFields } from './components/NewPasswordFields';
 import { PhoneCodeFields } from './components/PhoneCodeFields';
@@ -35,7 +36,8 @@ const WIRE_FIELDS: Partial<Record<string, Field>> = {
 /**
  * `/register` (PRODUCT §3): area code and phone verified by an SMS code, username, password and
  * its confirmation, pay password, invitation code (empty unless a shared link carries one) and
- * the agreement with the 18+ confirmation. Each field checks itself with the server's rules.
+ * the agreement with the 18+ confirmation, whose terms and privacy policy open in a sheet over the
+ * form. Each field checks itself with the server's rules.
  */
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -139,6 +141,7 @@ export default function RegisterPage() {
         >
           {t('auth.register.agreement')}
         </Checkbox>
+        <AgreementDocuments />
         {form.formError && <FormAlert>{form.formError}</FormAlert>}
         <Button type="submit" variant="primary" size="large" block loading={registration.isPending}>
           {t('auth.register.submit')}

@@ -1,7 +1,7 @@
 import { CATALOGUES, fillTemplate, gameEndpoints, type RoundOutcome, accountsEndpoints } from '@fairround/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../lib/session';
+import { clearToken, setToken } from '../../lib/session';
 import { ok, renderApp, stubApi } from '../../test/render-app';
 import { LOAD, testPlayer } from '../../test/fixtures';
 
@@ -32,7 +32,7 @@ function showRound(outcome: RoundOutcome) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  setToken(null);
+  clearToken();
 });
 
 /** `/current/:id` is one of the surfaces that show a round's result: the verdict is the net (issue #24). */

@@ -4,7 +4,7 @@ import type { Executor } from '../../../platform/db/database.js';
 import { smsCodes, smsOutbox } from './sms.tables.js';
 
 /** What a code is for: creating an account, or resetting a forgotten login password. */
-export type SmsPurpose = 'register' | 'reset';
+export type SmsPurpose = 'register' | 'reset' | 'pay-reset';
 export type PhoneKey = { quhao: string; phone: string };
 
 export function createSmsRepository({ db }: { db: Executor }) {

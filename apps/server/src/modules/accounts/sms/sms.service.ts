@@ -113,9 +113,10 @@ export function createSmsService({
         ip: input.ip,
       });
       const texts = ACCOUNT_TEXTS[input.language];
+      const codeText = input.purpose === 'pay-reset' ? texts.smsPayPasswordReset : texts.smsVerification;
       const text = alreadyRegistered
         ? texts.smsAlreadyRegistered
-        : fillTemplate(texts.smsVerification, { code, minutes: SMS_CODE_TTL_MS / 60_000 });
+        : fillTemplate(codeText, { code, minutes: SMS_CODE_TTL_MS / 60_000 });
       try {
         if (deliver) await provider.send({ phone: `${input.quhao}${input.phone}`, text });
       } catch {

@@ -11,7 +11,7 @@ export const smsCodes = pgTable(
     id: uuid('id').primaryKey(),
     quhao: text('quhao').notNull(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset', 'pay-reset'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     salt: text('salt').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,4 @@
-import { CATALOGUES, fromApiLanguage, type ApiLanguage } from '@fairround/shared';
+import { BUILT_IN_ARTICLE_IDS, CATALOGUES, fromApiLanguage, type ApiLanguage } from '@fairround/shared';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ARTICLES } from './built-in-articles.js';
 
@@ -24,7 +24,9 @@ describe('built-in articles', () => {
   it('send questions to the support screen by its tab’s real name', () => {
     for (const language of LANGUAGES) {
       const web = webOf(language);
-      const introduction = BUILT_IN_ARTICLES.find((article) => article.id === 26)![language].html;
+      const introduction = BUILT_IN_ARTICLES.find(
+        (article) => article.id === BUILT_IN_ARTICLE_IDS.introduction,
+      )![language].html;
       expect(introduction).toContain(web.support.title);
       expect(introduction).toContain(web.home.quick.support);
       // The tab's label as the tab bar shows it, quoted or named as a tab.

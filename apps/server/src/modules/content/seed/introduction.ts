@@ -1,3 +1,4 @@
+import { BUILT_IN_ARTICLE_IDS } from '@fairround/shared';
 import type { BuiltInArticle } from './article-texts.js';
 
 /**
@@ -5,7 +6,7 @@ import type { BuiltInArticle } from './article-texts.js';
  * really does (PRODUCT.md); the operator can rewrite it in the console.
  */
 export const INTRODUCTION: BuiltInArticle = {
-  id: 26,
+  id: BUILT_IN_ARTICLE_IDS.introduction,
   sort: 10,
   en: {
     title: 'Introduction to Fairround',
@@ -20,7 +21,7 @@ export const INTRODUCTION: BuiltInArticle = {
 <h3>Your money</h3>
 <p>Your balance is shown in one currency everywhere. A deposit is a request that is credited once the operator has confirmed your payment; a withdrawal is paid to an account you saved, after review. Every movement is recorded in a ledger and listed under Fund flow on the My tab.</p>
 <h3>Help and limits</h3>
-<p>Questions go to Customer service: the Service tab at the bottom of the screen, or Online support in the home screen's quick menu. Read the <a href="/help/27">game rules</a> before you play, and use the <a href="/responsible">Responsible play</a> tools (on the My tab) to set limits or take a break.</p>`,
+<p>Questions go to Customer service: the Service tab at the bottom of the screen, or Online support in the home screen's quick menu. Read the <a href="/help/${BUILT_IN_ARTICLE_IDS.rules}">game rules</a> before you play, and use the <a href="/responsible">Responsible play</a> tools (on the My tab) to set limits or take a break.</p>`,
   },
   vi: {
     title: 'Giới thiệu Fairround',
@@ -35,7 +36,7 @@ export const INTRODUCTION: BuiltInArticle = {
 <h3>Tiền của bạn</h3>
 <p>Số dư được hiển thị bằng một loại tiền tệ duy nhất ở mọi nơi. Nạp tiền là một yêu cầu, được cộng vào tài khoản khi nhà điều hành xác nhận đã nhận thanh toán; rút tiền được chuyển đến tài khoản bạn đã lưu, sau khi được xét duyệt. Mọi biến động đều được ghi vào sổ cái và hiển thị ở mục Biến động số dư trong tab Tài khoản.</p>
 <h3>Hỗ trợ và giới hạn</h3>
-<p>Mọi câu hỏi xin gửi đến Chăm sóc khách hàng: tab Hỗ trợ ở cuối màn hình, hoặc Hỗ trợ trực tuyến trong mục Truy cập nhanh của trang chủ. Hãy đọc <a href="/help/27">luật chơi</a> trước khi chơi, và dùng các công cụ <a href="/responsible">Chơi có trách nhiệm</a> (trong tab Tài khoản) để đặt hạn mức hoặc tạm nghỉ.</p>`,
+<p>Mọi câu hỏi xin gửi đến Chăm sóc khách hàng: tab Hỗ trợ ở cuối màn hình, hoặc Hỗ trợ trực tuyến trong mục Truy cập nhanh của trang chủ. Hãy đọc <a href="/help/${BUILT_IN_ARTICLE_IDS.rules}">luật chơi</a> trước khi chơi, và dùng các công cụ <a href="/responsible">Chơi có trách nhiệm</a> (trong tab Tài khoản) để đặt hạn mức hoặc tạm nghỉ.</p>`,
   },
   chs: {
     title: 'Fairround 简介',
@@ -50,7 +51,7 @@ export const INTRODUCTION: BuiltInArticle = {
 <h3>您的资金</h3>
 <p>余额在所有页面都以同一种货币显示。充值是一项申请，运营方确认收到付款后入账；提现在审核后支付到您保存的账户。每一笔资金变动都记录在账本中，并列在“我的”标签的资金明细里。</p>
 <h3>帮助与限额</h3>
-<p>如有疑问，请联系在线客服：屏幕底部的“客服”标签，或首页快捷菜单中的“在线客服”。开始游戏前请阅读<a href="/help/27">游戏规则</a>，并可使用<a href="/responsible">理性游戏</a>中的工具（在“我的”标签）设置限额或暂停游戏。</p>`,
+<p>如有疑问，请联系在线客服：屏幕底部的“客服”标签，或首页快捷菜单中的“在线客服”。开始游戏前请阅读<a href="/help/${BUILT_IN_ARTICLE_IDS.rules}">游戏规则</a>，并可使用<a href="/responsible">理性游戏</a>中的工具（在“我的”标签）设置限额或暂停游戏。</p>`,
   },
   cht: {
     title: 'Fairround 簡介',
@@ -65,6 +66,6 @@ export const INTRODUCTION: BuiltInArticle = {
 <h3>您的資金</h3>
 <p>餘額在所有頁面都以同一種貨幣顯示。儲值是一項申請，營運方確認收到付款後入帳；提領在審核後支付到您儲存的帳戶。每一筆資金變動都記錄在帳本中，並列在「我的」分頁的資金明細裡。</p>
 <h3>協助與限額</h3>
-<p>如有疑問，請聯絡線上客服：畫面底部的「客服」分頁，或首頁快捷選單中的「線上客服」。開始遊戲前請閱讀<a href="/help/27">遊戲規則</a>，並可使用<a href="/responsible">理性遊戲</a>中的工具（在「我的」分頁）設定限額或暫停遊戲。</p>`,
+<p>如有疑問，請聯絡線上客服：畫面底部的「客服」分頁，或首頁快捷選單中的「線上客服」。開始遊戲前請閱讀<a href="/help/${BUILT_IN_ARTICLE_IDS.rules}">遊戲規則</a>，並可使用<a href="/responsible">理性遊戲</a>中的工具（在「我的」分頁）設定限額或暫停遊戲。</p>`,
   },
 };

@@ -1,8 +1,9 @@
+import { BUILT_IN_ARTICLE_IDS } from '@fairround/shared';
 import type { BuiltInArticle } from './article-texts.js';
 
 /** Help article 29: what the service stores about a player and why (from the real tables). */
 export const PRIVACY: BuiltInArticle = {
-  id: 29,
+  id: BUILT_IN_ARTICLE_IDS.privacy,
   sort: 13,
   en: {
     title: 'Privacy',

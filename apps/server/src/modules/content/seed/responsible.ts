@@ -1,8 +1,9 @@
+import { BUILT_IN_ARTICLE_IDS } from '@fairround/shared';
 import type { BuiltInArticle } from './article-texts.js';
 
 /** Help article 28: playing responsibly and the protection tools of PRODUCT.md §9. */
 export const RESPONSIBLE_PLAY: BuiltInArticle = {
-  id: 28,
+  id: BUILT_IN_ARTICLE_IDS.responsiblePlay,
   sort: 12,
   en: {
     title: 'Responsible play',

@@ -1,8 +1,9 @@
+import { BUILT_IN_ARTICLE_IDS } from '@fairround/shared';
 import type { BuiltInArticle } from './article-texts.js';
 
 /** Help article 27: how rounds run and what each option means (PRODUCT.md §6). */
 export const RULES: BuiltInArticle = {
-  id: 27,
+  id: BUILT_IN_ARTICLE_IDS.rules,
   sort: 11,
   en: {
     title: 'Game rules',

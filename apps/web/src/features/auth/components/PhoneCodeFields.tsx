@@ -2,7 +2,7 @@ import type { Country } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui';
 import { CountryPicker } from './CountryPicker';
-import { SmsCodeButton } from './SmsCodeButton';
+import { SmsCodeButton } from '../../../components/ui';
 import type { PhoneCode, PhoneCodeForm, PhoneCodeIds } from './use-phone-code';
 
 /**

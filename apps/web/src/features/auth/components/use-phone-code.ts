@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { focusField } from '../../../lib/forms';
 import { showSuccess } from '../../../components/ui';
 import type { SmsCodeSent } from '../api/send-sms-code';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../../components/ui';
 
 /** The phone and code fields of a form that asks for an SMS code (register, password reset). */
 export type PhoneCodeForm = {

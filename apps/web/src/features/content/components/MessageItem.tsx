@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ArticleBody } from '../../../components/content';
 import { ChevronDownIcon } from '../../../components/ui';
 import { useFormatters } from '../../../lib/format';
 import { useMarkRead, type ArticleItem } from '../api/articles';
-import { ArticleBody } from './ArticleBody';
 
 /** One expandable row of `/message`; expanding an unread item marks it read on the server. */
 export function MessageItem({

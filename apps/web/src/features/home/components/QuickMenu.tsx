@@ -1,3 +1,4 @@
+import { BUILT_IN_ARTICLE_IDS } from '@fairround/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,9 +6,6 @@ import { ClockIcon } from '../../../components/ui/action-icons';
 import { GlobeIcon, HeadsetIcon } from '../../../components/ui/icons';
 import { InfoIcon } from '../../../components/ui/menu-icons';
 import { TrendIcon } from './GameIcon';
-
-/** The article the seed's "introduction" entry opens (seed §2: help article 26). */
-const INTRODUCTION_ARTICLE = 26;
 
 function Entry({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
   return (
@@ -28,7 +26,7 @@ export function QuickMenu() {
       <ul className="fr-quick__list">
         <Entry to="/ServicePage" icon={<HeadsetIcon size={22} />} label={t('home.quick.support')} />
         <Entry
-          to={`/help/${INTRODUCTION_ARTICLE}`}
+          to={`/help/${BUILT_IN_ARTICLE_IDS.introduction}`}
           icon={<InfoIcon size={22} />}
           label={t('home.quick.intro')}
         />

@@ -108,4 +108,5 @@ export const errors = {
   3074: 'This staking product is not available',
   3075: 'Only {num} of the reserve is free of promised interest and can be released',
   3080: 'Choose a start date on or before the end date, at most {num} days apart',
+  3081: 'The login password is wrong',
 } satisfies Record<ErrorCodeValue, string>;

@@ -107,4 +107,5 @@ export const errors = {
   3074: 'Gói staking này hiện không khả dụng',
   3075: 'Chỉ có {num} trong quỹ dự trữ chưa được cam kết cho tiền lãi và có thể rút ra',
   3080: 'Chọn ngày bắt đầu không sau ngày kết thúc, cách nhau tối đa {num} ngày',
+  3081: 'Mật khẩu đăng nhập không đúng',
 } satisfies Record<ErrorCodeValue, string>;

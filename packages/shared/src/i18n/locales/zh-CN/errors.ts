@@ -107,4 +107,5 @@ export const errors = {
   3074: '该理财产品暂不可用',
   3075: '储备金中只有 {num} 未被承诺为利息，可以释放',
   3080: '请选择不晚于结束日期的开始日期，跨度最多 {num} 天',
+  3081: '登录密码错误',
 } satisfies Record<ErrorCodeValue, string>;

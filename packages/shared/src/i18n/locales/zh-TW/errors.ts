@@ -107,4 +107,5 @@ export const errors = {
   3074: '該理財產品暫不可用',
   3075: '儲備金中只有 {num} 未被承諾為利息，可以釋放',
   3080: '請選擇不晚於結束日期的開始日期，跨度最多 {num} 天',
+  3081: '登入密碼錯誤',
 } satisfies Record<ErrorCodeValue, string>;
