@@ -50,7 +50,6 @@ export default function FairnessPage() {
     <Page title={t('fairness.title')}>
       <div className="fr-fair">
         <HowItWorks />
-        <ChainsPanel selected={roomType} scrollToSelected={scrollToChain} />
         <SegmentedTabs<Mode>
           label={t('fairness.modes.label')}
           tabs={[
@@ -71,6 +70,8 @@ export default function FairnessPage() {
         ) : (
           <BatchPanel key={roomType} roomType={roomType} onOpen={open} />
         )}
+        {/* Under the check, so a proof link's verdict stays in view; the rules sheet scrolls here. */}
+        <ChainsPanel selected={roomType} scrollToSelected={scrollToChain} />
       </div>
     </Page>
   );
