@@ -13,7 +13,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { callApi } from '../support/api.js';
 import { shot } from '../support/screenshot.js';
 import { outboxCode } from '../support/outbox.js';
-import { registerPlayer } from '../support/players.js';
+import { newPlayer, registerPlayer } from '../support/players.js';
 import { ownerToken } from '../support/staff.js';
 
 // The later journeys log in as the player the first one registers.
@@ -542,5 +542,157 @@ test('forgot pay password (issue #25): support sends the code, the player sets a
     expect(changed.code).toBe(1);
     const other = await callApi(request, accountsEndpoints.userInfo.path, { token: otherDevice.data.token });
     expect(other.code).toBe(409);
+  });
+});
+
+test('logged-in devices (issue #25): this device is marked, another is logged out from the list and its token ends', async ({
+  page,
+  request,
+}) => {
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+  const player = newPlayer('5', 'dev', { password: 'devices1pass', payPwd: '246810' });
+  const { token } = await registerPlayer(request, player);
+  /** Another device logs in through the API, from an address of its own (the e2e server trusts its proxy). */
+  async function logInElsewhere(userAgent: string, address: string): Promise<string> {
+    const answer = await callApi<{ token: string }>(
+      request,
+      accountsEndpoints.login.path,
+      { quhao: '+84', username: player.username, password: player.password },
+      { 'user-agent': userAgent, 'x-forwarded-for': address },
+    );
+    expect(answer.code).toBe(1);
+    return answer.data.token;
+  }
+  const isLive = async (session: string) =>
+    (await callApi(request, accountsEndpoints.userInfo.path, { token: session })).code;
+  const cards = page.getByTestId('session');
+  const phone = await logInElsewhere(IPHONE, '203.0.113.7');
+
+  await test.step('vi: two devices, this one tagged; the other is logged out after a confirmation', async () => {
+    const devices = texts('vi').web.account.devices;
+    await chooseLanguage(page, 'vi');
+    await page.evaluate((saved) => window.localStorage.setItem('fairround.token', saved), token);
+    await page.goto('/my_devices');
+    await expect(page.getByRole('heading', { name: devices.title })).toBeVisible();
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: devices.thisDevice })).toHaveCount(1);
+    await expect(cards.first()).toContainText(devices.thisDevice);
+    const other = page.getByRole('listitem', { name: 'Safari · iOS' });
+    await expect(other).toContainText('203.0.113.7');
+    await expect(other).not.toContainText(devices.thisDevice);
+    await screenShot(page, 'account-devices-vi');
+
+    await other.getByRole('button', { name: fillTemplate(devices.logOutLabel, { device: 'Safari · iOS' }) }).click();
+    const dialog = page.getByRole('dialog', { name: devices.logOutTitle });
+    await expect(dialog.getByText(fillTemplate(devices.logOutBody, { device: 'Safari · iOS' }))).toBeVisible();
+    await dialog.getByRole('button', { name: devices.logOut }).click();
+    await expect(page.getByText(devices.loggedOut)).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByText(devices.onlyThisDevice)).toBeVisible();
+    expect(await isLive(phone)).toBe(409);
+    expect(await isLive(token)).toBe(1);
+  });
+
+  await test.step('en-US: a third device logs in; "log out all other devices" ends it and keeps this one', async () => {
+    const devices = texts('en-US').web.account.devices;
+    const tablet = await logInElsewhere(ANDROID, '198.51.100.23');
+    await chooseLanguage(page, 'en-US');
+    await page.goto('/my_devices');
+    await expect(page.getByRole('heading', { name: devices.title })).toBeVisible();
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByRole('listitem', { name: 'Chrome · Android' })).toContainText('198.51.100.23');
+    await screenShot(page, 'account-devices-en');
+
+    await page.getByRole('button', { name: devices.logOutOthers }).click();
+    const dialog = page.getByRole('dialog', { name: devices.logOutOthersTitle });
+    await dialog.getByRole('button', { name: devices.logOutOthers }).click();
+    await expect(page.getByText(fillTemplate(devices.loggedOutOthers_one, { count: 1 }))).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    expect(await isLive(tablet)).toBe(409);
+    expect(await isLive(token)).toBe(1);
+  });
+});
+
+test('profile edits (issue #25): a new nickname, then a new phone with a code to each number and the login password', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { web } = texts('vi');
+  const { settings, profile, phone } = web.account;
+  const sendTo = (target: string) =>
+    page.getByRole('button', { name: `${web.auth.register.sendCode} (${target})`, exact: true });
+  const player = newPlayer('3', 'prf', { password: 'profile1pass', payPwd: '246810' });
+  const newPhone = `2${player.phone.slice(1)}`;
+  const nickname = `Bình An ${player.phone.slice(-6)}`;
+  const { token } = await registerPlayer(request, player);
+
+  await test.step('The nickname, from settings, after a confirmation', async () => {
+    await chooseLanguage(page, 'vi');
+    await page.evaluate((saved) => window.localStorage.setItem('fairround.token', saved), token);
+    await page.goto('/my_set');
+    await page.getByRole('link', { name: new RegExp(settings.nickname) }).click();
+    await expect(page).toHaveURL(/\/my_profile$/);
+    await expect(page.getByLabel(profile.label)).toHaveValue(player.username);
+    await page.getByLabel(profile.label).fill(nickname);
+    await screenShot(page, 'account-nickname-vi');
+    await page.getByRole('button', { name: profile.submit }).click();
+    await page.getByRole('dialog').getByRole('button', { name: profile.confirm }).click();
+    await expect(page.getByText(profile.done)).toBeVisible();
+    await expect(page).toHaveURL(/\/my_set$/);
+    await expect(page.getByRole('link', { name: new RegExp(settings.nickname) })).toContainText(nickname);
+  });
+
+  await test.step('The phone: a code to the registered number and one to the new number, both from the outbox', async () => {
+    await page.getByRole('link', { name: new RegExp(settings.phone) }).click();
+    await expect(page).toHaveURL(/\/my_phone$/);
+    // Registration just sent the old phone a code; the resend cooldown (10 s in the e2e server) is shared.
+    await page.waitForTimeout(11_000);
+    await sendTo(phone.oldCodeName).click();
+    const masked = `+84 ****${player.phone.slice(-4)}`;
+    await expect(page.getByText(fillTemplate(phone.oldSent, { phone: masked, minutes: 5 }))).toBeVisible();
+    await page.getByLabel(phone.oldCode, { exact: true }).fill(await smsCodeFor(request, player.phone));
+    await page.getByLabel(phone.newPhone, { exact: true }).fill(newPhone);
+    await sendTo(phone.newCodeName).click();
+    await expect(
+      page.getByText(fillTemplate(phone.newSent, { phone: `+84 ${newPhone}`, minutes: 5 })),
+    ).toBeVisible();
+    await page.getByLabel(phone.newCode, { exact: true }).fill(await smsCodeFor(request, newPhone));
+    await page.getByLabel(phone.login, { exact: true }).fill(player.password);
+    await screenShot(page, 'account-phone-vi');
+    await page.getByRole('button', { name: phone.submit }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByText(fillTemplate(phone.confirmBody, { phone: `+84 ${newPhone}` })),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: phone.confirm }).click();
+    await expect(page.getByText(phone.done)).toBeVisible();
+    await expect(page).toHaveURL(/\/my_set$/);
+    await expect(page.getByRole('link', { name: new RegExp(settings.phone) })).toContainText(
+      `+84 ****${newPhone.slice(-4)}`,
+    );
+  });
+
+  await test.step('The form in English', async () => {
+    const english = texts('en-US').web.account.phone;
+    await chooseLanguage(page, 'en-US');
+    await page.goto('/my_phone');
+    await expect(page.getByRole('heading', { name: english.title })).toBeVisible();
+    await expect(page.getByLabel(english.newPhone, { exact: true })).toBeVisible();
+    await screenShot(page, 'account-phone-en');
+  });
+
+  await test.step('Logging in through the API: the new phone works, the old one finds nobody', async () => {
+    const login = (phoneNumber: string) =>
+      callApi(request, accountsEndpoints.login.path, {
+        quhao: '+84',
+        username: phoneNumber,
+        password: player.password,
+      });
+    expect((await login(newPhone)).code).toBe(1);
+    expect((await login(player.phone)).code).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   CATALOGUES,
+  ErrorCode,
   fillTemplate,
   groupThousands,
   type UiLanguage,
@@ -24,7 +25,7 @@ import { registerPlayer } from '../support/players.js';
  * The player's money journey through the cashier screens (issue #4): deposit request on
  * /recharge → approved in the console → balance → bank account on /bankadd → withdrawals on
  * /withdraw (one rejected and refunded, one paid) → every entry on /my_income with its balance
- * before and after. The operator's side goes through the console API with a finance account
+ * before and after. Each deposit request shows its reference; a pending one can be cancelled. The operator's side goes through the console API with a finance account
  * that has two-factor (the harness requires it for money actions).
  */
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -183,6 +184,23 @@ test('recharge: the tab leads here, copy buttons copy exactly what is shown, the
     await expect(page.getByTestId('deposit-row').first()).toContainText(vi.deposits.status.pending);
   });
 
+  await test.step('The sent card shows the request’s reference beside where to pay; its copy button copies exactly what is shown', async () => {
+    const deposit = await latest<{ id: string; reference: string }>(request, cashierEndpoints.deposits.path);
+    expect(deposit.reference).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    const card = page.getByRole('status', { name: vi.recharge.successTitle });
+    const reference = card.locator('.fr-copy-field').filter({ hasText: vi.recharge.reference });
+    await expect(reference.locator('.fr-copy-field__value')).toHaveText(deposit.reference);
+    await reference
+      .getByRole('button', { name: fillTemplate(vi.common.copyLabel, { label: vi.recharge.reference }) })
+      .click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(deposit.reference);
+    const account = card.locator('.fr-copy-field').filter({ hasText: vi.recharge.accountNumber });
+    await expect(account.locator('.fr-copy-field__value')).toHaveText(BANK_METHOD.accountNumber);
+    await expect(page.getByTestId('deposit-row').first()).toContainText(deposit.reference);
+    await waitForToasts(page);
+    await snap(page, 'cashier-deposit-reference-vi');
+  });
+
   await test.step("The operator approves it; the player's balance shows it", async () => {
     const deposit = await latest<{ id: string }>(request, cashierEndpoints.deposits.path);
     await api(request, cashierAdminEndpoints.approveDeposit.path, {
@@ -210,6 +228,55 @@ test('recharge: the tab leads here, copy buttons copy exactly what is shown, the
       await expect(page.locator('.fr-copy-field').first()).toBeVisible();
       await snap(page, `cashier-recharge-${language === 'en-US' ? 'en' : language}`);
     }
+  });
+});
+
+test('deposit cancel: the player cancels a pending request after confirming; finance can no longer approve it', async ({
+  page,
+  request,
+}) => {
+  await open(page, '/recharge');
+  await page.getByLabel(vi.recharge.amount, { exact: true }).fill('50');
+  await page.getByLabel(vi.recharge.payerName).fill('Nguyen Van A');
+  await page.getByRole('main').getByRole('button', { name: vi.recharge.submit }).click();
+  await confirmDialog(page).getByRole('button', { name: vi.recharge.confirmSubmit }).click();
+  await expect(page.getByRole('status', { name: vi.recharge.successTitle })).toBeVisible();
+  const deposit = await latest<{ id: string; reference: string }>(request, cashierEndpoints.deposits.path);
+  const row = page.getByTestId('deposit-row').filter({ hasText: deposit.reference });
+  const cancel = row.getByRole('button', {
+    name: fillTemplate(vi.deposits.cancelLabel, { reference: deposit.reference }),
+  });
+
+  await test.step('The confirmation names the request; "keep it" changes nothing', async () => {
+    await cancel.click();
+    const dialog = page.getByRole('dialog', { name: vi.deposits.cancelTitle });
+    await expect(dialog).toContainText(deposit.reference);
+    await dialog.getByRole('button', { name: vi.deposits.cancelKeep }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText(vi.deposits.status.pending);
+  });
+
+  await test.step('Confirmed: the request shows as cancelled, in the list and on the card, with no cancel left', async () => {
+    await cancel.click();
+    await page
+      .getByRole('dialog', { name: vi.deposits.cancelTitle })
+      .getByRole('button', { name: vi.deposits.cancelConfirm })
+      .click();
+    await expect(row).toContainText(vi.deposits.status.cancelled);
+    await expect(page.getByRole('status', { name: vi.recharge.cancelledTitle })).toBeVisible();
+    await expect(cancel).toHaveCount(0);
+    await expect(page.locator('.fr-balance-strip')).toContainText(shown('1000.00'));
+    await waitForToasts(page);
+    await snap(page, 'cashier-deposit-cancelled-vi');
+  });
+
+  await test.step('Finance can no longer approve it (3088)', async () => {
+    const answer = await callApi<{ errCode: number }>(request, cashierAdminEndpoints.approveDeposit.path, {
+      token: finance.token,
+      id: deposit.id,
+      otp: finance.otp(),
+    });
+    expect(answer.data.errCode).toBe(ErrorCode.DepositCancelled);
   });
 });
 

@@ -171,10 +171,10 @@ test('finance staff approve deposits with their code; two different operators pa
 }) => {
   // Each two-factor code is accepted once: the journey's several codes wait for fresh 30 s steps.
   test.slow();
-  const { before, first, second } =
+  const { before, first, second, reference } =
     await test.step('The player asks for two deposits; two finance operators are created', async () => {
       const before = await summaryNow(request);
-      const deposit = await api<{ id: string }>(request, cashierEndpoints.recharge.path, {
+      const deposit = await api<{ id: string; reference: string }>(request, cashierEndpoints.recharge.path, {
         token: playerToken,
         money: '1000',
         pay_name: 'Nguyen Van A',
@@ -190,7 +190,7 @@ test('finance staff approve deposits with their code; two different operators pa
 
       const first = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-cash1' });
       const second = await createStaff(request, { role: 'finance', twoFactor: true, prefix: 'e2e-cash2' });
-      return { before, first, second };
+      return { before, first, second, reference: deposit.reference };
     });
 
   await test.step('Finance signs in with the two-factor code and lands on the dashboard', async () => {
@@ -265,6 +265,26 @@ test('finance staff approve deposits with their code; two different operators pa
     await expect(rejected).toContainText('Không nhận được tiền (e2e)');
     await waitForToasts(page);
     await shot(page, 'console-deposits');
+  });
+
+  await test.step('Searching by the reference (in any case) finds that one request, whatever its status', async () => {
+    const search = page.getByLabel(c.deposits.search);
+    await search.fill(reference.toLowerCase());
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`search=${reference.toLowerCase()}`));
+    await expect(rows).toHaveCount(1);
+    const found = rows.first();
+    await expect(found.getByTestId('deposit-reference')).toContainText(reference);
+    await expect(found.getByTestId('status-approved')).toBeVisible();
+    await found
+      .getByRole('button', { name: fillTemplate(c.common.copyLabel, { label: c.deposits.reference }) })
+      .click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+    await waitForToasts(page);
+    await shot(page, 'console-deposits-reference');
+    await search.clear();
+    await search.press('Enter');
+    await expect(rows).toHaveCount(2);
   });
 
   const { account, small } =

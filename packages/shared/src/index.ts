@@ -15,6 +15,7 @@ export * from './cashier/index.js';
 export * from './game/index.js';
 export * from './prices/index.js';
 export * from './support/index.js';
+export * from './notifications/index.js';
 export * from './site/index.js';
 export * from './protection/index.js';
 export * from './staking/index.js';

@@ -41,6 +41,8 @@ const configSchema = z.object({
   ROUND_SCHEDULER: booleanFromEnv.default(true),
   /** Whether this process runs the staking accrual job's timer (tests run the job by hand instead). */
   STAKING_ACCRUAL: booleanFromEnv.default(true),
+  /** Whether this process looks for limits come into force and breaks ended, to tell the players. */
+  PROTECTION_NOTICES: booleanFromEnv.default(true),
   /**
    * TESTS ONLY, never in production: makes the app's clock an offset clock and serves
    * `POST /api/test/clock/advance {ms}` (docs/staking.md) to anyone. Off, the route does not exist.

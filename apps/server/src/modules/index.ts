@@ -6,6 +6,7 @@ import { registerAppConfigRoutes } from './app-config/app-config.routes.js';
 import { registerBannersModule } from './banners/banners.module.js';
 import { registerCashierModule } from './cashier/cashier.module.js';
 import { registerContentModule } from './content/content.module.js';
+import { registerNotificationsModule } from './notifications/notifications.module.js';
 import { registerProtectionModule } from './protection/protection.module.js';
 import { registerPricesModule } from './prices/prices.module.js';
 import { registerReportsModule } from './reports/reports.module.js';
@@ -24,6 +25,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerPricesModule(app, deps);
   registerContentModule(app, deps);
   registerSupportModule(app, deps);
+  registerNotificationsModule(app, deps);
   registerBannersModule(app, deps);
   registerHistoryRoutes(app, deps);
   registerProtectionModule(app, deps);

@@ -22,6 +22,7 @@ export async function buildTestApp(
       PRICE_FEED: 'off',
       ROUND_SCHEDULER: 'false',
       STAKING_ACCRUAL: 'false',
+      PROTECTION_NOTICES: 'false',
       ADMIN_USERNAME: 'test-owner',
       ADMIN_PASSWORD: 'test-owner-password',
       ...options.env,

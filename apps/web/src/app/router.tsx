@@ -37,6 +37,9 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/user', page: () => import('../features/account/user-page'), auth: true, tabBar: true },
   { path: '/my_set', page: () => import('../features/account/settings-page'), auth: true },
   { path: '/my_password', page: () => import('../features/account/passwords-page'), auth: true },
+  { path: '/my_profile', page: () => import('../features/account/nickname-page'), auth: true },
+  { path: '/my_phone', page: () => import('../features/account/phone-page'), auth: true },
+  { path: '/my_devices', page: () => import('../features/account/devices-page'), auth: true },
   { path: '/userloginpassword', page: () => import('../features/account/login-password-page'), auth: true },
   { path: '/usercipherpassword', page: () => import('../features/account/pay-password-page'), auth: true },
   {
@@ -63,6 +66,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/help/list', page: () => import('../features/content/help-list-page') },
   { path: '/help/:id', page: () => import('../features/content/article-page') },
   { path: '/message', page: () => import('../features/content/message-page'), auth: true },
+  { path: '/notifications', page: () => import('../features/notifications/notifications-page'), auth: true },
   { path: '/ServicePage', page: () => import('../features/support/service-page'), auth: true, tabBar: true },
   { path: '/lotteryprize', page: () => import('../features/home/trends-page'), prefetch: prefetchTrends },
   { path: '/my_update', page: () => import('../features/app-update/update-page') },

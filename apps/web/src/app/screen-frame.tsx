@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TabBar } from '../components/ui/TabBar';
 import { useSupportUnread } from '../features/support/api/support-api';
+import { useNotificationsUnread } from '../lib/notifications';
 import { useSession } from '../lib/session';
 import { OfflineBanner } from './offline-banner';
 import { GuestOnly } from './guest-only';
@@ -41,11 +42,17 @@ export function ScreenFrame({
   return auth ? <RequireAuth>{frame}</RequireAuth> : frame;
 }
 
-/** The tab bar with the unread support replies on the Service tab. */
+/** The tab bar with the unread support replies on the Service tab and unread notices on My. */
 function AppTabBar() {
   const { t } = useTranslation();
   const unread = useSupportUnread();
+  const notices = useNotificationsUnread();
   return (
-    <TabBar badges={{ '/ServicePage': { count: unread, label: t('support.badge', { count: unread }) } }} />
+    <TabBar
+      badges={{
+        '/ServicePage': { count: unread, label: t('support.badge', { count: unread }) },
+        '/user': { count: notices, label: t('notifications.bellUnread', { count: notices }) },
+      }}
+    />
   );
 }

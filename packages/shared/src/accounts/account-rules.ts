@@ -51,6 +51,38 @@ export function usernameProblem(raw: string): RuleProblem {
 }
 
 /**
+ * Nickname (issue #25): what other players see. 2–20 characters counted as the player sees them,
+ * letters of any script and digits, single spaces and `. _ -`, at least one letter (so it never
+ * passes for a phone number). A letter or digit may carry at most two combining marks, which
+ * stops text piled high with accents. Control, format (bidi overrides, zero-width) and symbol
+ * characters are refused (3082).
+ */
+export const NICKNAME_MIN_LENGTH = 2;
+export const NICKNAME_MAX_LENGTH = 20;
+/** What a nickname field and request accept: room above the rule, so a longer one is told 3082. */
+export const NICKNAME_INPUT_MAX_LENGTH = 64;
+/** A player changes the nickname at most `changes` times within any `windowDays` days (3084). */
+export const NICKNAME_CHANGE_LIMIT = { changes: 3, windowDays: 30 } as const;
+
+const NICKNAME_CHARACTERS = /^(?:[\p{L}\p{Nd}]\p{M}{0,2}|[ ._-])+$/u;
+
+/** Composed (NFC), trimmed, inner runs of spaces made one: the form that is stored and compared. */
+export function normalizeNickname(raw: string): string {
+  return raw.normalize('NFC').trim().replace(/ {2,}/g, ' ');
+}
+
+export function nicknameProblem(raw: string): RuleProblem {
+  const nickname = normalizeNickname(raw);
+  const length = [...nickname].length;
+  const valid =
+    length >= NICKNAME_MIN_LENGTH &&
+    length <= NICKNAME_MAX_LENGTH &&
+    NICKNAME_CHARACTERS.test(nickname) &&
+    HAS_ANY_LETTER.test(nickname);
+  return valid ? null : ErrorCode.NicknameFormat;
+}
+
+/**
  * The one rule for a new login password (register, reset, change), on the server and in the
  * forms: 8–64 printable characters (1011) with at least one letter and one digit (1015).
  * Symbols and spaces are welcome. Length counts code points, so an emoji is one character.

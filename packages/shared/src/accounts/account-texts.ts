@@ -21,6 +21,15 @@ export type AccountTexts = {
   smsAlreadyRegistered: string;
   /** The pay-password recovery code: named as such, so a code nobody asked for raises the alarm. */
   smsPayPasswordReset: string;
+  /** A phone change's code to the registered phone: says the account is about to leave it. */
+  smsPhoneChangeOld: string;
+  /** A phone change's code to the new phone. */
+  smsPhoneChangeNew: string;
+  /**
+   * Sent instead of the new phone's code when that phone already has an account: the player
+   * asking sees the same answer either way, so only the phone's owner learns why no code came.
+   */
+  smsPhoneTaken: string;
 };
 
 export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
@@ -44,6 +53,12 @@ export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
       'Fairround: someone asked to register a new account with this number, which already has one. If it was you, log in or reset your password. If not, you can ignore this message.',
     smsPayPasswordReset:
       'Fairround: your code to reset your PAY password is {code}. It expires in {minutes} minutes. If you did not ask for it, change your login password now.',
+    smsPhoneChangeOld:
+      'Fairround: your code to MOVE your account to a new phone number is {code}. It expires in {minutes} minutes. If you did not ask for it, change your login password now.',
+    smsPhoneChangeNew:
+      'Fairround: your code to link this phone number to your account is {code}. It expires in {minutes} minutes. Never share it with anyone.',
+    smsPhoneTaken:
+      'Fairround: someone asked to move their account to this number, which already has an account. Nothing was changed. If it was you, use another number. If not, you can ignore this message.',
   },
   vi: {
     vipLevels: {
@@ -65,6 +80,12 @@ export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
       'Fairround: có người muốn đăng ký tài khoản mới bằng số này, nhưng số này đã có tài khoản. Nếu là bạn, hãy đăng nhập hoặc đặt lại mật khẩu. Nếu không, bạn có thể bỏ qua tin nhắn này.',
     smsPayPasswordReset:
       'Fairround: mã đặt lại mật khẩu THANH TOÁN của bạn là {code}. Mã hết hạn sau {minutes} phút. Nếu không phải bạn yêu cầu, hãy đổi mật khẩu đăng nhập ngay.',
+    smsPhoneChangeOld:
+      'Fairround: mã CHUYỂN tài khoản của bạn sang số điện thoại mới là {code}. Mã hết hạn sau {minutes} phút. Nếu không phải bạn yêu cầu, hãy đổi mật khẩu đăng nhập ngay.',
+    smsPhoneChangeNew:
+      'Fairround: mã liên kết số điện thoại này với tài khoản của bạn là {code}. Mã hết hạn sau {minutes} phút. Không chia sẻ mã với bất kỳ ai.',
+    smsPhoneTaken:
+      'Fairround: có người muốn chuyển tài khoản của họ sang số này, nhưng số này đã có tài khoản. Không có gì thay đổi. Nếu là bạn, hãy dùng số khác. Nếu không, bạn có thể bỏ qua tin nhắn này.',
   },
   'zh-CN': {
     vipLevels: {
@@ -85,6 +106,12 @@ export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
       'Fairround：有人想用此号码注册新账户，但该号码已有账户。如果是您本人，请直接登录或重置密码；如果不是，请忽略此短信。',
     smsPayPasswordReset:
       'Fairround：您重置支付密码的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请立即修改登录密码。',
+    smsPhoneChangeOld:
+      'Fairround：您将账户【更换到新手机号】的验证码是 {code}，{minutes} 分钟内有效。如非本人操作，请立即修改登录密码。',
+    smsPhoneChangeNew:
+      'Fairround：您将此手机号绑定到账户的验证码是 {code}，{minutes} 分钟内有效。请勿告诉任何人。',
+    smsPhoneTaken:
+      'Fairround：有人想把账户更换到此号码，但该号码已有账户，未做任何更改。如果是您本人，请使用其他号码；如果不是，请忽略此短信。',
   },
   'zh-TW': {
     vipLevels: {
@@ -105,5 +132,11 @@ export const ACCOUNT_TEXTS: Record<UiLanguage, AccountTexts> = {
       'Fairround：有人想用此號碼註冊新帳戶，但該號碼已有帳戶。如果是您本人，請直接登入或重設密碼；如果不是，請忽略此簡訊。',
     smsPayPasswordReset:
       'Fairround：您重設支付密碼的驗證碼是 {code}，{minutes} 分鐘內有效。如非本人操作，請立即修改登入密碼。',
+    smsPhoneChangeOld:
+      'Fairround：您將帳戶【更換到新手機號碼】的驗證碼是 {code}，{minutes} 分鐘內有效。如非本人操作，請立即修改登入密碼。',
+    smsPhoneChangeNew:
+      'Fairround：您將此手機號碼綁定到帳戶的驗證碼是 {code}，{minutes} 分鐘內有效。請勿告訴任何人。',
+    smsPhoneTaken:
+      'Fairround：有人想把帳戶更換到此號碼，但該號碼已有帳戶，未做任何更改。如果是您本人，請使用其他號碼；如果不是，請忽略此簡訊。',
   },
 };

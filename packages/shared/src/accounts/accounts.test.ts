@@ -5,6 +5,8 @@ import {
   confirmationProblem,
   loginAttemptProblem,
   loginPasswordProblem,
+  nicknameProblem,
+  normalizeNickname,
   normalizePhone,
   normalizeQuhao,
   payPasswordProblem,
@@ -42,6 +44,42 @@ describe('account rules', () => {
     for (const bad of ['', 'alice', '123456', 'alice_01', 'ali ce1', 'a1'.repeat(11)]) {
       expect(usernameProblem(bad), bad).toBe(ErrorCode.UsernameFormat);
     }
+  });
+
+  it('takes nicknames of 2–20 letters of any script and digits, with single spaces and . _ -', () => {
+    for (const good of [
+      'An',
+      ' Bình An ',
+      'Nguyễn Văn A',
+      '小明',
+      '王者_01',
+      'ann.lee-2',
+      'x'.repeat(20),
+      'Ba  Ba',
+    ]) {
+      expect(nicknameProblem(good), good).toBeNull();
+    }
+    expect(normalizeNickname('  Ba   Ba ')).toBe('Ba Ba');
+    // A decomposed "ễ" (e + two marks) is stored composed, so it compares equal to the typed one.
+    expect(normalizeNickname('Nguye\u0302\u0303n')).toBe('Nguyễn');
+    const bad = [
+      '',
+      'A',
+      '123456',
+      '___',
+      'x'.repeat(21),
+      'an\u0000na',
+      'an\nna',
+      'an\tna',
+      'admin\u202Egnp',
+      'zero\u200Bwidth',
+      'heart♥',
+      'smile😀',
+      `Zx${'\u0301'.repeat(3)}algo`,
+      '<b>bold</b>',
+    ];
+    for (const nickname of bad)
+      expect(nicknameProblem(nickname), JSON.stringify(nickname)).toBe(ErrorCode.NicknameFormat);
   });
 
   it('wants login passwords of 8–64 printable characters with a letter and a digit', () => {
@@ -180,7 +218,15 @@ describe('account texts', () => {
   it.each(UI_LANGUAGES)('%s has every text with the English placeholders', (language) => {
     const english = ACCOUNT_TEXTS['en-US'];
     const texts = ACCOUNT_TEXTS[language];
-    expect(placeholders(texts.smsVerification)).toEqual(placeholders(english.smsVerification));
+    const sms = [
+      'smsVerification',
+      'smsAlreadyRegistered',
+      'smsPayPasswordReset',
+      'smsPhoneChangeOld',
+      'smsPhoneChangeNew',
+      'smsPhoneTaken',
+    ] as const;
+    for (const key of sms) expect(placeholders(texts[key]), key).toEqual(placeholders(english[key]));
     for (const key of Object.keys(english.vipPrivileges) as Array<keyof typeof english.vipPrivileges>) {
       expect(placeholders(texts.vipPrivileges[key])).toEqual(placeholders(english.vipPrivileges[key]));
     }

@@ -5,3 +5,5 @@ export * from './countries.js';
 export * from './vip-levels.js';
 export * from './accounts.endpoints.js';
 export * from './accounts.refs.js';
+export * from './profile.endpoints.js';
+export * from './sessions.endpoints.js';

@@ -3,6 +3,7 @@ import { STAFF_REASON_MAX_LENGTH } from '../accounts/account-schemas.js';
 import type { ApiLanguage } from '../i18n/languages.js';
 import { PLAYER_ACCOUNT_TYPES } from '../ledger/ledger-codes.js';
 import { CHAIN_TYPES } from './chain-address.js';
+import { TX_HASH_INPUT_MAX } from './deposit-reference.js';
 import { WITHDRAWAL_ACCOUNT_TYPES } from './withdrawal-accounts.js';
 
 /**
@@ -23,7 +24,8 @@ const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(100).d
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
 const isoTime = z.string();
 
-export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `cancelled`: the player withdrew their own pending request; nothing ever moved for it. */
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -32,7 +34,13 @@ export type DepositMethodKind = (typeof DEPOSIT_METHOD_KINDS)[number];
 
 // ---- player calls -------------------------------------------------------------------------
 
-export const rechargeBodyShape = { money: wireMoney, pay_name: text(200), method: text(64) };
+export const rechargeBodyShape = {
+  money: wireMoney,
+  pay_name: text(200),
+  method: text(64),
+  /** The chain transaction id, required for chain methods (normalised, `normalizeTxHash`); ignored for banks. */
+  tx_hash: text(TX_HASH_INPUT_MAX),
+};
 export const cashierPageBodyShape = { page, pageSize: pageSize(20) };
 export const cashierIdBodyShape = { id: wireId };
 export const addBankcardBodyShape = {
@@ -124,6 +132,10 @@ export const depositViewSchema = z.object({
   id: z.string().uuid(),
   amount: decimal,
   payerName: z.string(),
+  /** The request's short code (`DEPOSIT_REFERENCE_PATTERN`): the player quotes it, finance matches by it. */
+  reference: z.string(),
+  /** The chain transaction the request claims (chain methods), else null. */
+  txHash: z.string().nullable(),
   method: z.object({ id: z.string(), kind: z.enum(DEPOSIT_METHOD_KINDS), label: z.string() }),
   status: z.enum(DEPOSIT_STATUSES),
   reason: z.string().nullable(),
@@ -223,9 +235,13 @@ export const CASHIER_QUICK_AMOUNTS_MAX = 8;
 export const CASHIER_PENDING_DEPOSITS_RANGE = { min: 1, max: 100 } as const;
 export const CASHIER_WITHDRAWAL_ACCOUNTS_RANGE = { min: 1, max: 50 } as const;
 
+/** Longest console search text (a reference or a transaction id, matched by equality). */
+export const DEPOSIT_SEARCH_MAX = 100;
 export const adminDepositsListBodyShape = {
   status: z.enum(DEPOSIT_STATUSES).optional(),
   userId: uuid.optional(),
+  /** A reference (any case) or a transaction id (with or without 0x); equality, never a pattern. */
+  search: z.string().trim().max(DEPOSIT_SEARCH_MAX).optional(),
   page,
   pageSize: pageSize(50),
 };

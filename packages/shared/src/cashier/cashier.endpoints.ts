@@ -62,6 +62,13 @@ export const cashierEndpoints = {
     body: cashierIdBodyShape,
     response: depositViewSchema,
   }),
+  /** Cancels the player's own pending request; again on a cancelled one answers it unchanged. */
+  cancelDeposit: defineEndpoint({
+    path: '/api/Cashier/cancelDeposit',
+    auth: 'player',
+    body: cashierIdBodyShape,
+    response: depositViewSchema,
+  }),
   withdrawalAccounts: defineEndpoint({
     path: '/api/Game/getBankcardlist',
     auth: 'player',

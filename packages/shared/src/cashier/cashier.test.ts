@@ -8,6 +8,7 @@ import {
   isValidErc20Address,
   isValidTrc20Address,
 } from './chain-address.js';
+import { DEPOSIT_REFERENCE_ALPHABET, depositSearchKeys, normalizeTxHash } from './deposit-reference.js';
 import { isCalendarDate, parseFundFlowTab } from './fund-flow.js';
 import { keccak256Sync, sha256Sync } from './hashes.js';
 import {
@@ -188,5 +189,30 @@ describe('fund flow inputs', () => {
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2026-1-2')).toBe(false);
+  });
+});
+
+describe('deposit references and transaction ids', () => {
+  it('draws references from 32 characters without 0, O, 1 or I', () => {
+    expect(new Set(DEPOSIT_REFERENCE_ALPHABET).size).toBe(32);
+    expect(DEPOSIT_REFERENCE_ALPHABET).not.toMatch(/[01OI]/);
+  });
+
+  it('normalises a transaction id per chain and refuses anything else', () => {
+    const hex = 'a1'.repeat(32);
+    expect(normalizeTxHash('TRC20', ` 0X${hex.toUpperCase()} `)).toBe(hex);
+    expect(normalizeTxHash('BTC', hex)).toBe(hex);
+    expect(normalizeTxHash('ERC20', hex)).toBe(`0x${hex}`);
+    for (const bad of ['', hex.slice(2), `${hex}00`, 'z'.repeat(64), '__proto__', `0x0x${hex.slice(4)}`]) {
+      expect(normalizeTxHash('TRC20', bad), bad).toBeNull();
+    }
+  });
+
+  it('turns a search text into equality keys only', () => {
+    const hex = 'b2'.repeat(32);
+    expect(depositSearchKeys(' k7m2q9xb ')).toEqual({ reference: 'K7M2Q9XB', txHashes: [] });
+    expect(depositSearchKeys(`0x${hex}`)).toEqual({ reference: null, txHashes: [hex, `0x${hex}`] });
+    expect(depositSearchKeys('%')).toEqual({ reference: null, txHashes: [] });
+    expect(depositSearchKeys('K7M2Q9X0')).toEqual({ reference: null, txHashes: [] });
   });
 });

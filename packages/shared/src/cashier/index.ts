@@ -1,6 +1,7 @@
 export * from './cashier-schemas.js';
 export * from './cashier-console.js';
 export * from './chain-address.js';
+export * from './deposit-reference.js';
 export * from './fund-flow.js';
 export * from './hashes.js';
 export * from './turnover.js';

@@ -111,6 +111,13 @@ export const ErrorCode = {
   StakingReleaseAboveHeadroom: 3075,
   ReportRangeInvalid: 3080,
   LoginPasswordWrong: 3081,
+  NicknameFormat: 3082,
+  NicknameTaken: 3083,
+  NicknameChangeLimit: 3084,
+  PhoneUnchanged: 3085,
+  TxHashInvalid: 3086,
+  TxHashAlreadyClaimed: 3087,
+  DepositCancelled: 3088,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

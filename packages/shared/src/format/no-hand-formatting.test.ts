@@ -28,11 +28,11 @@ const HAND_FORMATTING: { pattern: RegExp; what: string }[] = [
  * Files allowed one of these, each with its reason. Numbers that are geometry, never read as text.
  */
 const ALLOWED: Record<string, { what: string; why: string }> = {
-  'apps/web/src/features/auth/components/flags/flag-parts.tsx': {
+  'apps/web/src/components/country/flags/flag-parts.tsx': {
     what: 'toFixed',
     why: 'SVG polygon coordinates of a flag star, not a figure anyone reads',
   },
-  'apps/web/src/features/auth/components/flags/flag-art.tsx': {
+  'apps/web/src/components/country/flags/flag-art.tsx': {
     what: 'toFixed',
     why: 'SVG point coordinates of a flag, not a figure anyone reads',
   },

@@ -12,6 +12,14 @@ function DepositSummary({ deposit }: { deposit: AdminDepositView }) {
   const { t } = useTranslation();
   return (
     <RequestSummary request={deposit} testId="deposit-summary">
+      <Descriptions.Item label={t('cashier.deposits.reference')}>
+        <span className="mono">{deposit.reference}</span>
+      </Descriptions.Item>
+      {deposit.txHash ? (
+        <Descriptions.Item label={t('cashier.deposits.txHash')}>
+          <span className="mono copy-text__value">{deposit.txHash}</span>
+        </Descriptions.Item>
+      ) : null}
       <Descriptions.Item label={t('cashier.deposits.payerName')}>{deposit.payerName}</Descriptions.Item>
       <Descriptions.Item label={t('cashier.deposits.method')}>
         <DepositMethodDetails method={deposit.method} />

@@ -1,17 +1,32 @@
-import { DEPOSIT_STATUSES, type AdminDepositView, type DepositStatus } from '@fairround/shared';
+import {
+  DEPOSIT_SEARCH_MAX,
+  DEPOSIT_STATUSES,
+  type AdminDepositView,
+  type DepositStatus,
+} from '@fairround/shared';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { useDeposits } from './api';
 import { DepositDecisionModal } from './deposit-modals';
-import { DepositMethodDetails } from './parts';
+import { DepositMethodDetails, DepositReferenceCell } from './parts';
 import { QueueFilters, RequestOutcome, useQueueColumns, useQueueDecision, useQueueQuery } from './queue-page';
 import { QueueTable } from './queue-table';
 
-/** The deposit queue's own columns: the payer's name and the method the player was shown. */
+/**
+ * The deposit queue's own columns: the reference (and the transaction id of a crypto request)
+ * finance matches the payment by, the payer's name and the method the player was shown.
+ */
 function useColumns(decide: (kind: 'approve' | 'reject', row: AdminDepositView) => void) {
   const { t } = useTranslation();
   return useQueueColumns<AdminDepositView>({
     details: [
+      {
+        title: t('cashier.deposits.reference'),
+        key: 'reference',
+        width: 220,
+        render: (_, row) => <DepositReferenceCell deposit={row} />,
+      },
       { title: t('cashier.deposits.payerName'), dataIndex: 'payerName', width: 180 },
       {
         title: t('cashier.deposits.method'),
@@ -34,6 +49,7 @@ export function DepositsPage() {
   const deposits = useDeposits({
     status: query.tab === 'all' ? undefined : query.tab,
     userId: query.player?.id,
+    ...(query.search ? { search: query.search } : {}),
     page: query.page,
     pageSize: query.pageSize,
   });
@@ -47,13 +63,26 @@ export function DepositsPage() {
         tabs={tabs}
         onTab={(tab) => update({ tab })}
         onPlayer={(player) => update({ player })}
-      />
+      >
+        <Input.Search
+          // Remounted when the address changes, so it always shows the search in effect.
+          key={query.search}
+          className="queue-search"
+          defaultValue={query.search}
+          allowClear
+          maxLength={DEPOSIT_SEARCH_MAX}
+          placeholder={t('cashier.deposits.searchPlaceholder')}
+          aria-label={t('cashier.deposits.search')}
+          // A reference or transaction id names one request whatever its status: look in all of them.
+          onSearch={(value) => update(value.trim() ? { search: value.trim(), tab: 'all' } : { search: '' })}
+        />
+      </QueueFilters>
       <QueueTable<AdminDepositView>
         rows={deposits}
         columns={columns}
         loadFailed={t('cashier.deposits.loadFailed')}
         emptyText={
-          query.tab === 'pending' && !query.player
+          query.tab === 'pending' && !query.player && !query.search
             ? t('cashier.deposits.emptyPending')
             : t('cashier.common.emptyFiltered')
         }

@@ -1,5 +1,12 @@
 import { CopyOutlined, SyncOutlined } from '@ant-design/icons';
-import { formatTime, type AdminWithdrawalView, type DepositMethodSnapshot, type DepositStatus, type WithdrawalStatus } from '@fairround/shared';
+import {
+  formatTime,
+  type AdminDepositView,
+  type AdminWithdrawalView,
+  type DepositMethodSnapshot,
+  type DepositStatus,
+  type WithdrawalStatus,
+} from '@fairround/shared';
 import { App, Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
@@ -9,6 +16,7 @@ const STATUS_COLOURS: Record<DepositStatus | WithdrawalStatus, string> = {
   approved: 'green',
   paid: 'green',
   rejected: 'red',
+  cancelled: 'default',
 };
 
 export function CashierStatusTag({ status }: { status: DepositStatus | WithdrawalStatus }) {
@@ -92,6 +100,24 @@ export function DepositMethodDetails({
           </div>
         ))}
       </dl>
+    </div>
+  );
+}
+
+/**
+ * What finance matches a deposit by: its reference and, for a crypto method, the transaction id
+ * the player claims; each copyable exactly as shown.
+ */
+export function DepositReferenceCell({ deposit }: { deposit: AdminDepositView }) {
+  const { t } = useTranslation();
+  return (
+    <div className="cell-stack" data-testid="deposit-reference">
+      <CopyText text={deposit.reference} label={t('cashier.deposits.reference')} />
+      {deposit.txHash ? (
+        <span className="cell-note">
+          <CopyText text={deposit.txHash} label={t('cashier.deposits.txHash')} />
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { DEPOSIT_SEARCH_MAX } from '@fairround/shared';
 import type { PickedPlayer } from '../../components/player-picker';
 
 /**
@@ -11,6 +12,8 @@ export type QueueParams<S extends string> = {
   tab: S | 'all';
   player: PickedPlayer | null;
   awaitingSecondApproval: boolean;
+  /** A deposit's reference or transaction id (the deposit queue's search); '' when none. */
+  search: string;
   page: number;
   pageSize: number;
 };
@@ -30,6 +33,7 @@ export function readQueueParams<S extends string>(
     tab,
     player: userId ? { id: userId, username: params.get('player') ?? userId } : null,
     awaitingSecondApproval: params.get('awaiting') === '1',
+    search: (params.get('search') ?? '').trim().slice(0, DEPOSIT_SEARCH_MAX),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : (PAGE_SIZES[0] ?? 20),
   };
@@ -43,6 +47,7 @@ export function writeQueueParams<S extends string>(query: QueueParams<S>, defaul
     params.set('player', query.player.username);
   }
   if (query.awaitingSecondApproval) params.set('awaiting', '1');
+  if (query.search) params.set('search', query.search);
   if (query.page > 1) params.set('page', String(query.page));
   if (query.pageSize !== PAGE_SIZES[0]) params.set('pageSize', String(query.pageSize));
   return params;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { createLoginThrottle, PLAYER_LOGIN_LIMITS } from '../../platform/credentials/login-throttle.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
+import { announceNotifications } from '../notifications/notifications.service.js';
 import { createAccountsAdminService } from './accounts.admin.service.js';
 import { registerAccountsAdminRoutes } from './accounts.admin.routes.js';
 import { registerAccountsRoutes } from './accounts.routes.js';
@@ -13,6 +14,10 @@ import { registerPayPasswordResetRoutes } from './pay-password-reset/pay-passwor
 import { createPayPasswordResetService } from './pay-password-reset/pay-password-reset.service.js';
 import { registerPasswordResetRoutes } from './password-reset/password-reset.routes.js';
 import { createPasswordResetService } from './password-reset/password-reset.service.js';
+import { createNicknameService } from './profile/nickname.service.js';
+import { createPhoneChangeService } from './profile/phone-change.service.js';
+import { registerProfileRoutes } from './profile/profile.routes.js';
+import { registerSessionsRoutes } from './sessions/sessions.routes.js';
 import { createPlayerSessionsService } from './sessions/sessions.service.js';
 import { createSmsProvider } from './sms/sms.providers.js';
 import { registerSmsRoutes } from './sms/sms.routes.js';
@@ -22,7 +27,7 @@ import { registerVipRoutes } from './vip/vip.routes.js';
 
 /**
  * Players: register (SMS code, invitation), login, password reset by SMS code, pay-password
- * recovery, sessions,
+ * recovery, profile edits (nickname, phone), sessions,
  * passwords, user info, VIP levels, and their console calls. Registers the player authenticator
  * the platform's auth hook calls.
  */
@@ -48,6 +53,7 @@ export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps
     ledger,
     throttle: createLoginThrottle({ db, clock, kind: 'player', limits: PLAYER_LOGIN_LIMITS }),
     registerThrottle: createRegisterThrottle({ db, clock }),
+    announceNotifications: (playerId) => announceNotifications({ db, realtime: deps.realtime }, [playerId]),
   });
   const admin = createAccountsAdminService({
     db,
@@ -62,6 +68,7 @@ export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps
 
   deps.authenticators.player = (token) => sessions.authenticate(token);
   registerAccountsRoutes(app, { accounts, sessions });
+  registerSessionsRoutes(app, { sessions });
   registerSmsRoutes(app, { db, sms });
   registerPasswordResetRoutes(app, {
     reset: createPasswordResetService({
@@ -77,6 +84,16 @@ export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps
       sms,
       sessions,
       throttle: createRegisterThrottle({ db, clock, purpose: 'pay-reset' }),
+      clock,
+    }),
+  });
+  registerProfileRoutes(app, {
+    nickname: createNicknameService({ db, clock }),
+    phone: createPhoneChangeService({
+      db,
+      sms,
+      sessions,
+      throttle: createRegisterThrottle({ db, clock, purpose: 'phone-change' }),
     }),
   });
   registerVipRoutes(app, { db, vip });

@@ -43,6 +43,8 @@ export type AccountsDeps = {
   throttle: LoginThrottle;
   registerThrottle: RegisterThrottle;
   ledger: LedgerService;
+  /** Nudges the player's other devices after a login from a new one wrote them a notice. */
+  announceNotifications?: (playerId: string) => Promise<void>;
 };
 
 const fail = (code: AppError['errCode'], field?: string) => new AppError(code, field ? { field } : {});
@@ -189,7 +191,8 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       if (player.status === 'frozen') throw new AppError(ErrorCode.AccountFrozen);
       await deps.throttle.recordSuccess(accountKey);
-      const { token } = await deps.sessions.open(player.id, meta);
+      const { token, newDevice } = await deps.sessions.openFromLogin(player.id, meta);
+      if (newDevice) await deps.announceNotifications?.(player.id);
       return { token, userinfo: await userInfo(player) };
     },
 

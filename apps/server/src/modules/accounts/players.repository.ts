@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PlayerStatus } from '@fairround/shared';
 import { queryRows, type Executor } from '../../platform/db/database.js';
 import { players } from './players.tables.js';
@@ -54,6 +54,27 @@ export function createPlayersRepository({ db }: { db: Executor }) {
       return row !== undefined;
     },
 
+    /**
+     * Whether a player other than `playerId` goes by `name`, as nickname or username, in any
+     * case. No index serves lower(nickname): a nickname change is rare enough for a scan.
+     */
+    async isNameTakenByOther(name: string, playerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: players.id })
+        .from(players)
+        .where(
+          and(
+            ne(players.id, playerId),
+            or(
+              sql`lower(${players.username}) = lower(${name})`,
+              sql`lower(${players.nickname}) = lower(${name})`,
+            ),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async isInvitationCodeTaken(code: string): Promise<boolean> {
       const [row] = await db.select({ id: players.id }).from(players).where(eq(players.invitationCode, code));
       return row !== undefined;
@@ -69,6 +90,15 @@ export function createPlayersRepository({ db }: { db: Executor }) {
 
     async setPayPasswordHash(id: string, payPasswordHash: string): Promise<void> {
       await db.update(players).set({ payPasswordHash }).where(eq(players.id, id));
+    },
+
+    async setNickname(id: string, nickname: string): Promise<void> {
+      await db.update(players).set({ nickname }).where(eq(players.id, id));
+    },
+
+    /** Moves the player to another phone; the (quhao, phone) unique constraint refuses a taken one. */
+    async setPhone(id: string, quhao: string, phone: string): Promise<void> {
+      await db.update(players).set({ quhao, phone }).where(eq(players.id, id));
     },
 
     /**

@@ -27,7 +27,7 @@ export function createRegisterThrottle({
   db: Database;
   clock: Clock;
   limits?: LoginThrottleLimits;
-  purpose?: 'register' | 'reset' | 'pay-reset';
+  purpose?: 'register' | 'reset' | 'pay-reset' | 'phone-change';
 }) {
   const throttle = createLoginThrottle({ db, clock, kind: 'player', limits });
   const phoneKey = (phone: string) => `${purpose}:${phone}`;

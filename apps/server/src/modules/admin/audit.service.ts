@@ -19,7 +19,30 @@ export async function recordAudit(executor: Executor, entry: AuditEntry): Promis
     targetId: entry.targetId,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    ...(entry.at ? { at: entry.at } : {}),
   });
+}
+
+/**
+ * How many rows of `action` on one target were written since a moment: a module's rate limit
+ * counted from its own audit rows (a player's nickname changes), so it needs no column of its own.
+ */
+export async function countAuditSince(
+  executor: Executor,
+  filter: { action: string; targetType: string; targetId: string; since: Date },
+): Promise<number> {
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, filter.action),
+        eq(auditLog.targetType, filter.targetType),
+        eq(auditLog.targetId, filter.targetId),
+        gte(auditLog.at, filter.since),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 export type AuditFilters = {

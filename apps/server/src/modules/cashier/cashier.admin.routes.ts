@@ -26,6 +26,8 @@ export type CashierConsoleServices = {
   settings: CashierSettingsService;
   realtime: Realtime;
   staffEvents: CashierStaffEvents;
+  /** Nudges the player's notification badge after a commit that wrote them a notice. */
+  announceNotifications: (playerId: string) => Promise<void>;
 };
 
 /** Console calls of the cashier (`/api/admin/...`); every change is audited in its transaction. */
@@ -41,6 +43,8 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
     event: CashierEventName | null,
     id: string,
   ): Promise<T> {
+    // Every deposit and withdrawal decision (a first approval too) wrote the player a notice.
+    await services.announceNotifications(result.userId);
     if (event === null) return result;
     const payload: CashierMeEvent = { type: 'cashier', event, id };
     await services.realtime.publishToPlayer(result.userId, 'me', payload).catch(() => null);
@@ -51,14 +55,14 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
     endpoint: cashierAdminEndpoints.deposits,
     auth: FINANCE,
     tags: TAGS,
-    summary: 'Deposit requests, newest first, by status and player',
+    summary: 'Deposit requests, newest first, by status, player, reference or transaction id',
     handler: (request) => deposits.list(request.body),
   });
   apiRoute(app, {
     endpoint: cashierAdminEndpoints.approveDeposit,
     auth: STEP_UP,
     tags: TAGS,
-    summary: 'Approves a pending deposit and credits the player (3003, 3018); audited',
+    summary: 'Approves a pending deposit and credits the player (3003, 3088, 3018); audited',
     handler: async (request) => {
       const deposit = await deposits.approve(actorOf(request), request.body.id);
       await staffEvents.deposit('resolved', deposit);
@@ -69,7 +73,7 @@ export function registerCashierAdminRoutes(app: FastifyInstance, services: Cashi
     endpoint: cashierAdminEndpoints.rejectDeposit,
     auth: FINANCE,
     tags: TAGS,
-    summary: 'Rejects a pending deposit with a reason (3003, 3018); audited',
+    summary: 'Rejects a pending deposit with a reason (3003, 3088, 3018); audited',
     handler: async (request) => {
       const deposit = await deposits.reject(actorOf(request), request.body.id, request.body.reason);
       await staffEvents.deposit('resolved', deposit);

@@ -26,3 +26,7 @@ export const depositMethodUnavailable = () =>
 export const noDepositMethods = () => new AppError(ErrorCode.ContactSupportForDeposit);
 export const alreadyProcessed = () => new AppError(ErrorCode.AlreadyProcessed);
 export const secondApproverMustDiffer = () => new AppError(ErrorCode.SecondApproverMustDiffer);
+export const txHashInvalid = () => new AppError(ErrorCode.TxHashInvalid, { field: 'tx_hash' });
+export const txHashAlreadyClaimed = () => new AppError(ErrorCode.TxHashAlreadyClaimed, { field: 'tx_hash' });
+/** Finance decided on a request its player has cancelled. */
+export const depositCancelled = () => new AppError(ErrorCode.DepositCancelled);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
 import { createVipService } from '../accounts/vip/vip.service.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
+import { announceNotifications } from '../notifications/notifications.service.js';
 import { protectionGuardsOf } from '../protection/protection.module.js';
 import { createAdjustmentsService } from './adjustments/adjustments.service.js';
 import { createWithdrawalAccountsService } from './bank-accounts/bank-accounts.service.js';
@@ -65,5 +66,6 @@ export function registerCashierModule(app: FastifyInstance, deps: AppDeps): void
     settings: createCashierSettingsService({ db, settings, minorDigits }),
     realtime: deps.realtime,
     staffEvents,
+    announceNotifications: (playerId) => announceNotifications({ db, realtime: deps.realtime }, [playerId]),
   });
 }

@@ -36,7 +36,8 @@ export function registerCashierRoutes(app: FastifyInstance, services: CashierPla
     endpoint: cashierEndpoints.recharge,
     auth: PLAYER,
     tags: TAGS,
-    summary: 'Creates a pending deposit request (1050, 1042, 3014, 1001, 2056, 3019, 1069, 3013)',
+    summary:
+      'Creates a pending deposit request with its reference (1050, 1042, 3014, 1001, 2056, 3019, 3086, 1069, 3013, 3087)',
     handler: async (request) => {
       const deposit = await deposits.request(playerIdOf(request), request.body);
       await staffEvents.deposit('created', deposit);
@@ -56,6 +57,20 @@ export function registerCashierRoutes(app: FastifyInstance, services: CashierPla
     tags: TAGS,
     summary: "One of the player's own deposit requests (3003 otherwise)",
     handler: (request) => deposits.getOwn(playerIdOf(request), request.body.id),
+  });
+  apiRoute(app, {
+    endpoint: cashierEndpoints.cancelDeposit,
+    auth: PLAYER,
+    tags: TAGS,
+    summary:
+      "Cancels one of the player's own pending deposit requests; again on a cancelled one answers it unchanged (3003, 3018); nothing moves; audited",
+    handler: async (request) => {
+      const { deposit, changed } = await deposits.cancel(playerIdOf(request), request.body.id, {
+        ip: request.ip ?? null,
+      });
+      if (changed) await staffEvents.deposit('resolved', deposit);
+      return deposit;
+    },
   });
 
   apiRoute(app, {

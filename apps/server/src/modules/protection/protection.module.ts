@@ -3,6 +3,8 @@ import type { AppDeps } from '../../app.js';
 import { registerProtectionAdminRoutes } from './protection.admin.routes.js';
 import { createProtectionGuards, type ProtectionDeps } from './protection.guards.js';
 import { registerProtectionRoutes } from './protection.routes.js';
+import { announceNotifications } from '../notifications/notifications.service.js';
+import { recordDueProtectionNotices, startProtectionNotices } from './protection.notices.js';
 import { createProtectionService } from './protection.service.js';
 
 export const protectionDepsOf = (deps: AppDeps): ProtectionDeps => ({
@@ -20,4 +22,12 @@ export function registerProtectionModule(app: FastifyInstance, deps: AppDeps): v
   const protection = createProtectionService({ db, ...protectionDepsOf(deps) });
   registerProtectionRoutes(app, protection);
   registerProtectionAdminRoutes(app, { db, protection });
+  if (deps.config.PROTECTION_NOTICES) {
+    const notices = { db, clock: deps.clock, minorDigits: deps.config.CURRENCY_MINOR_DIGITS };
+    const stop = startProtectionNotices({
+      run: async () => announceNotifications({ db, realtime: deps.realtime }, await recordDueProtectionNotices(notices)),
+      onError: (error) => app.log.error({ err: error }, 'protection notices pass failed'),
+    });
+    app.addHook('onClose', async () => stop());
+  }
 }

@@ -1,6 +1,7 @@
 import {
   accrualDueAt,
   daysDue,
+  formatMoney,
   interestOfDay,
   interestPaidAfter,
   type StakingAccrualTrigger,
@@ -10,6 +11,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import { recordNotification, type NotificationInput } from '../notifications/notifications.service.js';
 import type { TransferInput } from '../ledger/ledger.types.js';
 import { createStakingRepository, type PositionRow } from './staking.repository.js';
 import { cashOf, positionHold, positionReference, RESERVE, transferIds } from './staking.reserve.js';
@@ -21,6 +23,7 @@ export const MAX_DAYS_PER_TRANSACTION = 90;
 const DUE_BATCH = 200;
 
 export type AccrualStep = {
+  playerId: string;
   days: number;
   interestMinor: number;
   matured: boolean;
@@ -67,8 +70,29 @@ export function createAccrual(deps: {
   ledger: LedgerService;
   settings: StakingSettings;
   logger?: AccrualLogger;
+  minorDigits: number;
+  /** Nudges the player's notification badge after their position's days committed. */
+  announce?: (playerId: string) => Promise<void>;
 }) {
   const { db, ledger } = deps;
+  const money = (minor: number) => formatMoney(minor, deps.minorDigits);
+
+  /** The player's notice of one step: interest paid for some days, or the position's maturity. */
+  function noticeOf(position: PositionRow, interestMinor: number, days: number, matures: boolean): NotificationInput {
+    return matures
+      ? {
+          playerId: position.playerId,
+          kind: 'staking_matured',
+          params: { principal: money(position.principal), interest: money(interestMinor), days: String(days) },
+          link: '/productorder',
+        }
+      : {
+          playerId: position.playerId,
+          kind: 'staking_interest',
+          params: { amount: money(interestMinor), days: String(days) },
+          link: '/productorder',
+        };
+  }
 
   async function step(tx: Executor, positionId: string, now: Date): Promise<AccrualStep | null> {
     const repository = createStakingRepository({ db: tx });
@@ -105,9 +129,14 @@ export function createAccrual(deps: {
     await ledger.post(interestTransfersOf(position, from, to), tx);
     // At maturity the principal's hold goes back to cash: the amount is the one reserved.
     if (matures) await ledger.resolve({ hold: positionHold(position.id), outcome: 'void' }, tx);
+    const interestMinor = advanced.interestPaid - position.interestPaid;
+    if (interestMinor > 0 || matures) {
+      await recordNotification(tx, noticeOf(position, interestMinor, days.length, matures), now);
+    }
     return {
+      playerId: position.playerId,
       days: days.length,
-      interestMinor: advanced.interestPaid - position.interestPaid,
+      interestMinor,
       matured: matures,
       principalMinor: matures ? position.principal : 0,
       more: to < due,
@@ -115,16 +144,24 @@ export function createAccrual(deps: {
   }
 
   /** Accrues every day of one position due at `now` (several transactions after a long outage). */
-  async function accruePosition(positionId: string, now: Date): Promise<Omit<AccrualStep, 'more'>> {
+  async function accruePosition(positionId: string, now: Date): Promise<Omit<AccrualStep, 'more' | 'playerId'>> {
     const total = { days: 0, interestMinor: 0, matured: false, principalMinor: 0 };
+    let playerId: string | null = null;
     for (;;) {
       const done = await inTransaction(db, (tx) => step(tx, positionId, now));
-      if (!done) return total;
+      if (!done) {
+        if (playerId !== null) await deps.announce?.(playerId);
+        return total;
+      }
+      playerId = done.playerId;
       total.days += done.days;
       total.interestMinor += done.interestMinor;
       total.matured ||= done.matured;
       total.principalMinor += done.principalMinor;
-      if (!done.more) return total;
+      if (!done.more) {
+        await deps.announce?.(done.playerId);
+        return total;
+      }
     }
   }
 

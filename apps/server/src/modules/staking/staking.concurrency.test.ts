@@ -153,6 +153,7 @@ describe.skipIf(!SERVER_URL)('staking under concurrency (PostgreSQL)', () => {
         clock,
         ledger: createLedgerService({ db: handle.db, clock }),
         settings: createStakingSettings({ minorDigits: 2 }),
+        minorDigits: 2,
       });
     const instances = [accrualOn(first), accrualOn(second)];
     // Both instances run passes at the same moments, without any lock, through 20 days.

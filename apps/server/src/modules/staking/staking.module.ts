@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app.js';
 import { isOffsetClock } from '../../platform/test-clock.js';
 import { createPayPasswordGuard } from '../cashier/pay-password.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
+import { announceNotifications } from '../notifications/notifications.service.js';
 import { protectionGuardsOf } from '../protection/protection.module.js';
 import { createAccrual } from './accrual.js';
 import { ACCRUAL_LEADER_KEY } from '../../platform/db/advisory-locks.js';
@@ -24,7 +25,15 @@ export function stakingContextOf(deps: AppDeps, logger?: FastifyInstance['log'])
   const ledger = createLedgerService({ db, clock });
   const settings = createStakingSettings({ minorDigits });
   const views = createStakingViews(minorDigits);
-  const accrual = createAccrual({ db, clock, ledger, settings, logger });
+  const accrual = createAccrual({
+    db,
+    clock,
+    ledger,
+    settings,
+    logger,
+    minorDigits,
+    announce: (playerId) => announceNotifications({ db, realtime: deps.realtime }, [playerId]),
+  });
   return { db, clock, minorDigits, ledger, settings, views, accrual };
 }
 

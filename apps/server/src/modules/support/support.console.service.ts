@@ -8,6 +8,7 @@ import type {
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { recordAudit } from '../admin/audit.service.js';
+import { recordNotification } from '../notifications/notifications.service.js';
 import { auditEntry } from '../../platform/audit/audit-entry.js';
 import type { StaffActor } from '../../platform/auth/console-actor.js';
 import { alreadyInState, conversationNotFound } from './support.errors.js';
@@ -126,6 +127,16 @@ export function createSupportConsoleService(deps: { db: Database; clock: Clock; 
             before: stateOf(conversation),
             after: { ...stateOf(updated), messageId: row.id, content: body },
           }),
+        );
+        await recordNotification(
+          tx,
+          {
+            playerId: conversation.playerId,
+            kind: 'support_reply',
+            params: { preview: previewOf(body) },
+            link: '/ServicePage',
+          },
+          now,
         );
         return { row, created: true };
       });

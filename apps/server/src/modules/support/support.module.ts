@@ -14,7 +14,7 @@ import { registerSupportRoutes } from './support.routes.js';
  */
 export function registerSupportModule(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
-  const notify = createSupportNotifier(deps.realtime);
+  const notify = createSupportNotifier(deps.realtime, db);
   registerSupportRoutes(app, createSupportPlayerService({ db, clock: deps.clock, notify }));
   registerSupportAdminRoutes(
     app,

@@ -5,13 +5,15 @@ import {
   type SupportPlayerEvent,
   type SupportStaffEvent,
 } from '@fairround/shared';
+import type { Database } from '../../platform/db/database.js';
 import type { Realtime } from '../../platform/ws/realtime.js';
+import { announceNotifications } from '../notifications/notifications.service.js';
 
 /**
  * Pushes after the commit. Best effort: a missed push only delays the update until the client
  * reloads the history (the app does on reconnect), so a failed fan-out never fails the call.
  */
-export function createSupportNotifier(realtime: Realtime) {
+export function createSupportNotifier(realtime: Realtime, db: Database) {
   const toPlayer = (playerId: string, event: SupportPlayerEvent) =>
     realtime.publishToPlayer(playerId, 'support', event).catch(() => null);
   const toStaff = (event: SupportStaffEvent) => realtime.publish(SUPPORT_STAFF_CHANNEL, event).catch(() => null);
@@ -21,6 +23,8 @@ export function createSupportNotifier(realtime: Realtime) {
       await Promise.all([
         toPlayer(conversation.playerId, { type: 'support.message', message: forPlayer }),
         toStaff({ type: 'support.conversation', conversation, message: forStaff }),
+        // An operator's reply also wrote the player a notice.
+        forPlayer.sender === 'staff' ? announceNotifications({ db, realtime }, [conversation.playerId]) : null,
       ]);
     },
     async conversation(conversation: SupportConversationSummary, statusChanged: boolean) {

@@ -13,6 +13,11 @@ export type AuditEntry = {
   targetId: string | null;
   before?: unknown;
   after?: unknown;
+  /**
+   * When it happened, from the module's clock; the database's time when left out. A module that
+   * counts its own rows by time (a rate limit) stamps them with the clock it counts by.
+   */
+  at?: Date;
 };
 
 /** An entry for `actor`'s change. */

@@ -30,6 +30,14 @@ export const STAKING_RESERVE_LOCK_KEY = 7_310_301;
  */
 export const PLAYER_CASHIER_LOCK_NAMESPACE = 7_310_104;
 
+/**
+ * Nickname changes (xact lock): checking that no other player goes by the name (nickname or
+ * username, any case) and that the player is under the change limit, then writing it, happen one
+ * change at a time. One key for every player: changes are rare, and a per-name key would not
+ * serialise one player's parallel changes to different names against the limit.
+ */
+export const NICKNAME_CHANGE_LOCK_KEY = 7_310_105;
+
 /** Per room type (second key: the type): scheduling rounds and publishing the next fairness chain. */
 export const ROUND_SCHEDULE_LOCK_NAMESPACE = 7_310_201;
 
@@ -52,6 +60,7 @@ export const ADVISORY_LOCK_KEYS = {
   ACCRUAL_LEADER_KEY,
   STAKING_RESERVE_LOCK_KEY,
   PLAYER_CASHIER_LOCK_NAMESPACE,
+  NICKNAME_CHANGE_LOCK_KEY,
   ROUND_SCHEDULE_LOCK_NAMESPACE,
   ROUND_SETTLE_LOCK_NAMESPACE,
   PLAYER_ORDERS_LOCK_NAMESPACE,

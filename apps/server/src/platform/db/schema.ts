@@ -15,3 +15,4 @@ export * from '../../modules/support/support.tables.js';
 export * from '../../modules/banners/banners.tables.js';
 export * from '../../modules/protection/protection.tables.js';
 export * from '../../modules/staking/staking.tables.js';
+export * from '../../modules/notifications/notifications.tables.js';

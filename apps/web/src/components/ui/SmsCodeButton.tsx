@@ -6,10 +6,15 @@ export type SmsCodeButtonProps = {
   sending: boolean;
   hasSent: boolean;
   onSend: () => void;
+  /**
+   * Which number the code goes to, when one form has two buttons ("current number", "new
+   * number"): added to the button's accessible name after its visible text.
+   */
+  target?: string;
 };
 
 /** "Send code", then a visible 60 s countdown before "Resend" (the server refuses sooner with 2051). */
-export function SmsCodeButton({ secondsLeft, sending, hasSent, onSend }: SmsCodeButtonProps) {
+export function SmsCodeButton({ secondsLeft, sending, hasSent, onSend, target }: SmsCodeButtonProps) {
   const { t } = useTranslation();
   const label =
     secondsLeft > 0
@@ -25,6 +30,7 @@ export function SmsCodeButton({ secondsLeft, sending, hasSent, onSend }: SmsCode
       className="fr-code-button fr-num fr-hit-area"
       onClick={onSend}
       disabled={sending || secondsLeft > 0}
+      aria-label={target ? `${label} (${target})` : undefined}
     >
       {label}
     </button>

@@ -16,11 +16,13 @@ export { SegmentedTabs, type SegmentedTab, type SegmentedTabsProps } from './Seg
 export { alertDialog, confirmDialog, type ConfirmOptions } from './dialog';
 export {
   BackIcon,
+  BellIcon,
   CheckIcon,
   CompassIcon,
   GlobeIcon,
   HeadsetIcon,
   HomeIcon,
+  InboxIcon,
   ShieldCheckIcon,
   UserIcon,
   WalletIcon,
@@ -43,6 +45,7 @@ export {
   CloseIcon,
   CopyIcon,
   CrownIcon,
+  DevicesIcon,
   EyeIcon,
   EyeOffIcon,
   InfoIcon,

@@ -194,6 +194,18 @@ export function SmartphoneIcon(props: IconProps) {
   );
 }
 
+/** A screen with a phone before it: the devices an account is logged in on. */
+export function DevicesIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 15.5V6a2 2 0 0 1 2-2h11a2 2 0 0 1 2 2v1.5" />
+      <path d="M2.5 18.5H12" />
+      <rect x="14.5" y="10" width="7" height="11" rx="1.5" />
+      <path d="M17.25 18.5h1.5" />
+    </Icon>
+  );
+}
+
 export function CloseIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,5 +1,11 @@
-import { confirmationProblem, payPasswordProblem } from '@fairround/shared';
-import { newPasswordProblems, type FieldProblems } from '../../lib/forms';
+import {
+  confirmationProblem,
+  nicknameProblem,
+  payPasswordProblem,
+  phoneProblem,
+  smsCodeShapeProblem,
+} from '@fairround/shared';
+import { newPasswordProblems, type FieldProblems, type Problem } from '../../lib/forms';
 
 /** Change login password (seed §5): old required, then the shared new-password rule, repeat equal. */
 export type LoginPasswordValues = { passwd: string; npasswd: string; npasswd2: string };
@@ -38,5 +44,30 @@ export function recoverPayPasswordProblems(
     passwd: values.passwd === '' ? 'enterPassword' : null,
     newpwd: payPasswordProblem(values.newpwd),
     newpwd2: confirmationProblem(values.newpwd, values.newpwd2),
+  };
+}
+
+/** New nickname: the shared rule (3082), an empty field asked for. */
+export type NicknameValues = { nickname: string };
+
+export function nicknameProblems(values: NicknameValues): FieldProblems<NicknameValues> {
+  return { nickname: values.nickname.trim() === '' ? 'enterNickname' : nicknameProblem(values.nickname) };
+}
+
+/** Phone change: both codes, the new phone for its area code (2050), the login password. */
+export type PhoneChangeValues = { oldCaptcha: string; mobile: string; newCaptcha: string; passwd: string };
+
+const codeProblem = (code: string): Problem | null =>
+  code.trim() === '' ? 'enterCode' : smsCodeShapeProblem(code);
+
+export function phoneChangeProblems(
+  values: PhoneChangeValues,
+  quhao: string,
+): FieldProblems<PhoneChangeValues> {
+  return {
+    oldCaptcha: codeProblem(values.oldCaptcha),
+    mobile: phoneProblem(quhao, values.mobile),
+    newCaptcha: codeProblem(values.newCaptcha),
+    passwd: values.passwd === '' ? 'enterPassword' : null,
   };
 }

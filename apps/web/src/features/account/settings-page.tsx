@@ -1,6 +1,7 @@
 import { BUILT_IN_ARTICLE_IDS, LANGUAGE_NATIVE_NAMES } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import {
+  DevicesIcon,
   GlobeIcon,
   KeyIcon,
   ListIcon,
@@ -9,6 +10,7 @@ import {
   Page,
   ShieldCheckIcon,
   SmartphoneIcon,
+  UserIcon,
   type MenuItem,
 } from '../../components/ui';
 import { useAppConfig } from '../../lib/app-config';
@@ -18,7 +20,7 @@ import { LogoutButton } from './components/LogoutButton';
 import './account.css';
 
 /**
- * `/my_set`: passwords, language, the terms of use and privacy policy (help articles), the app
+ * `/my_set`: nickname and phone, passwords, logged-in devices, language, the terms of use and privacy policy (help articles), the app
  * version (from getconfig) and logout.
  */
 export default function SettingsPage() {
@@ -29,6 +31,21 @@ export default function SettingsPage() {
   // Until the info arrives the row says "payment password" without guessing whether one exists.
   const noPayPassword = user.data?.noPassword2 === 1;
   const items: MenuItem[] = [
+    // Profile edits (issue #25): the nickname other players see, and the phone used to log in.
+    {
+      key: 'nickname',
+      to: '/my_profile',
+      label: t('account.settings.nickname'),
+      icon: <UserIcon size={22} />,
+      ...(user.data ? { value: user.data.nickname } : {}),
+    },
+    {
+      key: 'phone',
+      to: '/my_phone',
+      label: t('account.settings.phone'),
+      icon: <SmartphoneIcon size={22} />,
+      ...(user.data ? { value: <span className="fr-num">{user.data.phone}</span> } : {}),
+    },
     { key: 'login', to: '/userloginpassword', label: t('account.settings.loginPassword'), icon: <LockIcon size={22} /> },
     {
       key: 'pay',
@@ -37,6 +54,7 @@ export default function SettingsPage() {
       icon: <KeyIcon size={22} />,
       ...(noPayPassword ? { value: t('account.settings.notSet') } : {}),
     },
+    { key: 'devices', to: '/my_devices', label: t('account.settings.devices'), icon: <DevicesIcon size={22} /> },
     {
       key: 'language',
       to: '/languageSet',

@@ -1,5 +1,6 @@
 import { LANGUAGE_NATIVE_NAMES } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
+import { NotificationsBell } from '../../components/notifications';
 import { ExclusionNotice } from '../../components/protection/ExclusionNotice';
 import {
   BankIcon,
@@ -100,7 +101,7 @@ export default function UserPage() {
   const user = useUserInfo();
   const menus = useMenus();
   return (
-    <Page title={t('account.user.title')} back={false}>
+    <Page title={t('account.user.title')} back={false} right={<NotificationsBell />}>
       {user.data ? (
         <>
           <ProfileCard user={user.data} />

@@ -2,15 +2,14 @@ import type { Country } from '@fairround/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CountryPicker, defaultCountry } from '../../components/country';
 import { Button, FormAlert, Page, PasswordField, TextField } from '../../components/ui';
 import { useAppConfig } from '../../lib/app-config';
 import { focusField, useForm } from '../../lib/forms';
 import { useLoginMutation } from './api/login';
 import { useStartSession } from './api/session';
 import { loginProblems, looksLikePhone, type LoginValues } from './auth-rules';
-import { defaultCountry } from './components/area-codes';
 import { AuthIntro } from './components/AuthIntro';
-import { CountryPicker } from './components/CountryPicker';
 import { redirectQuery, useAfterLogin } from './components/use-after-login';
 import './auth.css';
 

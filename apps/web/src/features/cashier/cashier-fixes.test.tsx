@@ -15,6 +15,8 @@ const DEPOSIT: DepositView = {
   id: '3c1d2b4a-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
   amount: '200.00',
   payerName: 'NGUYEN VAN A',
+  reference: 'K7M2Q9XB',
+  txHash: null,
   method: { id: 'bank-1', kind: 'bank', label: 'ACB' },
   status: 'pending',
   reason: null,

@@ -83,7 +83,13 @@ export default function RechargePage() {
   } else if (methods.data.methods.length === 0) {
     main = <DepositsUnavailable />;
   } else if (sent) {
-    main = <DepositSent deposit={sent} onAgain={() => setSent(null)} />;
+    main = (
+      <DepositSent
+        deposit={sent}
+        method={methods.data.methods.find((candidate) => candidate.id === sent.method.id)}
+        onAgain={() => setSent(null)}
+      />
+    );
   } else {
     main = <RechargeForm options={methods.data} onSent={setSent} closed={block !== null} />;
   }

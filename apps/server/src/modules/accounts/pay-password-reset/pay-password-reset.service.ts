@@ -4,6 +4,8 @@ import type { StaffActor } from '../../../platform/auth/console-actor.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { recordAudit } from '../../admin/audit.service.js';
+import { recordNotification } from '../../notifications/notifications.service.js';
+import type { Clock } from '../../../platform/clock.js';
 import { createPlayersRepository, type PlayerRow } from '../players.repository.js';
 import type { RegisterThrottle } from '../register-throttle.js';
 import type { PlayerSessionsService } from '../sessions/sessions.service.js';
@@ -24,6 +26,7 @@ export function createPayPasswordResetService(deps: {
   sms: SmsService;
   sessions: PlayerSessionsService;
   throttle: RegisterThrottle;
+  clock: Clock;
 }) {
   const { db, sms } = deps;
   const players = createPlayersRepository({ db });
@@ -94,6 +97,7 @@ export function createPayPasswordResetService(deps: {
       await deps.throttle.refuseWhenLocked(player.id, meta.ip);
       const codeId = await checkFactors(player, input, meta.ip);
       const payPasswordHash = await hashPassword(input.newpwd);
+      const now = deps.clock.now();
       await db.transaction(async (tx) => {
         await sms.consume(codeId, tx);
         await createPlayersRepository({ db: tx }).setPayPasswordHash(player.id, payPasswordHash);
@@ -106,6 +110,8 @@ export function createPayPasswordResetService(deps: {
           targetId: player.id,
           after: { method: 'sms_code_and_login_password' },
         });
+        // The record on every device the player signs in with next, if it was not them.
+        await recordNotification(tx, { playerId: player.id, kind: 'pay_password_recovered', link: '/my_set' }, now);
       });
       await deps.throttle.recordSuccess(player.id);
     },

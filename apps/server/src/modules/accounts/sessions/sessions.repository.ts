@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { preparedRows, type Executor } from '../../../platform/db/database.js';
 import type { PlayerRow } from '../players.repository.js';
 import { playerSessions } from './sessions.tables.js';
@@ -8,6 +8,17 @@ export type NewSession = { playerId: string; tokenHash: string; ip: string | nul
 
 export function createSessionsRepository({ db }: { db: Executor }) {
   return {
+    /** The user agents of the player's latest sessions, live or not (a new-device check). */
+    async recentUserAgents(playerId: string, limit: number): Promise<(string | null)[]> {
+      const rows = await db
+        .select({ userAgent: playerSessions.userAgent })
+        .from(playerSessions)
+        .where(eq(playerSessions.playerId, playerId))
+        .orderBy(desc(playerSessions.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.userAgent);
+    },
+
     async create(session: NewSession, now: Date, expiresAt: Date): Promise<string> {
       const id = randomUUID();
       await db.insert(playerSessions).values({ id, ...session, createdAt: now, lastSeenAt: now, expiresAt });
@@ -51,6 +62,53 @@ export function createSessionsRepository({ db }: { db: Executor }) {
         .where(and(...conditions))
         .returning({ id: playerSessions.id });
       return ended.length;
+    },
+
+    /**
+     * Ends the player's live sessions (neither ended nor expired): `only` that one, or all but
+     * `except`. Answers how many ended; 0 when `only` is another player's, unknown or dead.
+     */
+    async revokeLiveOf(playerId: string, now: Date, scope: { only: string } | { except: string }): Promise<number> {
+      const ended = await db
+        .update(playerSessions)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(playerSessions.playerId, playerId),
+            isNull(playerSessions.revokedAt),
+            gt(playerSessions.expiresAt, now),
+            'only' in scope ? eq(playerSessions.id, scope.only) : ne(playerSessions.id, scope.except),
+          ),
+        )
+        .returning({ id: playerSessions.id });
+      return ended.length;
+    },
+
+    /** A player's live sessions for their own list: `firstId` first, then the latest used. */
+    async listLive(playerId: string, now: Date, firstId: string, limit: number) {
+      return db
+        .select({
+          id: playerSessions.id,
+          createdAt: playerSessions.createdAt,
+          lastSeenAt: playerSessions.lastSeenAt,
+          ip: playerSessions.ip,
+          userAgent: playerSessions.userAgent,
+        })
+        .from(playerSessions)
+        .where(
+          and(
+            eq(playerSessions.playerId, playerId),
+            isNull(playerSessions.revokedAt),
+            gt(playerSessions.expiresAt, now),
+          ),
+        )
+        // The calling session leads, so the cap can never leave it out.
+        .orderBy(
+          desc(sql`${playerSessions.id} = ${firstId}`),
+          desc(playerSessions.lastSeenAt),
+          desc(playerSessions.createdAt),
+        )
+        .limit(limit);
     },
 
     /** When session `sessionId` began, or null when there is no such session. */

@@ -3,8 +3,11 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/database.js';
 import { smsCodes, smsOutbox } from './sms.tables.js';
 
-/** What a code is for: creating an account, or resetting a forgotten login password. */
-export type SmsPurpose = 'register' | 'reset' | 'pay-reset';
+/**
+ * What a code is for: creating an account, resetting a forgotten login or pay password, or
+ * moving the account to another phone (a code to the registered phone and one to the new phone).
+ */
+export type SmsPurpose = 'register' | 'reset' | 'pay-reset' | 'phone-old' | 'phone-new';
 export type PhoneKey = { quhao: string; phone: string };
 
 export function createSmsRepository({ db }: { db: Executor }) {

@@ -46,6 +46,26 @@ function hashesEqual(left: string, right: string): boolean {
 
 export type SendCodeInput = PhoneKey & { purpose: SmsPurpose; ip: string | null; language: UiLanguage };
 
+/**
+ * The SMS of a code: each purpose names what the code does, so a code nobody asked for raises
+ * the alarm. `alreadyRegistered` sends a notice without a code instead (a registration, or a
+ * phone change to a number that has an account).
+ */
+function messageText(input: SendCodeInput, alreadyRegistered: boolean, code: string): string {
+  const texts = ACCOUNT_TEXTS[input.language];
+  if (alreadyRegistered) {
+    return input.purpose === 'phone-new' ? texts.smsPhoneTaken : texts.smsAlreadyRegistered;
+  }
+  const templates: Record<SmsPurpose, string> = {
+    register: texts.smsVerification,
+    reset: texts.smsVerification,
+    'pay-reset': texts.smsPayPasswordReset,
+    'phone-old': texts.smsPhoneChangeOld,
+    'phone-new': texts.smsPhoneChangeNew,
+  };
+  return fillTemplate(templates[input.purpose], { code, minutes: SMS_CODE_TTL_MS / 60_000 });
+}
+
 export function createSmsService({
   db,
   clock,
@@ -91,8 +111,8 @@ export function createSmsService({
      * The code row is written whatever is sent, so cooldown and caps count every call alike and
      * neither answers nor throttles tell who is registered:
      * - `deliver: false` sends nothing (the password reset, for a phone with no account);
-     * - `alreadyRegistered` sends a notice with no code instead (a registration code asked for a
-     *   phone that has an account): only the phone's owner learns why no code came.
+     * - `alreadyRegistered` sends a notice with no code instead (a registration or phone-change
+     *   code asked for a phone that has an account): only the phone's owner learns why no code came.
      */
     async send(
       input: SendCodeInput,
@@ -112,11 +132,7 @@ export function createSmsService({
         createdAt: now,
         ip: input.ip,
       });
-      const texts = ACCOUNT_TEXTS[input.language];
-      const codeText = input.purpose === 'pay-reset' ? texts.smsPayPasswordReset : texts.smsVerification;
-      const text = alreadyRegistered
-        ? texts.smsAlreadyRegistered
-        : fillTemplate(codeText, { code, minutes: SMS_CODE_TTL_MS / 60_000 });
+      const text = messageText(input, alreadyRegistered, code);
       try {
         if (deliver) await provider.send({ phone: `${input.quhao}${input.phone}`, text });
       } catch {

@@ -11,7 +11,10 @@ export const smsCodes = pgTable(
     id: uuid('id').primaryKey(),
     quhao: text('quhao').notNull(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['register', 'reset', 'pay-reset'] }).notNull(),
+    // A text column: the enum is TypeScript's only, so a new purpose needs no migration.
+    purpose: text('purpose', {
+      enum: ['register', 'reset', 'pay-reset', 'phone-old', 'phone-new'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     salt: text('salt').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

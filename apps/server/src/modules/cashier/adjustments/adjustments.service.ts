@@ -3,6 +3,7 @@ import { formatMoney, parseMoney, type AdminAdjustInput, type AdminAdjustResult 
 import type { Clock } from '../../../platform/clock.js';
 import type { Database } from '../../../platform/db/database.js';
 import { recordAudit } from '../../admin/audit.service.js';
+import { recordNotification } from '../../notifications/notifications.service.js';
 import {
   InsufficientFundsError,
   LedgerConflictError,
@@ -85,6 +86,16 @@ export function createAdjustmentsService(deps: {
             before: { cash: money(before.cash) },
             after: { cash: money(cashAfter), amount: money(parsed.minor), reason: input.reason, transferId },
           }),
+        );
+        await recordNotification(
+          tx,
+          {
+            playerId: input.userId,
+            kind: 'balance_adjusted',
+            params: { amount: money(parsed.minor) },
+            link: '/my_income',
+          },
+          deps.clock.now(),
         );
         return result;
       });

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { DepositStatus } from '@fairround/shared';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { depositSearchKeys, type DepositStatus } from '@fairround/shared';
 import type { Executor } from '../../../platform/db/database.js';
 import { playerNames } from '../../accounts/players.queries.js';
 import { depositRequests } from './deposits.tables.js';
@@ -7,6 +7,17 @@ import { depositRequests } from './deposits.tables.js';
 export type DepositRow = typeof depositRequests.$inferSelect;
 export type NewDepositRow = typeof depositRequests.$inferInsert;
 export type PageQuery = { page: number; pageSize: number };
+export type DepositListFilter = { status?: DepositStatus; userId?: string; search?: string } & PageQuery;
+
+/** A search text as conditions: equality on the reference or the transaction id, never a pattern. */
+function searchCondition(search: string): SQL {
+  const keys = depositSearchKeys(search);
+  const conditions: SQL[] = [];
+  if (keys.reference) conditions.push(eq(depositRequests.reference, keys.reference));
+  if (keys.txHashes.length > 0) conditions.push(inArray(depositRequests.txHash, keys.txHashes));
+  // Neither a reference nor a transaction id: nothing can match.
+  return conditions.length > 0 ? or(...conditions)! : sql`false`;
+}
 
 export function createDepositsRepository({ db }: { db: Executor }) {
   async function pageOf(where: SQL | undefined, { page, pageSize }: PageQuery) {
@@ -25,9 +36,33 @@ export function createDepositsRepository({ db }: { db: Executor }) {
   }
 
   return {
-    async insert(row: NewDepositRow): Promise<DepositRow> {
-      const [inserted] = await db.insert(depositRequests).values(row).returning();
-      return inserted!;
+    /**
+     * Inserts the request, or answers null when its reference is taken (the caller draws another).
+     * Any other unique index (a transaction id already claimed) still throws.
+     */
+    async insertUnlessReferenceTaken(row: NewDepositRow): Promise<DepositRow | null> {
+      const [inserted] = await db
+        .insert(depositRequests)
+        .values(row)
+        .onConflictDoNothing({ target: depositRequests.reference })
+        .returning();
+      return inserted ?? null;
+    },
+
+    /** Whether a live (pending or approved) request of this method already claims the transaction. */
+    async txHashClaimed(methodId: string, txHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: depositRequests.id })
+        .from(depositRequests)
+        .where(
+          and(
+            eq(depositRequests.methodId, methodId),
+            eq(depositRequests.txHash, txHash),
+            inArray(depositRequests.status, ['pending', 'approved']),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async countPending(playerId: string): Promise<number> {
@@ -46,6 +81,16 @@ export function createDepositsRepository({ db }: { db: Executor }) {
     /** Locks the request until the transaction ends, so two resolutions queue on it. */
     async lockById(id: string): Promise<DepositRow | null> {
       const [row] = await db.select().from(depositRequests).where(eq(depositRequests.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /** Locks a player's own request until the transaction ends; another player's id finds nothing. */
+    async lockOwn(playerId: string, id: string): Promise<DepositRow | null> {
+      const [row] = await db
+        .select()
+        .from(depositRequests)
+        .where(and(eq(depositRequests.id, id), eq(depositRequests.playerId, playerId)))
+        .for('update');
       return row ?? null;
     },
 
@@ -81,10 +126,11 @@ export function createDepositsRepository({ db }: { db: Executor }) {
       return pageOf(eq(depositRequests.playerId, playerId), query);
     },
 
-    list(filter: { status?: DepositStatus; userId?: string } & PageQuery) {
+    list(filter: DepositListFilter) {
       const conditions: SQL[] = [];
       if (filter.status) conditions.push(eq(depositRequests.status, filter.status));
       if (filter.userId) conditions.push(eq(depositRequests.playerId, filter.userId));
+      if (filter.search) conditions.push(searchCondition(filter.search));
       return pageOf(conditions.length > 0 ? and(...conditions) : undefined, filter);
     },
 

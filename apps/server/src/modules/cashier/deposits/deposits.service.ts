@@ -17,6 +17,7 @@ import {
 import type { Clock } from '../../../platform/clock.js';
 import type { Database, Executor, Transaction } from '../../../platform/db/database.js';
 import { recordAudit } from '../../admin/audit.service.js';
+import { recordNotification } from '../../notifications/notifications.service.js';
 import { fallbackOrder } from '../../content/article-language.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
 import type { ProtectionGuards } from '../../protection/protection.guards.js';
@@ -27,18 +28,22 @@ import type { CashierSettings } from '../cashier.settings.js';
 import {
   alreadyProcessed,
   belowMinimum,
+  depositCancelled,
   depositMethodUnavailable,
   noDepositMethods,
   tooManyPendingDeposits,
+  txHashAlreadyClaimed,
 } from '../cashier.errors.js';
 import { invalidField } from '../../../platform/errors/app-error.js';
 import { notFound, parsePositiveAmount } from '../../../platform/errors/input-errors.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { auditEntry } from '../../../platform/audit/audit-entry.js';
 import type { StaffActor } from '../../../platform/auth/console-actor.js';
+import { cancelOwnDeposit } from './deposit-cancel.js';
+import { insertWithReference, txHashOf } from './deposit-reference.js';
 import { createDepositsRepository, type DepositRow, type PageQuery } from './deposits.repository.js';
 
-export type RechargeInput = { money?: string | number; pay_name: string; method: string };
+export type RechargeInput = { money?: string | number; pay_name: string; method: string; tx_hash?: string };
 
 /** The note a reader of `language` sees: their own, else the articles' fallback order. */
 export function noteFor(notes: DepositMethodNotes | undefined, language: UiLanguage): string | undefined {
@@ -96,6 +101,8 @@ export function createDepositsService(deps: {
       id: row.id,
       amount: money(row.amount),
       payerName: row.payerName,
+      reference: row.reference,
+      txHash: row.txHash,
       method: { id: method.id, kind: method.kind, label: method.label },
       status: row.status,
       reason: row.reason,
@@ -124,10 +131,14 @@ export function createDepositsService(deps: {
     return chosen;
   }
 
-  /** Locks the pending request for this transaction; 3003 when unknown, 3018 when resolved. */
+  /**
+   * Locks the pending request for this transaction; 3003 when unknown, 3088 when its player
+   * cancelled it, 3018 when resolved otherwise.
+   */
   async function lockPending(tx: Executor, id: string): Promise<DepositRow> {
     const row = await createDepositsRepository({ db: tx }).lockById(id);
     if (!row) throw notFound();
+    if (row.status === 'cancelled') throw depositCancelled();
     if (row.status !== 'pending') throw alreadyProcessed();
     return row;
   }
@@ -149,8 +160,10 @@ export function createDepositsService(deps: {
     /**
      * `POST /api/Game/recharge`. Checks in this order: amount 1050 / 1042 / below the minimum
      * 3014; payer name 1001; method (2056 none configured, 1001 missing, 3019 unknown or
-     * disabled); frozen 1069; pending requests at the limit 3013; a time-out or self-exclusion
-     * 3062; the player's deposit limits 3060 (pending requests count as used).
+     * disabled); a chain method's transaction id (1001 missing, 3086 malformed); frozen 1069;
+     * pending requests at the limit 3013; a time-out or self-exclusion 3062; the player's
+     * deposit limits 3060 (pending requests count as used); the transaction already claimed by a
+     * live request of the method 3087. The request gets a fresh unique reference.
      */
     async request(playerId: string, input: RechargeInput): Promise<DepositView> {
       const amount = parsePositiveAmount(input.money, deps.minorDigits, 'money');
@@ -159,6 +172,7 @@ export function createDepositsService(deps: {
       const payerName = input.pay_name.trim();
       if (payerName === '') throw invalidField('pay_name');
       const method = await chooseMethod(input.method);
+      const txHash = txHashOf(method, input.tx_hash ?? '');
       return transaction(async (tx) => {
         await lockPlayerCashier(tx, playerId);
         await requireActivePlayer(tx, playerId);
@@ -167,11 +181,15 @@ export function createDepositsService(deps: {
           throw tooManyPendingDeposits(config.maxPendingDeposits);
         }
         await protection.assertDepositAllowed(tx, playerId, amount);
-        const row = await repository.insert({
+        if (txHash !== null && (await repository.txHashClaimed(method.id, txHash))) {
+          throw txHashAlreadyClaimed();
+        }
+        const row = await insertWithReference(repository, {
           id: randomUUID(),
           playerId,
           amount,
           payerName,
+          txHash,
           methodId: method.id,
           methodSnapshot: snapshotMethod(method),
           status: 'pending',
@@ -190,6 +208,22 @@ export function createDepositsService(deps: {
         page: query.page,
         pageSize: query.pageSize,
       };
+    },
+
+    /**
+     * `POST /api/Cashier/cancelDeposit` (deposit-cancel.ts): the player's own pending request
+     * becomes `cancelled`, audited as the player; `changed` is false when it already was.
+     */
+    async cancel(
+      playerId: string,
+      id: string,
+      meta: { ip: string | null },
+    ): Promise<{ deposit: DepositView; changed: boolean }> {
+      if (!isUuid(id)) throw notFound();
+      const { row, changed } = await transaction((tx) =>
+        cancelOwnDeposit(tx, { playerId, id, ip: meta.ip, now: clock.now(), money }),
+      );
+      return { deposit: toView(row), changed };
     },
 
     /** One of the player's own requests; another player's id answers 3003 like an unknown one. */
@@ -256,6 +290,11 @@ export function createDepositsService(deps: {
             },
           }),
         );
+        await recordNotification(
+          tx,
+          { playerId: resolved.playerId, kind: 'deposit_credited', params: { amount: money(resolved.amount) }, link: '/my_income' },
+          clock.now(),
+        );
         return toConsoleView(resolved, null);
       });
     },
@@ -282,6 +321,16 @@ export function createDepositsService(deps: {
             before: { status: 'pending', amount: money(resolved.amount), userId: resolved.playerId },
             after: { status: 'rejected', reason },
           }),
+        );
+        await recordNotification(
+          tx,
+          {
+            playerId: resolved.playerId,
+            kind: 'deposit_rejected',
+            params: { amount: money(resolved.amount), reason },
+            link: '/recharge',
+          },
+          clock.now(),
         );
         return toConsoleView(resolved, null);
       });

@@ -268,7 +268,11 @@ describe('POST /api/Game/recharge', () => {
       recharge(alice, { method: BANK_METHOD.id }),
       ErrorCode.DepositMethodUnavailable,
     );
-    await ok(app, cashierEndpoints.recharge.path, recharge(alice, { method: CHAIN_METHOD.id }));
+    await ok(
+      app,
+      cashierEndpoints.recharge.path,
+      recharge(alice, { method: CHAIN_METHOD.id, tx_hash: 'ab'.repeat(32) }),
+    );
   });
 
   it('sends the player to support (2056) while the operator has set no method', async () => {
@@ -368,8 +372,11 @@ describe('console deposit queue', () => {
     const other = await requestDeposit(alice);
     await reject(other.id);
     stop();
+    // Each decision also wrote a notice (#25): its nudge carries the unread count, no amount either.
     expect(frames.map((frame) => JSON.parse(frame).payload)).toEqual([
+      { type: 'notifications', unread: 1 },
       { type: 'cashier', event: 'deposit_approved', id: deposit.id },
+      { type: 'notifications', unread: 2 },
       { type: 'cashier', event: 'deposit_rejected', id: other.id },
     ]);
   });

@@ -13,6 +13,7 @@ import { AppError, invalidField, SessionRequiredError } from '../../../platform/
 import type { PlayerRow } from '../../accounts/players.service.js';
 import type { VipService } from '../../accounts/vip/vip.service.js';
 import { recordAudit } from '../../admin/audit.service.js';
+import { recordNotification } from '../../notifications/notifications.service.js';
 import { oneStaffCreatedTheOther } from '../../admin/staff.queries.js';
 import {
   holdIdOf,
@@ -273,6 +274,18 @@ export function createWithdrawalsService(deps: {
         },
       }),
     );
+    await recordNotification(
+      tx,
+      {
+        playerId: row.playerId,
+        kind: paid ? 'withdrawal_paid' : 'withdrawal_rejected',
+        params: paid
+          ? { amount: money(row.amount), reference: outcome.payoutReference ?? '' }
+          : { amount: money(row.amount), reason: outcome.reason ?? '' },
+        link: '/withdraw',
+      },
+      clock.now(),
+    );
     return resolved;
   }
 
@@ -401,6 +414,16 @@ export function createWithdrawalsService(deps: {
               before: { status: 'pending', approvals: 0, amount: money(row.amount), userId: row.playerId },
               after: { status: 'pending', approvals: 1 },
             }),
+          );
+          await recordNotification(
+            tx,
+            {
+              playerId: row.playerId,
+              kind: 'withdrawal_approved',
+              params: { amount: money(row.amount) },
+              link: '/withdraw',
+            },
+            clock.now(),
           );
           return consoleViewOf(tx, approved, config);
         }

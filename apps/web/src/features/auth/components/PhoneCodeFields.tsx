@@ -1,7 +1,7 @@
 import type { Country } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui';
-import { CountryPicker } from './CountryPicker';
+import { CountryPicker } from '../../../components/country';
 import { SmsCodeButton } from '../../../components/ui';
 import type { PhoneCode, PhoneCodeForm, PhoneCodeIds } from './use-phone-code';
 

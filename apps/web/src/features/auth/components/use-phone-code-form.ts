@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useAppConfig } from '../../../lib/app-config';
 import { focusApiError, focusFirstProblem, useForm, type FieldProblems } from '../../../lib/forms';
 import type { SmsCodeSent } from '../api/send-sms-code';
-import { defaultCountry } from './area-codes';
+import { defaultCountry } from '../../../components/country';
 import { usePhoneCode } from './use-phone-code';
 
 /** The values every phone-and-code form holds (register, password reset). */

@@ -43,13 +43,26 @@ export function useRecentDeposits() {
   });
 }
 
-export type DepositRequestInput = { money: string; pay_name: string; method: string };
+export type DepositRequestInput = { money: string; pay_name: string; method: string; tx_hash?: string };
 
 /** `POST /api/Game/recharge`: a pending deposit request. Failures are shown in the form. */
 export function useRequestDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DepositRequestInput) => apiCall(cashierEndpoints.recharge, input, { toast: false }),
+    onSettled: () => invalidateCashier(queryClient),
+  });
+}
+
+/**
+ * `POST /api/Cashier/cancelDeposit`: withdraws one of the player's pending requests (again on a
+ * cancelled one answers it unchanged). The request lists are read again either way, since a
+ * refusal (3018) means the operator decided meanwhile.
+ */
+export function useCancelDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiCall(cashierEndpoints.cancelDeposit, { id }),
     onSettled: () => invalidateCashier(queryClient),
   });
 }

@@ -2,8 +2,8 @@ import type { DepositMethod } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '../../../components/ui';
 
-/** One detail of the method that is worth copying: the label says what it is. */
-function CopyableDetail({ label, value }: { label: string; value: string }) {
+/** One detail worth copying (an account number, a reference): the label says what it is. */
+export function CopyableDetail({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation();
   return (
     <CopyField
@@ -17,7 +17,7 @@ function CopyableDetail({ label, value }: { label: string; value: string }) {
   );
 }
 
-function PlainDetail({ label, value }: { label: string; value: string }) {
+export function PlainDetail({ label, value }: { label: string; value: string }) {
   return (
     <div className="fr-detail">
       <dt className="fr-detail__label">{label}</dt>

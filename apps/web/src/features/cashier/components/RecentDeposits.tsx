@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState, Money } from '../../../components/ui';
 import { useFormatters } from '../../../lib/format';
 import { useRecentDeposits } from '../api/deposits';
+import { CancelDepositButton } from './CancelDepositButton';
 import { StatusBadge } from './StatusBadge';
 
 /** The player's latest deposit requests with their status and, when rejected, the reason. */
@@ -36,8 +37,16 @@ export function RecentDeposits() {
               <span className="fr-history__what">{deposit.method.label}</span>
               <time dateTime={deposit.createdAt}>{format.dateTime(deposit.createdAt)}</time>
             </div>
+            <p className="fr-history__note" data-testid="deposit-reference">
+              {t('cashier.deposits.reference', { reference: deposit.reference })}
+            </p>
             {deposit.status === 'rejected' && deposit.reason && (
               <p className="fr-history__reason">{t('cashier.common.reason', { reason: deposit.reason })}</p>
+            )}
+            {deposit.status === 'pending' && (
+              <div className="fr-history__actions">
+                <CancelDepositButton deposit={deposit} />
+              </div>
             )}
           </li>
         ))}

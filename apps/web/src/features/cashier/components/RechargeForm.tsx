@@ -1,4 +1,10 @@
-import type { DepositMethod, DepositMethodsResponse, DepositView } from '@fairround/shared';
+import {
+  normalizeTxHash,
+  TX_HASH_INPUT_MAX,
+  type DepositMethod,
+  type DepositMethodsResponse,
+  type DepositView,
+} from '@fairround/shared';
 import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,13 +35,21 @@ import { ChoiceCardsField } from './ChoiceCardsField';
 import { useConfirmRequest } from './confirm-request';
 import { DepositMethodDetails } from './DepositMethodDetails';
 
-type RechargeValues = { amount: string; payerName: string; methodId: string };
+type RechargeValues = { amount: string; payerName: string; methodId: string; txHash: string };
 
 const FIELD_IDS: Record<keyof RechargeValues, string> = {
   amount: 'recharge-amount',
   payerName: 'recharge-payer',
   methodId: 'recharge-method',
+  txHash: 'recharge-tx-hash',
 };
+
+/** A chain method's transaction id: required, and an id of that chain (the server's rule). */
+function txHashProblem(method: DepositMethod | undefined, value: string): 'required' | 'invalid' | null {
+  if (method?.kind !== 'chain') return null;
+  if (value.trim() === '') return 'required';
+  return method.chain && normalizeTxHash(method.chain, value) !== null ? null : 'invalid';
+}
 
 /** The longest payer name the API accepts (`pay_name`, cashier-schemas.ts). */
 const PAYER_NAME_MAX = 200;
@@ -71,6 +85,15 @@ export function RechargeForm({
   const confirmRequest = useConfirmRequest();
   const request = useRequestDeposit();
 
+  const txHashText = useCallback(
+    (methods: DepositMethod[], values: RechargeValues) => {
+      const chosen = methods.find((candidate) => candidate.id === values.methodId);
+      const problem = txHashProblem(chosen, values.txHash);
+      if (problem === 'required') return t('cashier.recharge.txHashRequired');
+      return problem === 'invalid' ? t('cashier.recharge.txHashInvalid') : null;
+    },
+    [t],
+  );
   const validate = useCallback(
     (values: RechargeValues) => ({
       amount: translatedProblem(
@@ -82,11 +105,12 @@ export function RechargeForm({
         values.payerName.trim() === '' ? t('cashier.recharge.payerNameRequired') : null,
       ),
       methodId: translatedProblem(values.methodId === '' ? t('cashier.recharge.methodRequired') : null),
+      txHash: translatedProblem(txHashText(options.methods, values)),
     }),
-    [amountText, currency.minorDigits, options.minDeposit, t],
+    [amountText, currency.minorDigits, options.methods, options.minDeposit, t, txHashText],
   );
   const form = useForm<RechargeValues>({
-    initial: { amount: '', payerName: '', methodId: options.methods[0]?.id ?? '' },
+    initial: { amount: '', payerName: '', methodId: options.methods[0]?.id ?? '', txHash: '' },
     validate,
   });
   const { values } = form;
@@ -107,10 +131,23 @@ export function RechargeForm({
       confirmText: t('cashier.recharge.confirmSubmit'),
     });
     if (!confirmed) return;
+    const txHash = method.kind === 'chain' ? { tx_hash: values.txHash.trim() } : {};
     try {
-      onSent(await request.mutateAsync({ money: values.amount, pay_name: payerName, method: method.id }));
+      onSent(
+        await request.mutateAsync({
+          money: values.amount,
+          pay_name: payerName,
+          method: method.id,
+          ...txHash,
+        }),
+      );
     } catch (error) {
-      focusApiError(form, FIELD_IDS, error, { money: 'amount', pay_name: 'payerName', method: 'methodId' });
+      focusApiError(form, FIELD_IDS, error, {
+        money: 'amount',
+        pay_name: 'payerName',
+        method: 'methodId',
+        tx_hash: 'txHash',
+      });
     }
   }
 
@@ -161,6 +198,15 @@ export function RechargeForm({
           }))}
         />
         {method && <DepositMethodDetails method={method} />}
+        {method?.kind === 'chain' && (
+          <TextField
+            {...bindField(form, FIELD_IDS, 'txHash')}
+            label={t('cashier.recharge.txHash')}
+            placeholder={t('cashier.recharge.txHashPlaceholder', { chain: method.chain ?? '' })}
+            autoComplete="off"
+            maxLength={TX_HASH_INPUT_MAX}
+          />
+        )}
         <p className="fr-note">{t('cashier.recharge.instructions')}</p>
       </Card>
 

@@ -1,13 +1,15 @@
 import type { DepositStatus, WithdrawalStatus } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 
-type Tone = 'pending' | 'done' | 'refused';
+type Tone = 'pending' | 'done' | 'refused' | 'neutral';
 
 const TONES: Record<DepositStatus | WithdrawalStatus, Tone> = {
   pending: 'pending',
   approved: 'done',
   paid: 'done',
   rejected: 'refused',
+  // The player's own decision: nothing refused, nothing moved.
+  cancelled: 'neutral',
 };
 
 /** A request's status as a small coloured label, for deposits and withdrawals alike. */

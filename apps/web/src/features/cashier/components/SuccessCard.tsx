@@ -3,7 +3,8 @@ import { Button, Card, CheckCircleIcon } from '../../../components/ui';
 
 /**
  * A request was sent: what happens next, and a way to start another one (none when `onAgain`
- * is missing). `icon` and `tone` follow the request once the operator has decided on it.
+ * is missing). `icon` and `tone` follow the request once the operator has decided on it;
+ * `details` (full width, below the text) and `actions` (above "another") are the kind's own.
  */
 export function SuccessCard({
   title,
@@ -12,13 +13,17 @@ export function SuccessCard({
   onAgain,
   icon,
   tone = 'done',
+  details,
+  actions,
 }: {
   title: string;
   children: ReactNode;
   againLabel: string;
   onAgain?: (() => void) | undefined;
   icon?: ReactNode;
-  tone?: 'done' | 'pending' | 'refused';
+  tone?: 'done' | 'pending' | 'refused' | 'neutral';
+  details?: ReactNode;
+  actions?: ReactNode;
 }) {
   return (
     <Card
@@ -31,6 +36,8 @@ export function SuccessCard({
         {title}
       </h2>
       <div className="fr-cashier-success__body">{children}</div>
+      {details && <div className="fr-cashier-success__details">{details}</div>}
+      {actions}
       {onAgain && (
         <Button variant="secondary" block onClick={onAgain}>
           {againLabel}

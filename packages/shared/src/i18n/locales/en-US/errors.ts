@@ -109,4 +109,11 @@ export const errors = {
   3075: 'Only {num} of the reserve is free of promised interest and can be released',
   3080: 'Choose a start date on or before the end date, at most {num} days apart',
   3081: 'The login password is wrong',
+  3082: 'The nickname must be 2–20 letters or digits (spaces and . _ - allowed), with at least one letter',
+  3083: 'This nickname is taken; choose another',
+  3084: 'A nickname can be changed at most {num} times in 30 days; try again later',
+  3085: 'This is already your phone number',
+  3086: 'Enter the transaction hash (TxID) of your transfer: 64 hexadecimal characters',
+  3087: 'This transaction has already been claimed by another deposit request',
+  3088: 'The player cancelled this deposit request',
 } satisfies Record<ErrorCodeValue, string>;

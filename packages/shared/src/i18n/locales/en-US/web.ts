@@ -9,6 +9,7 @@ import { webRounds } from './web-rounds.js';
 import { webProtection } from './web-protection.js';
 import { webHistory } from './web-history.js';
 import { webFinance } from './web-finance.js';
+import { webNotifications } from './web-notifications.js';
 
 /** Player app texts. Keys are grouped by screen or feature. */
 export const web = {
@@ -21,6 +22,7 @@ export const web = {
   protection: webProtection,
   history: webHistory,
   finance: webFinance,
+  notifications: webNotifications,
   app: {
     name: 'Fairround',
     loading: 'Loading…',

@@ -108,4 +108,11 @@ export const errors = {
   3075: 'Chỉ có {num} trong quỹ dự trữ chưa được cam kết cho tiền lãi và có thể rút ra',
   3080: 'Chọn ngày bắt đầu không sau ngày kết thúc, cách nhau tối đa {num} ngày',
   3081: 'Mật khẩu đăng nhập không đúng',
+  3082: 'Biệt danh phải gồm 2–20 chữ cái hoặc chữ số (được dùng dấu cách và . _ -), có ít nhất một chữ cái',
+  3083: 'Biệt danh này đã có người dùng; hãy chọn biệt danh khác',
+  3084: 'Biệt danh chỉ được đổi tối đa {num} lần trong 30 ngày; hãy thử lại sau',
+  3085: 'Đây đã là số điện thoại của bạn',
+  3086: 'Nhập mã giao dịch (TxID) của lần chuyển: 64 ký tự thập lục phân',
+  3087: 'Giao dịch này đã được dùng cho một yêu cầu nạp tiền khác',
+  3088: 'Người chơi đã hủy yêu cầu nạp tiền này',
 } satisfies Record<ErrorCodeValue, string>;

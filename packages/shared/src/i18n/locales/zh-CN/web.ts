@@ -10,6 +10,7 @@ import { webRounds } from './web-rounds.js';
 import { webProtection } from './web-protection.js';
 import { webHistory } from './web-history.js';
 import { webFinance } from './web-finance.js';
+import { webNotifications } from './web-notifications.js';
 
 export const web = {
   ...webAccount,
@@ -21,6 +22,7 @@ export const web = {
   protection: webProtection,
   history: webHistory,
   finance: webFinance,
+  notifications: webNotifications,
   app: {
     name: 'Fairround',
     loading: '加载中…',

@@ -1,9 +1,9 @@
 import { countryDisplayName, type Country } from '@fairround/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BottomSheet, CheckIcon, ChevronDownIcon, SearchIcon } from '../../../components/ui';
-import { useAppConfig } from '../../../lib/app-config';
-import { useLanguage } from '../../../lib/i18n';
+import { BottomSheet, CheckIcon, ChevronDownIcon, SearchIcon } from '../ui';
+import { useAppConfig } from '../../lib/app-config';
+import { useLanguage } from '../../lib/i18n';
 import { areaCodeOptions } from './area-codes';
 import { CountryFlag } from './flags/CountryFlag';
 import './country-picker.css';

@@ -1,7 +1,7 @@
 import { CATALOGUES, COUNTRIES, countryDisplayName, fillTemplate } from '@fairround/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, stubApi, ok } from '../../../../test/render-app';
+import { renderApp, stubApi, ok } from '../../../test/render-app';
 import { CountryFlag, hasFlagArt } from './CountryFlag';
 
 const areaCode = CATALOGUES.vi.web.auth.areaCode;

@@ -1,0 +1,1 @@
+export { notificationKeys, useNotificationsUnread } from './unread';

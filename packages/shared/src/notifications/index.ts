@@ -1,0 +1,3 @@
+export * from './notification-schemas.js';
+export * from './notifications.endpoints.js';
+export * from './notifications.refs.js';
