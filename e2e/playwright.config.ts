@@ -37,6 +37,9 @@ export default defineConfig({
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
     trace: 'retain-on-failure',
+    // The app's service worker (Web Push, the offline page) is tried by its own journey
+    // (notifications.spec.ts); elsewhere it would stand between the page and page.route.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

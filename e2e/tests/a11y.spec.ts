@@ -64,6 +64,7 @@ const ROUTES: Record<string, Visit> = {
   '/my_set': { path: '/my_set', as: 'player' },
   '/my_password': { path: '/my_password', as: 'player' },
   '/my_devices': { path: '/my_devices', as: 'player' },
+  '/my_2fa': { path: '/my_2fa', as: 'player' },
   '/my_profile': { path: '/my_profile', as: 'player' },
   '/my_phone': { path: '/my_phone', as: 'player' },
   '/userloginpassword': { path: '/userloginpassword', as: 'player' },
@@ -87,7 +88,8 @@ const ROUTES: Record<string, Visit> = {
   '/help/:id': { path: '/help/27', as: 'visitor' },
   '/message': { path: '/message', as: 'player' },
   '/notifications': { path: '/notifications', as: 'player' },
-  '/ServicePage': { path: '/ServicePage', as: 'player' },
+  // The visitor's support page (the player's chat is checked by support.spec's screens).
+  '/ServicePage': { path: '/ServicePage', as: 'visitor' },
   '/lotteryprize': { path: '/lotteryprize', as: 'visitor' },
   '/my_update': { path: '/my_update', as: 'visitor' },
   '/finance': { path: '/finance', as: 'visitor' },

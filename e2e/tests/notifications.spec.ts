@@ -72,3 +72,68 @@ test('a credited deposit reaches the notification centre: the badges, the words,
     await expect(page.getByTestId('notifications-bell')).toHaveAttribute('aria-label', vi.bell);
   });
 });
+
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('shows a pushed notice in the device language and opens its screen; an offline screen gets the offline page', async ({
+    page,
+    context,
+  }) => {
+    const vi = CATALOGUES.vi.web;
+    await context.grantPermissions(['notifications']);
+    const { token } = await fundedPlayer(page.request, newPlayer('4', 'e2epush'), {
+      money: '10',
+      payName: 'Le Van P',
+      method: methodId,
+      staffPrefix: 'e2e-push',
+    });
+
+    await test.step('Settings offer notifications on this device', async () => {
+      await openAs(page, token, '/my_set', 'vi');
+      const setting = page.getByTestId('push-setting');
+      await expect(setting).toContainText(vi.account.push.title);
+      await expect(setting.locator('[data-state]')).not.toHaveAttribute('data-state', 'loading');
+      await shot(page, 'push-setting-vi');
+    });
+
+    await test.step('A push (as the push service delivers it) is shown by the service worker', async () => {
+      const cdp = await context.newCDPSession(page);
+      const registered = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((registration) => registration.scopeURL.endsWith('/'));
+          if (ours) resolve(ours.registrationId);
+        });
+      });
+      await cdp.send('ServiceWorker.enable');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const registrationId = await registered;
+      const texts = vi.notifications.kinds.deposit_credited;
+      const message = { title: texts.title, body: fillTemplate(texts.body, { amount: '$10.00' }), link: '/my_income', tag: 'notice-1' };
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(page.url()).origin,
+        registrationId,
+        data: JSON.stringify(message),
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+              title: shown.title,
+              body: shown.body,
+              link: (shown.data as { link: string }).link,
+            })),
+          ),
+        )
+        .toEqual([{ title: message.title, body: message.body, link: '/my_income' }]);
+    });
+
+    await test.step('With no connection, a screen opens the offline page instead of an error', async () => {
+      await context.setOffline(true);
+      await page.goto('/fairness');
+      await expect(page.getByRole('heading', { name: 'Bạn đang ngoại tuyến' })).toBeVisible();
+      await shot(page, 'offline-page');
+      await context.setOffline(false);
+    });
+  });
+});

@@ -138,3 +138,88 @@ for (const language of ['vi', 'en-US', 'zh-CN'] as const) {
     await shot(page, `support-chat-${language}`);
   });
 }
+
+/**
+ * Support before login (issue #25.5): a visitor who cannot log in reaches support from the login
+ * screen, chats with a contact phone, gets the operator's reply, and after logging in on the same
+ * device finds the chat in their own thread.
+ */
+test.describe('support for visitors', () => {
+  const VISITOR = { phone: `6${suffix}`, username: `e2ev${suffix}`, password: 'passw0rd1', payPwd: '135790' };
+  const CONTACT = `9${suffix}`;
+  const ASK = `Tôi không đăng nhập được (${suffix}).`;
+  const ANSWER = 'Chúng tôi sẽ gọi cho bạn theo số đã để lại.';
+
+  test.beforeAll(async ({ request }) => {
+    await registerPlayer(request, VISITOR);
+  });
+
+  test('a visitor chats from the login screen, and the chat joins their thread after login', async ({
+    page,
+    browser,
+  }) => {
+    const vi = web('vi');
+    const account = CATALOGUES.vi.web.auth;
+    await page.goto('/languageSet');
+    await page.evaluate(() => window.localStorage.setItem('fairround.language', 'vi'));
+    await page.goto('/login');
+    await page.getByRole('link', { name: account.needHelp }).click();
+    await expect(page).toHaveURL(/\/ServicePage$/);
+    await expect(page.getByText(vi.visitor.intro)).toBeVisible();
+    await expect(page.getByRole('link', { name: vi.visitor.helpArticles })).toHaveAttribute('href', '/help/list');
+
+    await page.getByLabel(vi.visitor.phoneLabel).fill(CONTACT);
+    await page.getByRole('button', { name: vi.visitor.start }).click();
+    await page.getByLabel(vi.messageLabel).fill(ASK);
+    await page.getByRole('button', { name: vi.send, exact: true }).click();
+    const chat = page.getByRole('list', { name: vi.title });
+    await expect(chat.getByText(ASK)).toBeVisible();
+    await expect(page.getByText(vi.sending)).toHaveCount(0);
+    await shot(page, 'support-visitor-vi');
+
+    await test.step('The console lists the visitor with the contact phone, and the operator answers', async () => {
+      const console = await openConsole(browser);
+      await console.getByRole('menuitem', { name: admin.support.nav }).click();
+      const row = console.getByTestId('support-conversation').filter({ hasText: ASK.slice(0, 30) });
+      await expect(row.getByText(admin.support.visitor)).toBeVisible();
+      await expect(row.getByText(CONTACT)).toBeVisible();
+      await row.getByRole('button').click();
+      const thread = console.locator('.support-thread');
+      await expect(thread.getByText(ASK)).toBeVisible();
+      await expect(thread.getByTestId('support-visitor')).toContainText(CONTACT);
+      await thread.getByLabel(admin.support.replyLabel).fill(ANSWER);
+      await thread.getByRole('button', { name: admin.support.reply }).click();
+      await expect(thread.locator('.support-thread__bubble', { hasText: ANSWER })).toBeVisible();
+      await shot(console, 'console-support-visitor');
+      await console.context().close();
+    });
+
+    await test.step('The visitor page shows the reply (it reloads every few seconds)', async () => {
+      await expect(chat.getByText(ANSWER)).toBeVisible({ timeout: 15_000 });
+    });
+
+    await test.step('After logging in on this device, the earlier messages are in the player’s thread', async () => {
+      await page.getByRole('link', { name: vi.visitor.login }).click();
+      await page.getByLabel(account.login.identifier).fill(VISITOR.username);
+      await page.getByLabel(account.login.password, { exact: true }).fill(VISITOR.password);
+      await page.getByRole('button', { name: account.login.submit, exact: true }).click();
+      await expect(page).toHaveURL(/\/ServicePage$/);
+      await expect(page.getByText(vi.visitor.intro)).toHaveCount(0);
+      await expect(chat.getByText(ASK)).toBeVisible();
+      await expect(chat.getByText(ANSWER)).toBeVisible();
+      expect(await page.evaluate(() => window.localStorage.getItem('fairround.supportVisitor'))).toBeNull();
+      await shot(page, 'support-visitor-joined-vi');
+    });
+  });
+
+  test('the visitor support page in en-US', async ({ page }) => {
+    const en = web('en-US');
+    await page.goto('/languageSet');
+    await page.evaluate(() => window.localStorage.setItem('fairround.language', 'en-US'));
+    await page.goto('/ServicePage');
+    await expect(page.getByRole('heading', { name: en.title })).toBeVisible();
+    await expect(page.getByText(en.visitor.intro)).toBeVisible();
+    await expect(page.getByLabel(en.visitor.phoneLabel)).toBeVisible();
+    await shot(page, 'support-visitor-en');
+  });
+});

@@ -6,7 +6,7 @@ import { queryClient } from './lib/api';
 import { appConfigQueryOptions } from './lib/app-config';
 // The theme only: the UI kit's components (and antd-mobile) load with the screens that use them.
 import './components/ui/theme.css';
-import { listenForInstallPrompt } from './lib/pwa';
+import { listenForInstallPrompt, registerServiceWorker } from './lib/pwa';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,6 +20,8 @@ const router = createAppRouter();
 
 // The browser offers installation once per page load, often before /my_update is opened.
 listenForInstallPrompt();
+// Web Push and the offline page (public/sw.js), after the page has loaded.
+registerServiceWorker();
 
 // The boot canvas inside #root (index.html) is replaced by React's identical one on first render.
 createRoot(container).render(

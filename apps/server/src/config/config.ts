@@ -60,6 +60,20 @@ const configSchema = z.object({
     .string()
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  /** Web Push of notices (docs/notifications.md); off, the key endpoint answers null and nothing is sent. */
+  WEB_PUSH: booleanFromEnv.default(true),
+  /** The contact the push services may reach about this sender (VAPID `sub`: mailto: or https:). */
+  WEB_PUSH_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/).default('mailto:operator@fairround.invalid'),
+  /**
+   * The push services' hosts a subscription's endpoint may name (the server POSTs to it, so any
+   * other host is refused). `*.` matches subdomains. Only a loopback host may use http (tests).
+   */
+  WEB_PUSH_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com')
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
+  /** A PEM file of certificates to trust for push services besides the system's (a proxy's, tests'). */
+  WEB_PUSH_CA_FILE: z.string().min(1).optional(),
   /** Who may say which address a request came from (config/trust-proxy.ts, docs/deploy.md). */
   TRUST_PROXY: trustProxyFromEnv.default(false),
   /**

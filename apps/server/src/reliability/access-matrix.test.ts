@@ -15,6 +15,8 @@ import {
   playerSessionsEndpoints,
   notificationsEndpoints,
   profileEndpoints,
+  pushEndpoints,
+  playerTwoFactorEndpoints,
 } from '@fairround/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankCard, setDepositMethods } from '../test/cashier.js';
@@ -267,6 +269,7 @@ const OWN_VIEWS: Probe[] = [
   { path: protectionEndpoints.session.path, body: () => ({}) },
   { path: contentEndpoints.unread.path, body: () => ({}) },
   { path: playerSessionsEndpoints.list.path, body: () => ({}) },
+  { path: playerTwoFactorEndpoints.status.path, body: () => ({}) },
   { path: notificationsEndpoints.list.path, body: () => ({}) },
   { path: notificationsEndpoints.unread.path, body: () => ({}) },
 ];
@@ -286,6 +289,8 @@ const OWN_ACTIONS = [
   contentEndpoints.read.path,
   supportEndpoints.send.path,
   supportEndpoints.read.path,
+  // Takes a visitor token, not an id: a token is its own proof (support.visitor.test.ts claims it once).
+  supportEndpoints.claimVisitor.path,
   protectionEndpoints.setLimit.path,
   protectionEndpoints.setRealityCheck.path,
   protectionEndpoints.skipLimitsOffer.path,
@@ -301,6 +306,12 @@ const OWN_ACTIONS = [
   profileEndpoints.phoneCodeOld.path,
   profileEndpoints.phoneCodeNew.path,
   profileEndpoints.changePhone.path,
+  // The caller's own two-factor: no id, and the secret and codes are theirs alone (two-factor.test.ts).
+  playerTwoFactorEndpoints.setup.path,
+  playerTwoFactorEndpoints.enable.path,
+  playerTwoFactorEndpoints.disable.path,
+  pushEndpoints.subscribe.path,
+  pushEndpoints.unsubscribe.path,
 ];
 
 /** A's own records as A sees them; B's calls must leave them exactly so. */

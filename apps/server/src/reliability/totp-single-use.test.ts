@@ -8,7 +8,7 @@ import { hashPassword } from '../platform/credentials/password-hash.js';
 import { apiRoute } from '../platform/http/api-route.js';
 import { staffUsers } from '../modules/admin/admin.tables.js';
 import { createStaffForTest } from '../test/staff.js';
-import { currentTotp } from '../modules/admin/totp.js';
+import { currentTotp } from '../platform/credentials/totp.js';
 import { buildTestApp, postApi } from '../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 

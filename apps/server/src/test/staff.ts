@@ -6,7 +6,7 @@ import { newSessionToken } from '../platform/credentials/session-token.js';
 import type { TestDatabase } from './test-database.js';
 import { createStaffSessionsRepository } from '../modules/admin/staff-sessions.repository.js';
 import { createStaffRepository } from '../modules/admin/staff.repository.js';
-import { newTotpSecret, totpForStep, totpStepAt } from '../modules/admin/totp.js';
+import { newTotpSecret, totpForStep, totpStepAt } from '../platform/credentials/totp.js';
 
 export type TestStaff = {
   staffId: string;

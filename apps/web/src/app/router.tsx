@@ -40,6 +40,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/my_profile', page: () => import('../features/account/nickname-page'), auth: true },
   { path: '/my_phone', page: () => import('../features/account/phone-page'), auth: true },
   { path: '/my_devices', page: () => import('../features/account/devices-page'), auth: true },
+  { path: '/my_2fa', page: () => import('../features/account/two-factor-page'), auth: true },
   { path: '/userloginpassword', page: () => import('../features/account/login-password-page'), auth: true },
   { path: '/usercipherpassword', page: () => import('../features/account/pay-password-page'), auth: true },
   {
@@ -67,7 +68,8 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/help/:id', page: () => import('../features/content/article-page') },
   { path: '/message', page: () => import('../features/content/message-page'), auth: true },
   { path: '/notifications', page: () => import('../features/notifications/notifications-page'), auth: true },
-  { path: '/ServicePage', page: () => import('../features/support/service-page'), auth: true, tabBar: true },
+  // Open to visitors: a locked-out visitor reaches support too (issue #25.5); players get their thread.
+  { path: '/ServicePage', page: () => import('../features/support/service-page'), tabBar: true },
   { path: '/lotteryprize', page: () => import('../features/home/trends-page'), prefetch: prefetchTrends },
   { path: '/my_update', page: () => import('../features/app-update/update-page') },
   { path: '/finance', page: () => import('../features/finance/finance-page') },

@@ -28,7 +28,18 @@ export const registerBodyShape = {
   payPwd: text(64),
   agree: z.boolean().optional(),
 };
-export const loginBodyShape = { quhao: digits(8), username: text(64), password: text(128) };
+/**
+ * A player's second factor where a call asks for it (issue #25): the six digits of their
+ * authenticator or one of their recovery codes. Optional: checked only when two-factor is on.
+ */
+export const secondFactorOtpField = z.string().max(32).optional();
+/** `otp` is needed only when the player has two-factor on: the first answer without it is 3090. */
+export const loginBodyShape = {
+  quhao: digits(8),
+  username: text(64),
+  password: text(128),
+  otp: secondFactorOtpField,
+};
 export const changePasswordBodyShape = {
   passwd: text(128),
   npasswd: text(PASSWORD_INPUT_MAX_LENGTH),
@@ -78,6 +89,11 @@ export const userInfoSchema = z.object({
   noPassword2: z.union([z.literal(0), z.literal(1)]),
   invitationCode: z.string(),
   turnover: decimal,
+  /**
+   * Two-factor sign-in is on: logins, withdrawals and new withdrawal accounts need a code. The
+   * server always sends it; absent reads as off.
+   */
+  twoFactor: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -7,3 +7,4 @@ export * from './accounts.endpoints.js';
 export * from './accounts.refs.js';
 export * from './profile.endpoints.js';
 export * from './sessions.endpoints.js';
+export * from './two-factor.endpoints.js';

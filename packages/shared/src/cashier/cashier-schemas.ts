@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_REASON_MAX_LENGTH } from '../accounts/account-schemas.js';
+import { secondFactorOtpField, STAFF_REASON_MAX_LENGTH } from '../accounts/account-schemas.js';
 import type { ApiLanguage } from '../i18n/languages.js';
 import { PLAYER_ACCOUNT_TYPES } from '../ledger/ledger-codes.js';
 import { CHAIN_TYPES } from './chain-address.js';
@@ -51,6 +51,8 @@ export const addBankcardBodyShape = {
   area: text(200),
   address: text(200),
   payPwd: text(128),
+  /** The authenticator code, needed only when the player has two-factor on. */
+  otp: secondFactorOtpField,
 };
 export const withdrawBodyShape = {
   bank_id: wireId,
@@ -58,6 +60,8 @@ export const withdrawBodyShape = {
   pwd: text(128),
   /** Optional client idempotency key: the same key answers the same withdrawal, nothing new. */
   request_key: z.string().trim().min(1).max(64).optional(),
+  /** The authenticator code, needed only when the player has two-factor on. */
+  otp: secondFactorOtpField,
 };
 export const financeFlowBodyShape = {
   type: z.string().max(16).optional(),

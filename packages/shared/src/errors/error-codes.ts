@@ -118,6 +118,10 @@ export const ErrorCode = {
   TxHashInvalid: 3086,
   TxHashAlreadyClaimed: 3087,
   DepositCancelled: 3088,
+  PushEndpointRefused: 3089,
+  TwoFactorCodeNeeded: 3090,
+  TwoFactorAlreadyOn: 3091,
+  TwoFactorOff: 3092,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -48,6 +48,8 @@ export const fairRoundSchema = z.object({
   salt: z.string(),
   state: z.string(),
   drawsAt: z.number(),
+  /** Seconds it was drawn after `drawsAt` when that was late (an outage); null on time. */
+  lateBySeconds: z.number().int().nullable(),
   /** Revealed only once the round is drawn; null before, always. */
   seed: z.string().nullable(),
   result: roundResultSchema.nullable(),
@@ -57,7 +59,7 @@ export const fairRecentSchema = z.object({ list: z.array(fairRoundSchema) });
 
 /**
  * What the verifiers check: a round's proof inputs, as the server answers them or as a JSON
- * export of them (chain id, state and draw time may be missing there).
+ * export of them (chain id, state, draw time and lateness may be missing there).
  */
-export const roundProofSchema = fairRoundSchema.partial({ chainId: true, state: true, drawsAt: true });
+export const roundProofSchema = fairRoundSchema.partial({ chainId: true, state: true, drawsAt: true, lateBySeconds: true });
 export type RoundProof = z.infer<typeof roundProofSchema>;

@@ -140,6 +140,8 @@ export const roundResultViewSchema = z.object({
   /** Winning option names in the request's language, joined. */
   resultcn: z.string(),
   drawsAt: z.number(),
+  /** Seconds it was drawn after `drawsAt` when that was late (an outage); null on time. */
+  lateBySeconds: z.number().int().nullable(),
 });
 export type RoundResultView = z.infer<typeof roundResultViewSchema>;
 

@@ -6,6 +6,7 @@ export * from './odds-preview.js';
 export * from './bet-records.js';
 export * from './room-names.js';
 export * from './outcome.js';
+export * from './late-draw.js';
 export * from './option-families.js';
 export * from './home-tiles.js';
 export * from './tile-icons.js';

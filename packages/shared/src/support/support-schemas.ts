@@ -9,6 +9,15 @@ export const SUPPORT_MESSAGE_MAX_LENGTH = 1000;
 /** A player may send this many messages per window; more answers 3002. */
 export const SUPPORT_PLAYER_RATE_LIMIT = { messages: 8, windowMs: 60_000 } as const;
 export const SUPPORT_PAGE_MAX = 50;
+/**
+ * A visitor (no login, issue #25.5) may send this many messages per window in their conversation;
+ * stricter than a player's, since nobody vouches for a visitor. More answers 3002.
+ */
+export const SUPPORT_VISITOR_RATE_LIMIT = { messages: 4, windowMs: 60_000 } as const;
+/** New visitor conversations one address may start per window (the route's budget; 3002). */
+export const SUPPORT_VISITOR_START_LIMIT = { conversations: 5, windowMs: 3_600_000 } as const;
+/** A visitor token: 32 random bytes, base64url (43 characters). */
+export const SUPPORT_VISITOR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const SUPPORT_STATUSES = ['open', 'closed'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
@@ -25,10 +34,26 @@ const clientKey = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional();
 const before = z.coerce.number().int().positive().optional();
 const limit = z.coerce.number().int().min(1).max(SUPPORT_PAGE_MAX).default(30);
 const conversationId = z.string().max(64).default('');
+/** Lenient like `conversationId`: a malformed token answers 3003 like an unknown one. */
+const visitorToken = z.string().max(128).default('');
 
 // ---- player calls -------------------------------------------------------------------------
 export const supportHistoryBodyShape = { before, limit };
 export const supportSendBodyShape = { content, clientKey };
+
+export const supportClaimVisitorBodyShape = { visitorToken };
+
+// ---- visitor calls (no login) ------------------------------------------------------------
+/** The contact phone a visitor gives; checked with `phoneProblem` (2050), stored as `normalizePhone` leaves it. */
+export const supportVisitorStartBodyShape = {
+  quhao: z.string().max(8).default(''),
+  mobile: z.string().max(32).default(''),
+};
+export const supportVisitorSendBodyShape = { visitorToken, content, clientKey };
+export const supportVisitorHistoryBodyShape = { visitorToken, before, limit };
+export const supportVisitorStartSchema = z.object({ visitorToken: z.string() });
+/** `Support/claim_visitor`: how many of the visitor's messages joined the player's thread. */
+export const supportClaimVisitorSchema = z.object({ moved: z.number().int() });
 
 // ---- console calls ------------------------------------------------------------------------
 export const adminSupportListBodyShape = {
@@ -72,7 +97,10 @@ export const supportUnreadSchema = z.object({ unread: z.number().int() });
 
 export const supportConversationSummarySchema = z.object({
   id: z.string(),
-  playerId: z.string(),
+  /** Null for a visitor's conversation (see `visitor`). */
+  playerId: z.string().nullable(),
+  /** A visitor's conversation (no login): the contact phone they gave; null for a player's. */
+  visitor: z.object({ quhao: z.string(), mobile: z.string() }).nullable(),
   username: z.string(),
   nickname: z.string(),
   status: z.enum(SUPPORT_STATUSES),

@@ -6,6 +6,8 @@ import {
   adminSupportListBodyShape,
   adminSupportReplyBodyShape,
   supportConversationDetailSchema,
+  supportClaimVisitorBodyShape,
+  supportClaimVisitorSchema,
   supportConversationSummarySchema,
   supportHistoryBodyShape,
   supportHistorySchema,
@@ -13,6 +15,10 @@ import {
   supportMessageSchema,
   supportSendBodyShape,
   supportUnreadSchema,
+  supportVisitorHistoryBodyShape,
+  supportVisitorSendBodyShape,
+  supportVisitorStartBodyShape,
+  supportVisitorStartSchema,
 } from './support-schemas.js';
 
 /** The player's support chat calls (`/api/Support/*`); new messages also arrive on `/ws` `support`. */
@@ -31,6 +37,38 @@ export const supportEndpoints = {
   }),
   read: defineEndpoint({ path: '/api/Support/read', auth: 'player', response: supportUnreadSchema }),
   unread: defineEndpoint({ path: '/api/Support/unread', auth: 'player', response: supportUnreadSchema }),
+  /** Sent once after login: the visitor conversation of this device joins the player's thread. */
+  claimVisitor: defineEndpoint({
+    path: '/api/Support/claim_visitor',
+    auth: 'player',
+    body: supportClaimVisitorBodyShape,
+    response: supportClaimVisitorSchema,
+  }),
+};
+
+/**
+ * Support before login (`/api/Support/visitor_*`): a visitor gives a contact phone and gets a
+ * random token that names their conversation; the device keeps it, the server its SHA-256.
+ */
+export const visitorSupportEndpoints = {
+  start: defineEndpoint({
+    path: '/api/Support/visitor_start',
+    auth: 'public',
+    body: supportVisitorStartBodyShape,
+    response: supportVisitorStartSchema,
+  }),
+  send: defineEndpoint({
+    path: '/api/Support/visitor_send',
+    auth: 'public',
+    body: supportVisitorSendBodyShape,
+    response: supportMessageSchema,
+  }),
+  history: defineEndpoint({
+    path: '/api/Support/visitor_history',
+    auth: 'public',
+    body: supportVisitorHistoryBodyShape,
+    response: supportHistorySchema,
+  }),
 };
 
 /** The console support inbox (`/api/admin/support/*`). */

@@ -8,4 +8,5 @@ export const supportRefs = {
   send: endpointRef<typeof supportEndpoints.send>('/api/Support/send'),
   read: endpointRef<typeof supportEndpoints.read>('/api/Support/read'),
   unread: endpointRef<typeof supportEndpoints.unread>('/api/Support/unread'),
+  claimVisitor: endpointRef<typeof supportEndpoints.claimVisitor>('/api/Support/claim_visitor'),
 };

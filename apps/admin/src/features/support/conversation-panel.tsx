@@ -5,16 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { useMe } from '../../lib/access';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
+import { ConversationName } from './conversation-name';
 import { fetchOlder, useConversation, useConversationAction, useReply, type ConversationAction } from './api';
 
-function MessageItem({ message }: { message: SupportMessage }) {
+function MessageItem({ message, visitor }: { message: SupportMessage; visitor: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const staff = message.sender === 'staff';
   return (
     <li className={staff ? 'support-thread__item support-thread__item--staff' : 'support-thread__item'}>
       <Typography.Text type="secondary" className="support-thread__meta">
-        {staff ? `${t('support.operator')} · ${message.staffName ?? ''}` : t('support.player')} ·{' '}
+        {staff ? `${t('support.operator')} · ${message.staffName ?? ''}` : t(visitor ? 'support.visitor' : 'support.player')} ·{' '}
         {formatDateTime(message.createdAt, language)}
       </Typography.Text>
       {/* Plain text: shown as text, never as HTML. */}
@@ -71,7 +72,7 @@ export function ConversationPanel({ id }: { id: string }) {
       <header className="support-thread__header">
         <div>
           <Typography.Title level={5} style={{ margin: 0 }}>
-            {conversation.username || conversation.playerId}
+            <ConversationName conversation={conversation} copyable />
           </Typography.Title>
           <Space size={4}>
             <Tag color={conversation.status === 'open' ? 'green' : 'default'} bordered={false}>
@@ -110,7 +111,7 @@ export function ConversationPanel({ id }: { id: string }) {
       ) : (
         <ol className="support-thread__list">
           {shown.map((item) => (
-            <MessageItem key={item.id} message={item} />
+            <MessageItem key={item.id} message={item} visitor={conversation.visitor !== null} />
           ))}
         </ol>
       )}

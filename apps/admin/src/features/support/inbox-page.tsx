@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { useInbox } from './api';
+import { ConversationName } from './conversation-name';
 import { ConversationPanel } from './conversation-panel';
 import { PlayerContextPanel } from './player-context';
 import './support.css';
@@ -34,7 +35,9 @@ function ConversationRow({
     >
       <button type="button" className="support-inbox__row-button" aria-pressed={selected} onClick={onSelect}>
         <span className="support-inbox__row-top">
-          <Typography.Text strong>{item.username || item.playerId}</Typography.Text>
+          <Typography.Text strong>
+            <ConversationName conversation={item} />
+          </Typography.Text>
           {item.unread > 0 && (
             <Badge count={item.unread} title={t('support.unread', { count: item.unread })} />
           )}
@@ -65,6 +68,9 @@ export function SupportInboxPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
   const inbox = useInbox({ filter, unreadOnly, page, pageSize: PAGE_SIZE });
+  // A visitor has no account to show beside the conversation.
+  const selectedIsVisitor = Boolean(inbox.data?.items.find((item) => item.id === selected)?.visitor);
+  const withContext = selected !== null && !selectedIsVisitor;
 
   return (
     <div className="support-inbox">
@@ -85,7 +91,7 @@ export function SupportInboxPage() {
       {inbox.isError && <Alert type="error" showIcon message={t('support.loadFailed')} />}
       <div
         className={
-          selected ? 'support-inbox__layout support-inbox__layout--with-context' : 'support-inbox__layout'
+          withContext ? 'support-inbox__layout support-inbox__layout--with-context' : 'support-inbox__layout'
         }
       >
         <section className="support-inbox__list" aria-label={t('support.title')}>
@@ -123,7 +129,7 @@ export function SupportInboxPage() {
             <Empty description={t('support.pick')} />
           )}
         </section>
-        {selected ? <PlayerContextPanel key={selected} id={selected} /> : null}
+        {withContext ? <PlayerContextPanel key={selected} id={selected} /> : null}
       </div>
     </div>
   );

@@ -22,12 +22,14 @@ import { createPlayerSessionsService } from './sessions/sessions.service.js';
 import { createSmsProvider } from './sms/sms.providers.js';
 import { registerSmsRoutes } from './sms/sms.routes.js';
 import { createSmsService } from './sms/sms.service.js';
+import { registerTwoFactorRoutes } from './two-factor/two-factor.routes.js';
+import { createPlayerTwoFactorService } from './two-factor/two-factor.service.js';
 import { createVipService } from './vip/vip.service.js';
 import { registerVipRoutes } from './vip/vip.routes.js';
 
 /**
  * Players: register (SMS code, invitation), login, password reset by SMS code, pay-password
- * recovery, profile edits (nickname, phone), sessions,
+ * recovery, profile edits (nickname, phone), sessions, optional two-factor sign-in,
  * passwords, user info, VIP levels, and their console calls. Registers the player authenticator
  * the platform's auth hook calls.
  */
@@ -44,6 +46,7 @@ export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps
     resendCooldownMs: deps.config.SMS_RESEND_COOLDOWN_S * 1000,
   });
   const vip = createVipService({ minorDigits });
+  const twoFactor = createPlayerTwoFactorService({ db, clock });
   const accounts = createAccountsService({
     db,
     clock,
@@ -51,6 +54,7 @@ export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps
     sessions,
     sms,
     ledger,
+    twoFactor,
     throttle: createLoginThrottle({ db, clock, kind: 'player', limits: PLAYER_LOGIN_LIMITS }),
     registerThrottle: createRegisterThrottle({ db, clock }),
     announceNotifications: (playerId) => announceNotifications({ db, realtime: deps.realtime }, [playerId]),
@@ -69,6 +73,7 @@ export async function registerAccountsModule(app: FastifyInstance, deps: AppDeps
   deps.authenticators.player = (token) => sessions.authenticate(token);
   registerAccountsRoutes(app, { accounts, sessions });
   registerSessionsRoutes(app, { sessions });
+  registerTwoFactorRoutes(app, { twoFactor });
   registerSmsRoutes(app, { db, sms });
   registerPasswordResetRoutes(app, {
     reset: createPasswordResetService({

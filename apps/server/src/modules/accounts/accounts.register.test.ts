@@ -286,6 +286,7 @@ describe('register', () => {
         'noPassword2',
         'invitationCode',
         'turnover',
+        'twoFactor',
       ].sort(),
     );
     expect(info.body.data).toMatchObject({ money: '1234.50', leftmoney: '1234.50' });

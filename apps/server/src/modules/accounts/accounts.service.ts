@@ -32,6 +32,7 @@ import { createPlayersRepository, type PlayerRow } from './players.repository.js
 import { codeAttemptKey, type RegisterThrottle } from './register-throttle.js';
 import type { PlayerSessionsService, SessionMeta } from './sessions/sessions.service.js';
 import type { SmsService } from './sms/sms.service.js';
+import type { PlayerTwoFactorService } from './two-factor/two-factor.service.js';
 import { toUserInfo } from './user-info.js';
 
 export type AccountsDeps = {
@@ -43,6 +44,8 @@ export type AccountsDeps = {
   throttle: LoginThrottle;
   registerThrottle: RegisterThrottle;
   ledger: LedgerService;
+  /** The second factor a login needs when the player has two-factor on. */
+  twoFactor: Pick<PlayerTwoFactorService, 'require'>;
   /** Nudges the player's other devices after a login from a new one wrote them a notice. */
   announceNotifications?: (playerId: string) => Promise<void>;
 };
@@ -164,9 +167,11 @@ export function createAccountsService(deps: AccountsDeps) {
      * Login by username or phone. Unknown name and wrong password give the same 1003 after the
      * same argon2 work. Frozen (1069) is told only to someone who knows the password, so it
      * reveals nothing to a guesser. Failures lock the account key and the IP for a while (3001).
+     * With two-factor on, a right password alone opens no session: `otp` must hold an unused code
+     * (3090 when missing, 3006 wrong, 3001 after five wrong ones).
      */
     async login(
-      input: { quhao: string; username: string; password: string },
+      input: { quhao: string; username: string; password: string; otp?: string },
       meta: SessionMeta,
     ): Promise<SessionResponse> {
       throwIf(loginAttemptProblem(input.password), 'password');
@@ -190,6 +195,7 @@ export function createAccountsService(deps: AccountsDeps) {
         throw new AppError(ErrorCode.LoginFailed);
       }
       if (player.status === 'frozen') throw new AppError(ErrorCode.AccountFrozen);
+      await deps.twoFactor.require(player.id, input.otp, { field: 'otp', ip: meta.ip });
       await deps.throttle.recordSuccess(accountKey);
       const { token, newDevice } = await deps.sessions.openFromLogin(player.id, meta);
       if (newDevice) await deps.announceNotifications?.(player.id);

@@ -3,3 +3,4 @@ export * from './players.tables.js';
 export * from './sessions/sessions.tables.js';
 export * from './sms/sms.tables.js';
 export * from './invitations/invitations.tables.js';
+export * from './two-factor/two-factor.tables.js';

@@ -9,6 +9,7 @@ import type { Executor } from '../../platform/db/database.js';
 import { requiredTurnoverMinor } from '../cashier/cashier.players.js';
 import type { PlayerBalances } from '../ledger/ledger.types.js';
 import type { PlayerRow } from './players.repository.js';
+import { createTwoFactorRepository } from './two-factor/two-factor.repository.js';
 
 /**
  * What a player may withdraw now (`leftmoney`). PRODUCT.md §4 and docs/cashier.md: cash minus
@@ -48,5 +49,6 @@ export async function toUserInfo(
     noPassword2: player.payPasswordHash ? 0 : 1,
     invitationCode: player.invitationCode,
     turnover: formatMoney(player.turnover, minorDigits),
+    twoFactor: await createTwoFactorRepository({ db: executor }).isEnabled(player.id),
   };
 }

@@ -14,7 +14,7 @@ import { auditLog, staffSessions, staffUsers } from './admin.tables.js';
 import { createStaffForTest } from '../../test/staff.js';
 import { ensureFirstOwner, printGeneratedOwner } from './first-owner.js';
 import { createStaffRepository } from './staff.repository.js';
-import { currentTotp } from './totp.js';
+import { currentTotp } from '../../platform/credentials/totp.js';
 
 type Envelope<T = Record<string, unknown>> = { code: number; info: string; data: T };
 type LoginData = {

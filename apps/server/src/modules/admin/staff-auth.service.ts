@@ -23,7 +23,7 @@ import { recordAudit } from './audit.service.js';
 import { createStaffSessionsRepository } from './staff-sessions.repository.js';
 import { createStepUpGuard } from './step-up-guard.js';
 import { asStaffUser, createStaffRepository, type StaffUser } from './staff.repository.js';
-import { matchedTotpStep, newTotpSecret, totpUri } from './totp.js';
+import { matchedTotpStep, newTotpSecret, totpUri } from '../../platform/credentials/totp.js';
 
 export type RequestOrigin = { ip: string | null; userAgent: string | null };
 

@@ -14,7 +14,7 @@ import { buildTestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { auditLog, staffUsers } from './admin.tables.js';
 import { trackedRoutes } from './route-catalogue.js';
-import { currentTotp } from './totp.js';
+import { currentTotp } from '../../platform/credentials/totp.js';
 
 /**
  * Issue #23, finding 3: an owner session without a code minted a second owner, enrolled its

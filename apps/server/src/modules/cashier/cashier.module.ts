@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.js';
+import { createPlayerTwoFactorService } from '../accounts/two-factor/two-factor.service.js';
 import { createVipService } from '../accounts/vip/vip.service.js';
 import { createLedgerService } from '../ledger/ledger.service.js';
 import { announceNotifications } from '../notifications/notifications.service.js';
@@ -30,6 +31,7 @@ export function registerCashierModule(app: FastifyInstance, deps: AppDeps): void
   const ledger = createLedgerService({ db, clock });
   const settings = createCashierSettings({ minorDigits });
   const payPassword = createPayPasswordGuard({ db, clock });
+  const twoFactor = createPlayerTwoFactorService({ db, clock });
   const staffEvents = createCashierStaffEvents(deps.realtime);
   const deposits = createDepositsService({
     db,
@@ -46,6 +48,7 @@ export function registerCashierModule(app: FastifyInstance, deps: AppDeps): void
     settings,
     vip: createVipService({ minorDigits }),
     payPassword,
+    twoFactor,
     minorDigits,
     timeZone,
   });
@@ -53,7 +56,7 @@ export function registerCashierModule(app: FastifyInstance, deps: AppDeps): void
   registerCashierRoutes(app, {
     deposits,
     withdrawals,
-    accounts: createWithdrawalAccountsService({ db, clock, settings, payPassword }),
+    accounts: createWithdrawalAccountsService({ db, clock, settings, payPassword, twoFactor }),
     fundFlow: createFundFlowService({ ledger, clock, minorDigits, timeZone }),
     staffEvents,
     minorDigits,

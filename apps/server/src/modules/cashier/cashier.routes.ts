@@ -84,8 +84,8 @@ export function registerCashierRoutes(app: FastifyInstance, services: CashierPla
     endpoint: cashierEndpoints.addWithdrawalAccount,
     auth: PLAYER,
     tags: TAGS,
-    summary: 'Adds a withdrawal account (1001, 2057, 1033, 1065, 3010, 1069, 1046, 1048)',
-    handler: (request) => accounts.add(playerIdOf(request), request.body),
+    summary: 'Adds a withdrawal account (1001, 2057, 1033, 1065, 3010, 3090, 3006, 3001, 1069, 1046, 1048)',
+    handler: (request) => accounts.add(playerIdOf(request), request.body, { ip: request.ip ?? null }),
   });
   apiRoute(app, {
     endpoint: cashierEndpoints.removeWithdrawalAccount,
@@ -101,7 +101,9 @@ export function registerCashierRoutes(app: FastifyInstance, services: CashierPla
     tags: TAGS,
     summary: 'Requests a withdrawal; the amount moves to a hold at once. data = 1 on success (seed)',
     handler: async (request) => {
-      const { withdrawal, replayed } = await withdrawals.withdraw(playerIdOf(request), request.body);
+      const { withdrawal, replayed } = await withdrawals.withdraw(playerIdOf(request), request.body, {
+        ip: request.ip ?? null,
+      });
       if (!replayed) {
         await staffEvents.withdrawal('created', {
           id: withdrawal.id,

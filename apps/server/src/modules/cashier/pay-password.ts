@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { verifyPayPassword } from '../accounts/accounts.service.js';
 import type { PlayerRow } from '../accounts/players.service.js';
+import type { PlayerTwoFactorService } from '../accounts/two-factor/two-factor.service.js';
 import { payPasswordMissing, payPasswordWrong, tooManyPayPasswordFailures } from './cashier.errors.js';
 import { payPasswordFailures } from './withdrawals/withdrawals.tables.js';
 
@@ -39,3 +40,12 @@ export function createPayPasswordGuard({ db, clock }: { db: Database; clock: Clo
 }
 
 export type PayPasswordGuard = ReturnType<typeof createPayPasswordGuard>;
+
+/**
+ * The player's second factor on a money call (issue #25): nothing when two-factor is off, else an
+ * unused code in the body's `otp` (3090 missing, 3006 wrong, 3001 after five wrong ones).
+ */
+export type SecondFactorCheck = Pick<PlayerTwoFactorService, 'require'>;
+
+/** Where a money call came from, for the audit row of a two-factor lock. */
+export type CallOrigin = { ip: string | null };

@@ -74,16 +74,31 @@ async function unreadCount(executor: Executor, playerId: string): Promise<number
 }
 
 /**
+ * The Web Push delivery of each app, by its realtime hub (one per app), set by the notifications
+ * module at start; the callers of `announceNotifications` need not know about push.
+ */
+const pushDeliveries = new WeakMap<Realtime, (playerIds: string[]) => Promise<void>>();
+
+export function registerPushDelivery(realtime: Realtime, deliver: (playerIds: string[]) => Promise<void>): void {
+  pushDeliveries.set(realtime, deliver);
+}
+
+/**
  * Tells the player's open apps, after the commit, that their centre changed (with the new unread
- * count). Modules call it once their transaction has committed. Best effort: a lost nudge only
- * delays the badge until its next poll.
+ * count), and pushes the new notices to their subscribed devices. Modules call it once their
+ * transaction has committed. Best effort: a lost nudge only delays the badge until its next poll.
  */
 export async function announceNotifications(
   deps: { db: Database; realtime: Realtime },
   playerIds: Iterable<string>,
 ): Promise<void> {
+  const ids = [...new Set(playerIds)];
+  await Promise.all([pushDeliveries.get(deps.realtime)?.(ids), nudge(deps, ids)]);
+}
+
+async function nudge(deps: { db: Database; realtime: Realtime }, playerIds: string[]): Promise<void> {
   await Promise.all(
-    [...new Set(playerIds)].map(async (playerId) => {
+    playerIds.map(async (playerId) => {
       try {
         const payload: NotificationsMeEvent = { type: 'notifications', unread: await unreadCount(deps.db, playerId) };
         await deps.realtime.publishToPlayer(playerId, 'me', payload);

@@ -1,6 +1,7 @@
 import {
   formatMoney,
   formatOdds,
+  lateDrawSeconds,
   roomTitle,
   winningOptions,
   type GameTile,
@@ -68,6 +69,7 @@ export function createRoundsViews(minorDigits: number) {
       wins,
       resultcn: wins.map((option) => optionLabel(language, row.roomType, option)).join(' '),
       drawsAt: row.drawsAt.getTime(),
+      lateBySeconds: lateDrawSeconds(row.drawsAt, row.drawnAt),
     };
   }
 

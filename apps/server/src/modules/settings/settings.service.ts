@@ -17,6 +17,10 @@ export function createSettingsService({ db }: { db: Executor }) {
       const parsed = schema.safeParse(row.value);
       return parsed.success ? parsed.data : fallback;
     },
+    /** Writes the key only if it has no value yet (the first of racing writers wins). */
+    async setIfAbsent(key: string, value: unknown): Promise<void> {
+      await db.insert(settings).values({ key, value }).onConflictDoNothing({ target: settings.key });
+    },
     async set(key: string, value: unknown): Promise<void> {
       await db
         .insert(settings)

@@ -47,7 +47,7 @@ export function registerSupportAdminRoutes(
     endpoint: supportAdminEndpoints.reply,
     auth: SUPPORT_STAFF,
     tags: TAGS,
-    summary: 'Replies to the player, pushed to their app (1001, 3040, 3003); audited',
+    summary: 'Replies to the player (pushed to their app) or visitor (1001, 3040, 3003; 3018 once a visitor chat joined a player); audited',
     handler: (request) => support.reply(actorOf(request), request.body),
   });
   apiRoute(app, {

@@ -100,6 +100,8 @@ export function createSupportConsoleService(deps: { db: Database; clock: Clock; 
       const outcome = await db.transaction(async (tx) => {
         const conversation = await lockConversation(tx, input.id);
         if (!conversation) throw conversationNotFound();
+        // A visitor's conversation that joined a player's thread: the visitor's token no longer reads it.
+        if (conversation.claimedAt) throw alreadyInState();
         const stored = input.clientKey ? await findMessageByKey(tx, conversation.id, 'staff', input.clientKey) : null;
         if (stored) return { row: stored, created: false };
         const row = await insertMessage(
@@ -128,16 +130,19 @@ export function createSupportConsoleService(deps: { db: Database; clock: Clock; 
             after: { ...stateOf(updated), messageId: row.id, content: body },
           }),
         );
-        await recordNotification(
-          tx,
-          {
-            playerId: conversation.playerId,
-            kind: 'support_reply',
-            params: { preview: previewOf(body) },
-            link: '/ServicePage',
-          },
-          now,
-        );
+        // A visitor has no notices: their page reloads the conversation.
+        if (conversation.playerId) {
+          await recordNotification(
+            tx,
+            {
+              playerId: conversation.playerId,
+              kind: 'support_reply',
+              params: { preview: previewOf(body) },
+              link: '/ServicePage',
+            },
+            now,
+          );
+        }
         return { row, created: true };
       });
       if (outcome.created) {

@@ -48,7 +48,8 @@ export function createSupportContextService(deps: {
         .select({ playerId: supportConversations.playerId })
         .from(supportConversations)
         .where(eq(supportConversations.id, id));
-      const player = conversation ? await findPlayer(db, conversation.playerId) : null;
+      // A visitor's conversation has no player (3003 like an unknown conversation).
+      const player = conversation?.playerId ? await findPlayer(db, conversation.playerId) : null;
       if (!player) throw conversationNotFound();
       const [balances, deposits, payouts] = await Promise.all([
         deps.ledger.playerBalances(player.id),

@@ -7,15 +7,19 @@ import { createSupportContextService } from './support.context.js';
 import { createSupportNotifier } from './support.notify.js';
 import { createSupportPlayerService } from './support.player.service.js';
 import { registerSupportRoutes } from './support.routes.js';
+import { createSupportVisitorService } from './support.visitor.service.js';
+import { registerSupportVisitorRoutes } from './support.visitor.routes.js';
 
 /**
- * Support chat (PRODUCT.md §7, §10): one conversation per player, the console inbox, and pushes
+ * Support chat (PRODUCT.md §7, §10): one conversation per player (and per visitor before login,
+ * joined to the player's thread after it), the console inbox, and pushes
  * on `/ws` (the player's own `support` channel, `staff:support` for the operators).
  */
 export function registerSupportModule(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const notify = createSupportNotifier(deps.realtime, db);
   registerSupportRoutes(app, createSupportPlayerService({ db, clock: deps.clock, notify }));
+  registerSupportVisitorRoutes(app, createSupportVisitorService({ db, clock: deps.clock, notify }));
   registerSupportAdminRoutes(
     app,
     createSupportConsoleService({ db, clock: deps.clock, notify }),

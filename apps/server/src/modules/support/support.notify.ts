@@ -14,8 +14,9 @@ import { announceNotifications } from '../notifications/notifications.service.js
  * reloads the history (the app does on reconnect), so a failed fan-out never fails the call.
  */
 export function createSupportNotifier(realtime: Realtime, db: Database) {
-  const toPlayer = (playerId: string, event: SupportPlayerEvent) =>
-    realtime.publishToPlayer(playerId, 'support', event).catch(() => null);
+  // A visitor has no session and no private channel: their page reloads the history instead.
+  const toPlayer = (playerId: string | null, event: SupportPlayerEvent) =>
+    playerId ? realtime.publishToPlayer(playerId, 'support', event).catch(() => null) : null;
   const toStaff = (event: SupportStaffEvent) => realtime.publish(SUPPORT_STAFF_CHANNEL, event).catch(() => null);
 
   return {
@@ -24,7 +25,7 @@ export function createSupportNotifier(realtime: Realtime, db: Database) {
         toPlayer(conversation.playerId, { type: 'support.message', message: forPlayer }),
         toStaff({ type: 'support.conversation', conversation, message: forStaff }),
         // An operator's reply also wrote the player a notice.
-        forPlayer.sender === 'staff' ? announceNotifications({ db, realtime }, [conversation.playerId]) : null,
+        forPlayer.sender === 'staff' && conversation.playerId ? announceNotifications({ db, realtime }, [conversation.playerId]) : null,
       ]);
     },
     async conversation(conversation: SupportConversationSummary, statusChanged: boolean) {

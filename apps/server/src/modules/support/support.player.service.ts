@@ -2,21 +2,17 @@ import { SUPPORT_PLAYER_RATE_LIMIT, type SupportHistory, type SupportMessage } f
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
-import { tooManyMessages } from './support.errors.js';
+import { appendSenderMessage } from './support.append.js';
 import type { SupportNotifier } from './support.notify.js';
 import {
-  countPlayerMessagesSince,
   findConversationOfPlayer,
-  findMessageByKey,
-  insertMessage,
   lockOrCreateConversationOfPlayer,
   pageMessages,
   summaryOf,
   toWireMessage,
-  updateConversation,
 } from './support.repository.js';
 import { supportConversations } from './support.tables.js';
-import { normaliseMessage, previewOf } from './support.text.js';
+import { normaliseMessage } from './support.text.js';
 
 export type SendInput = { content: string; clientKey?: string | undefined };
 
@@ -46,27 +42,7 @@ export function createSupportPlayerService(deps: { db: Database; clock: Clock; n
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         const conversation = await lockOrCreateConversationOfPlayer(tx, playerId, now);
-        // A retry of a send whose answer was lost: the message is already stored.
-        const stored = input.clientKey ? await findMessageByKey(tx, conversation.id, 'player', input.clientKey) : null;
-        if (stored) return { row: stored, created: false };
-        const since = new Date(now.getTime() - SUPPORT_PLAYER_RATE_LIMIT.windowMs);
-        // Counted under the conversation lock, so parallel sends cannot slip past the limit together.
-        if ((await countPlayerMessagesSince(tx, conversation.id, since)) >= SUPPORT_PLAYER_RATE_LIMIT.messages) {
-          throw tooManyMessages();
-        }
-        const row = await insertMessage(
-          tx,
-          { conversationId: conversation.id, sender: 'player', staffId: null, staffUsername: null, body, clientKey: input.clientKey ?? null },
-          now,
-        );
-        await updateConversation(tx, conversation.id, {
-          status: 'open',
-          staffUnread: conversation.staffUnread + 1,
-          lastSender: 'player',
-          lastPreview: previewOf(body),
-          lastMessageAt: now,
-        });
-        return { row, created: true };
+        return appendSenderMessage(tx, conversation, { body, clientKey: input.clientKey ?? null }, SUPPORT_PLAYER_RATE_LIMIT, now);
       });
       if (outcome.created) {
         const summary = await summaryOf(db, outcome.row.conversationId);

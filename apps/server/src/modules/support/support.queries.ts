@@ -12,5 +12,6 @@ export async function conversationOwners(
     .select({ id: supportConversations.id, playerId: supportConversations.playerId })
     .from(supportConversations)
     .where(inArray(supportConversations.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.playerId]));
+  // A visitor's conversation has no player to name.
+  return new Map(rows.flatMap((row) => (row.playerId ? [[row.id, row.playerId] as const] : [])));
 }

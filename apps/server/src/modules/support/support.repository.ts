@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SupportConversationSummary, SupportInboxFilter, SupportMessage } from '@fairround/shared';
-import { and, count, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { isUuid } from '../../platform/http/ids.js';
 import { playerNames } from '../accounts/players.queries.js';
@@ -32,6 +32,49 @@ export async function lockConversation(tx: Executor, id: string): Promise<Conver
   if (!isUuid(id)) return null;
   const [row] = await tx.select().from(supportConversations).where(eq(supportConversations.id, id)).for('update');
   return row ?? null;
+}
+
+/** A visitor's conversation by the SHA-256 of their token, locked for the transaction. */
+export async function lockVisitorConversation(tx: Executor, tokenHash: string): Promise<ConversationRow | null> {
+  const [row] = await tx
+    .select()
+    .from(supportConversations)
+    .where(eq(supportConversations.visitorTokenHash, tokenHash))
+    .for('update');
+  return row ?? null;
+}
+
+export async function findVisitorConversation(db: Executor, tokenHash: string): Promise<ConversationRow | null> {
+  const [row] = await db.select().from(supportConversations).where(eq(supportConversations.visitorTokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function insertVisitorConversation(
+  db: Executor,
+  visitor: { tokenHash: string; quhao: string; mobile: string },
+  now: Date,
+): Promise<void> {
+  await db.insert(supportConversations).values({
+    id: randomUUID(),
+    playerId: null,
+    visitorTokenHash: visitor.tokenHash,
+    visitorQuhao: visitor.quhao,
+    visitorMobile: visitor.mobile,
+    createdAt: now,
+  });
+}
+
+/**
+ * Moves every message of one conversation into another (a visitor's into the player's thread).
+ * Their client keys are dropped: they were the visitor's, and could collide with the player's own.
+ */
+export async function moveMessages(tx: Executor, fromId: string, toId: string): Promise<number> {
+  const moved = await tx
+    .update(supportMessages)
+    .set({ conversationId: toId, clientKey: null })
+    .where(eq(supportMessages.conversationId, fromId))
+    .returning({ seq: supportMessages.seq });
+  return moved.length;
 }
 
 /** The player's conversation, created on their first message; locked for the transaction. */
@@ -107,6 +150,7 @@ export function toSummary({ conversation: c, username, nickname }: SummaryRow): 
   return {
     id: c.id,
     playerId: c.playerId,
+    visitor: c.visitorMobile !== null ? { quhao: c.visitorQuhao ?? '', mobile: c.visitorMobile } : null,
     username: username ?? '',
     nickname: nickname ?? '',
     status: c.status,
@@ -138,7 +182,9 @@ function inboxCondition(filter: SupportInboxFilter, unreadOnly: boolean, staffId
     assigned: and(eq(supportConversations.status, 'open'), eq(supportConversations.assignedStaffId, staffId)),
     closed: eq(supportConversations.status, 'closed'),
   };
-  return and(byFilter[filter], unreadOnly ? gt(supportConversations.staffUnread, 0) : undefined);
+  // A visitor who started a chat but wrote nothing has nothing to answer yet.
+  const hasSomething = or(isNotNull(supportConversations.playerId), isNotNull(supportConversations.lastMessageAt));
+  return and(byFilter[filter], hasSomething, unreadOnly ? gt(supportConversations.staffUnread, 0) : undefined);
 }
 
 export async function listInbox(

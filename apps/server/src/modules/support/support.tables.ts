@@ -2,15 +2,26 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * One support conversation per player (PRODUCT.md §7). The unread counters are kept on the row,
- * updated in the same transaction as the message that changes them, so the inbox and the tab
- * badge read one row instead of counting messages.
+ * One support conversation per player (PRODUCT.md §7), or one per visitor who is not logged in
+ * (issue #25.5): a visitor's row has no player but the SHA-256 of the random token their device
+ * keeps, and the contact phone they gave. The unread counters are kept on the row, updated in the
+ * same transaction as the message that changes them, so the inbox and the tab badge read one row
+ * instead of counting messages (`player_unread` counts for the visitor on a visitor's row).
  */
 export const supportConversations = pgTable(
   'support_conversations',
   {
     id: uuid('id').primaryKey(),
-    playerId: uuid('player_id').notNull(),
+    /** Null for a visitor's conversation. */
+    playerId: uuid('player_id'),
+    /** SHA-256 (hex) of a visitor's token; the token itself is never stored. */
+    visitorTokenHash: text('visitor_token_hash'),
+    visitorQuhao: text('visitor_quhao'),
+    /** The visitor's contact phone, national digits as `normalizePhone` leaves them. */
+    visitorMobile: text('visitor_mobile'),
+    /** The player who claimed the visitor's conversation after logging in (once; it is then closed). */
+    claimedByPlayerId: uuid('claimed_by_player_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
@@ -27,8 +38,13 @@ export const supportConversations = pgTable(
   },
   (table) => [
     unique('support_conversations_player_unique').on(table.playerId),
+    unique('support_conversations_visitor_token_unique').on(table.visitorTokenHash),
     index('support_conversations_inbox_idx').on(table.status, table.lastMessageAt),
     check('support_conversations_status_known', sql`${table.status} in ('open', 'closed')`),
+    check(
+      'support_conversations_player_or_visitor',
+      sql`(${table.playerId} is null) = (${table.visitorTokenHash} is not null) and (${table.visitorTokenHash} is null) = (${table.visitorMobile} is null)`,
+    ),
     check('support_conversations_unread_non_negative', sql`${table.playerUnread} >= 0 and ${table.staffUnread} >= 0`),
   ],
 );

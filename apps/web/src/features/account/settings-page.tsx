@@ -17,10 +17,11 @@ import { useAppConfig } from '../../lib/app-config';
 import { useLanguage } from '../../lib/i18n';
 import { useUserInfo } from '../../lib/user-info';
 import { LogoutButton } from './components/LogoutButton';
+import { PushSetting } from './components/PushSetting';
 import './account.css';
 
 /**
- * `/my_set`: nickname and phone, passwords, logged-in devices, language, the terms of use and privacy policy (help articles), the app
+ * `/my_set`: nickname and phone, passwords, two-factor sign-in, logged-in devices, language, the terms of use and privacy policy (help articles), the app
  * version (from getconfig) and logout.
  */
 export default function SettingsPage() {
@@ -54,6 +55,13 @@ export default function SettingsPage() {
       icon: <KeyIcon size={22} />,
       ...(noPayPassword ? { value: t('account.settings.notSet') } : {}),
     },
+    {
+      key: 'twoFactor',
+      to: '/my_2fa',
+      label: t('account.settings.twoFactor'),
+      icon: <ShieldCheckIcon size={22} />,
+      ...(user.data ? { value: user.data.twoFactor ? t('account.settings.on') : t('account.settings.off') } : {}),
+    },
     { key: 'devices', to: '/my_devices', label: t('account.settings.devices'), icon: <DevicesIcon size={22} /> },
     {
       key: 'language',
@@ -84,6 +92,7 @@ export default function SettingsPage() {
   return (
     <Page title={t('account.settings.title')}>
       <MenuList items={items} label={t('account.settings.title')} />
+      <PushSetting />
       <LogoutButton />
     </Page>
   );

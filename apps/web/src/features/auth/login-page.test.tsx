@@ -1,4 +1,4 @@
-import { accountsEndpoints } from '@fairround/shared';
+import { accountsEndpoints, CATALOGUES, ErrorCode } from '@fairround/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
@@ -109,5 +109,46 @@ describe('/login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect(await screen.findByRole('heading', { name: 'Cài đặt' }, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/my_set');
+  });
+
+  it('asks for the two-factor code when the server says it is needed (3090), then logs in with it', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    stubApi((path, body) => {
+      if (path !== accountsEndpoints.login.path) return ok(PLAYER);
+      bodies.push(body);
+      return body.otp === '123456'
+        ? ok({ token: 'fresh-token', userinfo: { ...PLAYER, twoFactor: true } })
+        : {
+            code: 0,
+            info: CATALOGUES.vi.errors[ErrorCode.TwoFactorCodeNeeded],
+            data: { errCode: ErrorCode.TwoFactorCodeNeeded, field: 'otp' },
+          };
+    });
+    const { router } = renderApp({ history: ['/login'] });
+    await screen.findByRole('heading', { name: 'Chào mừng trở lại' }, { timeout: 5000 });
+    const otpLabel = CATALOGUES.vi.web.form.otp.label;
+    expect(screen.queryByLabelText(otpLabel)).toBeNull();
+
+    type('Tên đăng nhập hoặc số điện thoại', 'an2024');
+    type('Mật khẩu', 'abc12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    const otp = await screen.findByLabelText(otpLabel, {}, { timeout: 5000 });
+    expect(screen.getByText(CATALOGUES.vi.web.auth.login.otpNote)).toBeTruthy();
+    expect(getToken()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+
+    // The server's answer sits under the new field; an empty code is not sent.
+    expect(noteOf(otp)).toBe(CATALOGUES.vi.errors[ErrorCode.TwoFactorCodeNeeded]);
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(bodies).toHaveLength(1);
+
+    type(otpLabel, ' 123456 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByRole('heading', { name: 'an2024' }, { timeout: 5000 })).toBeTruthy();
+    expect(getToken()).toBe('fresh-token');
+    expect(bodies[0]).not.toHaveProperty('otp');
+    expect(bodies[1]).toEqual(
+      expect.objectContaining({ username: 'an2024', password: 'abc12345', otp: '123456' }),
+    );
   });
 });

@@ -8,6 +8,7 @@ import { useStartSession } from './api/session';
 import { invitationFromQuery, registerProblems, type RegisterValues } from './auth-rules';
 import { AgreementDocuments } from './components/AgreementDocuments';
 import { AuthIntro } from './components/AuthIntro';
+import { NeedHelpLink } from './components/NeedHelpLink';
 import { NewPasswordFields } from './components/NewPasswordFields';
 import { PhoneCodeFields } from './components/PhoneCodeFields';
 import { redirectQuery } from './components/use-after-login';
@@ -151,6 +152,7 @@ export default function RegisterPage() {
         {t('auth.register.haveAccount')}{' '}
         <Link to={`/login${redirectQuery(search)}`}>{t('auth.register.toLogin')}</Link>
       </p>
+      <NeedHelpLink />
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import {
   fillTemplate,
   formatDateTime,
   formatNumber,
+  formatUnit,
   gameEndpoints,
   gameName,
   type FairChain,
@@ -30,6 +31,7 @@ const proof = (n: number, seed: string, seqno: string, nums: [number, number, nu
   salt: 'example-public-salt',
   state: 'settled',
   drawsAt: Date.UTC(2026, 10, 22, 3, 5),
+  lateBySeconds: null,
   seed,
   result: { kind: 'digits', nums, sum: nums[0] + nums[1] + nums[2] },
 });
@@ -140,6 +142,17 @@ describe('/fairness', { timeout: 20_000 }, () => {
     expect(screen.queryAllByTestId('check-bad')).toHaveLength(0);
     expect(screen.getByText(fillTemplate(f.steps.chainDetail, { n: 2 }))).toBeTruthy();
     expect(screen.getAllByText('0 + 4 + 8 = 12').length).toBeGreaterThan(0);
+    // Drawn on time: nothing says late.
+    expect(screen.queryByTestId('late-draw')).toBeNull();
+  });
+
+  it('says a round drawn after an outage was late, and by how much (issue #25)', async () => {
+    const late = ROUNDS.map((round) => (round.n === 2 ? { ...round, lateBySeconds: 95 } : round));
+    await open('/fairness?type=1&seqno=20261122-0002', late);
+    const note = await screen.findByTestId('late-draw', {}, { timeout: 10_000 });
+    expect(note.textContent).toBe(
+      fillTemplate(CATALOGUES.vi.web.rounds.result.lateDraw, { duration: formatUnit(95, 'second', 'vi') }),
+    );
   });
 
   it('shows ✗ on the outcome step when the published result was altered', async () => {

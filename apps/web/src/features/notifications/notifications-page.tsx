@@ -51,6 +51,7 @@ export default function NotificationsPage() {
   } else {
     body = (
       <>
+        {markAll && <div className="fr-notices__toolbar">{markAll}</div>}
         <ul className="fr-notices" aria-label={t('notifications.title')}>
           {notices.map((notice) => (
             <NotificationItem key={notice.id} notice={notice} onOpen={open} />
@@ -65,7 +66,7 @@ export default function NotificationsPage() {
     );
   }
   return (
-    <Page title={t('notifications.title')} right={markAll}>
+    <Page title={t('notifications.title')}>
       <div className="fr-notices-page">{body}</div>
     </Page>
   );

@@ -32,6 +32,7 @@ const DIGITS = {
   wins: [0, 2, 4],
   resultcn: '',
   drawsAt: 0,
+  lateBySeconds: null,
 };
 const RACE_ORDER = [7, 3, 10, 1, 5, 2, 9, 4, 8, 6];
 const RACE = {
@@ -45,6 +46,7 @@ const RACE = {
   wins: [0, 2],
   resultcn: '',
   drawsAt: 0,
+  lateBySeconds: null,
 };
 
 function record(id: string, extra: Partial<BetOrderRecord>): BetOrderRecord {

@@ -18,6 +18,7 @@ const DRAWN = {
   wins: [0, 2, 4],
   resultcn: '',
   drawsAt: 0,
+  lateBySeconds: null,
 };
 
 function showRound(outcome: RoundOutcome) {

@@ -42,6 +42,7 @@ function result(room: RoomView, seqno: string, order: number[] | null): RoundRes
     wins: [0],
     resultcn: '',
     drawsAt: Date.now(),
+    lateBySeconds: null,
   };
 }
 

@@ -1,13 +1,11 @@
-import { ErrorCode, type SupportPlayerEvent } from '@fairround/shared';
+import type { SupportPlayerEvent } from '@fairround/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, HeadsetIcon, LoadingState, Page } from '../../components/ui';
-import { isApiError } from '../../lib/api';
 import { useAppConfig } from '../../lib/app-config';
-import { errorText } from '../../lib/i18n';
-import { newRequestKey } from '../../lib/request-key';
 import { useSession } from '../../lib/session';
+import { claimVisitorChat } from '../../lib/support-visitor';
 import { useRealtimeStatus } from '@fairround/shared/realtime';
 import {
   addMessage,
@@ -18,20 +16,39 @@ import {
   useSupportChannel,
   useSupportHistory,
 } from './api/support-api';
-import { ChatBubble, PendingBubble, type PendingMessage } from './components/ChatBubble';
+import { ChatBubble, PendingBubble } from './components/ChatBubble';
 import { Composer } from './components/Composer';
+import { usePendingSends } from './components/use-pending-sends';
+import { VisitorChat } from './visitor-chat';
 import './support.css';
 
-/** `/ServicePage`: the player's chat with support; replies arrive live over `/ws`. */
+/**
+ * `/ServicePage`: support. A player chats with the operators, replies arriving live over `/ws`;
+ * a visitor who is not logged in (or is locked out) reaches support too (issue #25.5).
+ */
 export default function ServicePage() {
+  const { isLoggedIn } = useSession();
+  return isLoggedIn ? <PlayerChat /> : <VisitorChat />;
+}
+
+/** The player's own conversation. A chat this device had before login joins it first. */
+function PlayerChat() {
   const { t } = useTranslation();
   const { token } = useSession();
   const queryClient = useQueryClient();
   const history = useSupportHistory();
   const { supportUrl } = useAppConfig();
   const connection = useRealtimeStatus();
-  const [pending, setPending] = useState<PendingMessage[]>([]);
   const endRef = useRef<HTMLDivElement>(null);
+  const { pending, send, retry, remove } = usePendingSends(sendSupportMessage, (message) => {
+    addMessage(queryClient, token, message);
+    if (!history.data) void history.refetch();
+  });
+
+  // A visitor chat whose claim at login did not get through (offline) is handed over now.
+  useEffect(() => {
+    void claimVisitorChat(queryClient);
+  }, [queryClient]);
 
   const messages = messagesOf(history.data);
   // A push can deliver a sent message before its own answer does: show it once, as stored.
@@ -61,36 +78,6 @@ export default function ServicePage() {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, pending.length]);
 
-  const update = (clientKey: string, change: Partial<PendingMessage> | null) =>
-    setPending((list) =>
-      change === null
-        ? list.filter((item) => item.clientKey !== clientKey)
-        : list.map((item) => (item.clientKey === clientKey ? { ...item, ...change } : item)),
-    );
-
-  /** The same key on every attempt: a retry after a lost answer is stored once by the server. */
-  const attempt = (clientKey: string, content: string) => {
-    update(clientKey, { status: 'sending', error: null });
-    sendSupportMessage(content, clientKey).then(
-      (message) => {
-        addMessage(queryClient, token, message);
-        if (!history.data) void history.refetch();
-        update(clientKey, null);
-      },
-      (error: unknown) =>
-        update(clientKey, {
-          status: 'failed',
-          error: isApiError(error) ? error.info : errorText(ErrorCode.NetworkError),
-        }),
-    );
-  };
-
-  const send = (content: string) => {
-    const clientKey = newRequestKey();
-    setPending((list) => [...list, { clientKey, content, status: 'sending', error: null }]);
-    attempt(clientKey, content);
-  };
-
   let body;
   if (history.isError) {
     body = <ErrorState title={t('support.loadFailed')} onRetry={() => void history.refetch()} retrying={history.isFetching} />;
@@ -114,8 +101,8 @@ export default function ServicePage() {
             <PendingBubble
               key={message.clientKey}
               message={message}
-              onRetry={() => attempt(message.clientKey, message.content)}
-              onRemove={() => update(message.clientKey, null)}
+              onRetry={() => retry(message)}
+              onRemove={() => remove(message.clientKey)}
             />
           ))}
         </ol>

@@ -6,3 +6,4 @@ export {
   type BeforeInstallPromptEvent,
   type InstallState,
 } from './install-prompt';
+export { registerServiceWorker } from './service-worker';

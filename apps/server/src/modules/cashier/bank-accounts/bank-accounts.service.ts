@@ -21,7 +21,7 @@ import { lockPlayerCashier } from '../cashier.players.js';
 import { isUuid } from '../../../platform/http/ids.js';
 import type { CashierSettings } from '../cashier.settings.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
-import type { PayPasswordGuard } from '../pay-password.js';
+import type { CallOrigin, PayPasswordGuard, SecondFactorCheck } from '../pay-password.js';
 import { createWithdrawalsRepository } from '../withdrawals/withdrawals.repository.js';
 import { createWithdrawalAccountsRepository, type WithdrawalAccountRow } from './bank-accounts.repository.js';
 
@@ -35,6 +35,7 @@ export type AddAccountInput = {
   area: string;
   address: string;
   payPwd: string;
+  otp?: string;
 };
 
 export function toAccountView(row: WithdrawalAccountRow): WithdrawalAccountView {
@@ -64,11 +65,12 @@ export function createWithdrawalAccountsService(deps: {
   clock: Clock;
   settings: CashierSettings;
   payPassword: PayPasswordGuard;
+  twoFactor: SecondFactorCheck;
 }) {
   const { db, clock } = deps;
 
   /** The field checks of addbankcard, in the order the form shows them. */
-  async function checkDetails(playerId: string, input: AddAccountInput) {
+  async function checkDetails(playerId: string, input: AddAccountInput, origin: CallOrigin) {
     const type = normalizeWithdrawalAccountType(input.type);
     if (!type) throw invalidField('type');
     const player = await findPlayer(db, playerId);
@@ -81,6 +83,8 @@ export function createWithdrawalAccountsService(deps: {
       // Optional for chain addresses (the seed's form has none); checked when given.
       if (input.payPwd !== '') await deps.payPassword.check(player, input.payPwd, 'payPwd');
     }
+    // A new destination for the player's money: with two-factor on, a password alone is not enough.
+    await deps.twoFactor.require(playerId, input.otp, { field: 'otp', ip: origin.ip });
     return type;
   }
 
@@ -92,11 +96,15 @@ export function createWithdrawalAccountsService(deps: {
 
     /**
      * `addbankcard`. Order: type 1001; Bank: bank/account/username/area 1001, pay password 2057 /
-     * 1033; chains: address 1065 / 3010, pay password 1033 when given; then frozen 1069,
-     * duplicate 1046, limit 1048.
+     * 1033; chains: address 1065 / 3010, pay password 1033 when given; two-factor on: code 3090 /
+     * 3006 / 3001; then frozen 1069, duplicate 1046, limit 1048.
      */
-    async add(playerId: string, input: AddAccountInput): Promise<WithdrawalAccountView> {
-      const type = await checkDetails(playerId, input);
+    async add(
+      playerId: string,
+      input: AddAccountInput,
+      origin: CallOrigin = { ip: null },
+    ): Promise<WithdrawalAccountView> {
+      const type = await checkDetails(playerId, input, origin);
       const details =
         type === 'Bank'
           ? {

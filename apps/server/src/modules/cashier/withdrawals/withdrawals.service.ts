@@ -46,7 +46,7 @@ import type { CashierConfig, CashierSettings } from '../cashier.settings.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
 import { auditEntry } from '../../../platform/audit/audit-entry.js';
 import type { StaffActor } from '../../../platform/auth/console-actor.js';
-import type { PayPasswordGuard } from '../pay-password.js';
+import type { CallOrigin, PayPasswordGuard, SecondFactorCheck } from '../pay-password.js';
 import { localDateOf, localDaysRange } from '../../../platform/time/local-day.js';
 import {
   createWithdrawalsRepository,
@@ -55,7 +55,13 @@ import {
   type WithdrawalsFilter,
 } from './withdrawals.repository.js';
 
-export type WithdrawInput = { bank_id: string; money?: string | number; pwd: string; request_key?: string };
+export type WithdrawInput = {
+  bank_id: string;
+  money?: string | number;
+  pwd: string;
+  request_key?: string;
+  otp?: string;
+};
 
 const REQUEST_KEY_CONSTRAINT = 'withdrawals_player_request_key_unique';
 
@@ -100,6 +106,7 @@ export function createWithdrawalsService(deps: {
   settings: CashierSettings;
   vip: VipService;
   payPassword: PayPasswordGuard;
+  twoFactor: SecondFactorCheck;
   minorDigits: number;
   timeZone: string;
 }) {
@@ -299,6 +306,7 @@ export function createWithdrawalsService(deps: {
     async withdraw(
       playerId: string,
       input: WithdrawInput,
+      origin: CallOrigin = { ip: null },
     ): Promise<{ withdrawal: WithdrawalRow; replayed: boolean }> {
       if (input.bank_id === '' || input.bank_id === '0') throw withdrawalAccountRequired();
       const player = await findPlayer(db, playerId);
@@ -310,6 +318,8 @@ export function createWithdrawalsService(deps: {
         ? await repository.findByRequestKey(playerId, input.request_key)
         : null;
       if (earlier) return { withdrawal: replayOf(earlier, input.bank_id, amount), replayed: true };
+      // After the replay look-up: a retried request answers its withdrawal without a second code.
+      await deps.twoFactor.require(playerId, input.otp, { field: 'otp', ip: origin.ip });
       const account = isUuid(input.bank_id)
         ? await createWithdrawalAccountsRepository({ db }).findLiveOwn(playerId, input.bank_id)
         : null;

@@ -233,6 +233,7 @@ describe('POST /api/Game/withdraw', () => {
       settings: createCashierSettings({ minorDigits: 2 }),
       vip: createVipService({ minorDigits: 2 }),
       payPassword: createPayPasswordGuard({ db: database.db, clock }),
+      twoFactor: { require: async () => undefined },
       minorDigits: 2,
       timeZone: 'Asia/Ho_Chi_Minh',
     });

@@ -64,6 +64,22 @@ describe(fairEndpoints.recent.path, () => {
     expect(list.every((round) => round.seed !== null)).toBe(true);
   });
 
+  it('says a round drawn after an outage was late, by how much, in the proof and the room (issue #25)', async () => {
+    await drawRounds(1);
+    const engine = harness.engine();
+    const next = (await roundsOfType(database, 1)).find((round) => round.state !== 'settled')!;
+    // No instance ran at the draw time: the next tick comes 95 s late.
+    harness.clock.set(new Date(next.drawsAt.getTime() + 95_000));
+    await engine.tick();
+    const { list } = await ok<{ list: RoundProof[] }>(harness.app, fairEndpoints.recent.path, { gametype: 1 });
+    const late = list.find((round) => round.seqno === next.seqno)!;
+    expect(late.lateBySeconds).toBe(95);
+    expect((await verifyRoundProof(late)).status).toBe('verified');
+    expect(list.filter((round) => round.seqno !== next.seqno).map((round) => round.lateBySeconds)).toEqual([null]);
+    const single = await ok<RoundProof>(harness.app, fairEndpoints.round.path, { gametype: 1, seqno: next.seqno });
+    expect(single.lateBySeconds).toBe(95);
+  });
+
   it('refuses an unknown room type (1052) and a limit above 100', async () => {
     await refused(harness.app, fairEndpoints.recent.path, { gametype: 7 }, 1052);
     await refused(harness.app, fairEndpoints.recent.path, { gametype: '' }, 1052);

@@ -1,4 +1,4 @@
-import type { FairRound, RoundResult } from '@fairround/shared';
+import { lateDrawSeconds, type FairRound, type RoundResult } from '@fairround/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.js';
 import { parseIntId } from '../rooms/rooms.service.js';
@@ -36,6 +36,7 @@ export async function recentDrawnRounds(
       salt: chain.salt,
       state: round.state,
       drawsAt: round.drawsAt.getTime(),
+      lateBySeconds: lateDrawSeconds(round.drawsAt, round.drawnAt),
       seed: round.seed,
       result: (round.result as RoundResult | null) ?? null,
     })),

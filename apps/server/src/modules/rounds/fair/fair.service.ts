@@ -1,4 +1,4 @@
-import type { FairChain, FairRound, RoundResult } from '@fairround/shared';
+import { lateDrawSeconds, type FairChain, type FairRound, type RoundResult } from '@fairround/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database.js';
 import { findChain, type ChainRow } from '../engine/chains.js';
@@ -57,6 +57,7 @@ export function createFairService({ db }: { db: Database }) {
         salt: chain.salt,
         state: round.state,
         drawsAt: round.drawsAt.getTime(),
+        lateBySeconds: lateDrawSeconds(round.drawsAt, round.drawnAt),
         seed: drawn ? round.seed : null,
         result: drawn ? ((round.result as RoundResult | null) ?? null) : null,
       };

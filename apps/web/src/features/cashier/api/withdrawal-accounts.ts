@@ -11,9 +11,11 @@ export function useWithdrawalAccounts() {
   });
 }
 
-export type AddWithdrawalAccountInput =
+/** `otp`: the two-factor code, sent only when the player has two-factor on. */
+export type AddWithdrawalAccountInput = (
   | { type: 'Bank'; bank: string; account: string; username: string; area: string; payPwd: string }
-  | { type: Exclude<WithdrawalAccountType, 'Bank'>; address: string; payPwd: string };
+  | { type: Exclude<WithdrawalAccountType, 'Bank'>; address: string; payPwd: string }
+) & { otp?: string };
 
 /** `POST /api/Game/addbankcard`. Failures are shown in the form. */
 export function useAddWithdrawalAccount() {

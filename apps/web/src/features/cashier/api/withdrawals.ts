@@ -66,6 +66,8 @@ export type WithdrawalRequestInput = {
   pwd: string;
   /** The same key for every retry of one attempt: the server then creates at most one withdrawal. */
   request_key: string;
+  /** The two-factor code, sent only when the player has two-factor on. */
+  otp?: string;
 };
 
 /** `POST /api/Game/withdraw` (data = 1). Failures are shown in the form. */

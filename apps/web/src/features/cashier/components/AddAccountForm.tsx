@@ -18,7 +18,7 @@ import {
 } from '../../../components/ui';
 import { isApiError } from '../../../lib/api';
 import { focusField, translatedProblem, useForm, type FieldProblems } from '../../../lib/forms';
-import { accountKeys } from '../../../lib/user-info';
+import { accountKeys, useUserInfo } from '../../../lib/user-info';
 import { useAddWithdrawalAccount } from '../api/withdrawal-accounts';
 import {
   addAccountBody,
@@ -29,8 +29,12 @@ import {
   type BankField,
 } from '../lib/account-form';
 import { ChoiceCards } from './ChoiceCards';
+import { OtpField } from './OtpField';
 
-const FIELD_IDS: Record<keyof AccountFormValues, string> = {
+/** With two-factor on, the authenticator code too (issue #25); empty and unsent otherwise. */
+type AddAccountValues = AccountFormValues & { otp: string };
+
+const FIELD_IDS: Record<keyof AddAccountValues, string> = {
   type: 'account-type',
   bank: 'account-bank',
   account: 'account-number',
@@ -38,9 +42,10 @@ const FIELD_IDS: Record<keyof AccountFormValues, string> = {
   area: 'account-branch',
   address: 'account-address',
   payPwd: 'account-pay-password',
+  otp: 'account-otp',
 };
 
-const INITIAL: AccountFormValues = {
+const INITIAL: AddAccountValues = {
   type: 'Bank',
   bank: '',
   account: '',
@@ -48,10 +53,11 @@ const INITIAL: AccountFormValues = {
   area: '',
   address: '',
   payPwd: '',
+  otp: '',
 };
 
 /** The wire names of the server's answers, mapped to the form's fields. */
-const WIRE_FIELDS: Partial<Record<string, keyof AccountFormValues>> = {
+const WIRE_FIELDS: Partial<Record<string, keyof AddAccountValues>> = {
   type: 'type',
   bank: 'bank',
   account: 'account',
@@ -60,22 +66,25 @@ const WIRE_FIELDS: Partial<Record<string, keyof AccountFormValues>> = {
   address: 'address',
   payPwd: 'payPwd',
   pwd: 'payPwd',
+  otp: 'otp',
 };
 
 /**
  * The add-withdrawal-account form (seed §5 "Add bank"): a bank account (bank, number, holder,
  * branch) or an address on one of the chains, checked as it is typed with the shared
- * validators; the payment password confirms it.
+ * validators; the payment password confirms it, and the two-factor code when that is on.
  */
 export function AddAccountForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const add = useAddWithdrawalAccount();
+  const twoFactor = useUserInfo().data?.twoFactor === true;
 
   const validate = useCallback(
-    (values: AccountFormValues) => {
-      const problems: FieldProblems<AccountFormValues> = {
+    (values: AddAccountValues) => {
+      const problems: FieldProblems<AddAccountValues> = {
         payPwd: translatedProblem(values.payPwd === '' ? t('cashier.common.payPasswordRequired') : null),
+        otp: twoFactor && values.otp.trim() === '' ? 'enterOtp' : null,
       };
       if (values.type === 'Bank') {
         for (const field of BANK_FIELDS) {
@@ -94,9 +103,9 @@ export function AddAccountForm({ onSaved }: { onSaved: () => void }) {
       }
       return problems;
     },
-    [t],
+    [t, twoFactor],
   );
-  const form = useForm<AccountFormValues>({ initial: INITIAL, validate });
+  const form = useForm<AddAccountValues>({ initial: INITIAL, validate });
   const { values } = form;
   const chain = values.type === 'Bank' ? null : values.type;
 
@@ -106,11 +115,15 @@ export function AddAccountForm({ onSaved }: { onSaved: () => void }) {
     const problem = form.firstProblem();
     if (problem) return focusField(FIELD_IDS[problem]);
     try {
-      await add.mutateAsync(addAccountBody(values));
+      await add.mutateAsync({ ...addAccountBody(values), ...(twoFactor ? { otp: values.otp.trim() } : {}) });
       onSaved();
     } catch (error) {
-      // The cached profile was out of date: refreshed, the page shows the set-a-pay-password prompt.
-      if (isApiError(error) && error.errCode === ErrorCode.PayPasswordMissing) {
+      // The cached profile was out of date: refreshed, the page shows the set-a-pay-password
+      // prompt (2057), or the two-factor code field (3090).
+      if (
+        isApiError(error) &&
+        (error.errCode === ErrorCode.PayPasswordMissing || error.errCode === ErrorCode.TwoFactorCodeNeeded)
+      ) {
         void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       }
       const field = form.showApiError(error, WIRE_FIELDS);
@@ -206,6 +219,15 @@ export function AddAccountForm({ onSaved }: { onSaved: () => void }) {
           onBlur={() => form.touch('payPwd')}
           error={form.errorOf('payPwd')}
         />
+        {twoFactor && (
+          <OtpField
+            id={FIELD_IDS.otp}
+            value={values.otp}
+            onChange={(otp) => form.setValue('otp', otp)}
+            onBlur={() => form.touch('otp')}
+            error={form.errorOf('otp')}
+          />
+        )}
       </Card>
 
       <p className="fr-cashier-warning">{t('cashier.bankAdd.warning')}</p>

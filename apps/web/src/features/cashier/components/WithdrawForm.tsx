@@ -25,7 +25,7 @@ import {
   useForm,
 } from '../../../lib/forms';
 import { newRequestKey } from '../../../lib/request-key';
-import { accountKeys } from '../../../lib/user-info';
+import { accountKeys, useUserInfo } from '../../../lib/user-info';
 import { useRequestWithdrawal } from '../api/withdrawals';
 import { accountTitle } from '../lib/account-title';
 import { amountInputOf, isPositiveAmount } from '../lib/amount';
@@ -42,11 +42,16 @@ import { withReturn } from '../lib/return-to';
 import { ChoiceCardsField } from './ChoiceCardsField';
 import { useConfirmRequest } from './confirm-request';
 import { DailyLimitNotice } from './DailyLimitNotice';
+import { OtpField } from './OtpField';
 
-const FIELD_IDS: Record<keyof WithdrawValues, string> = {
+/** With two-factor on, the authenticator code too (issue #25); empty and unsent otherwise. */
+type WithdrawFormValues = WithdrawValues & { otp: string };
+
+const FIELD_IDS: Record<keyof WithdrawFormValues, string> = {
   accountId: 'withdraw-account',
   amount: 'withdraw-amount',
   payPwd: 'withdraw-pay-password',
+  otp: 'withdraw-otp',
 };
 
 export type WithdrawSent = { amount: string; account: string };
@@ -54,7 +59,7 @@ export type WithdrawSent = { amount: string; account: string };
 /**
  * The withdraw form (PRODUCT §4): which account, how much (with "All"), the payment password;
  * every rule checked as typed with the server's texts, then a confirmation of amount and
- * destination before the money moves to the hold.
+ * destination before the money moves to the hold. With two-factor on, the code too.
  */
 export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (sent: WithdrawSent) => void }) {
   const { t } = useTranslation();
@@ -64,25 +69,28 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
   const amountText = useAmountProblemText();
   const confirmRequest = useConfirmRequest();
   const request = useRequestWithdrawal();
+  const twoFactor = useUserInfo().data?.twoFactor === true;
   // One key per attempt: a retry after a lost answer cannot create a second withdrawal.
   const attempt = useRef<{ key: string; signature: string } | null>(null);
 
   const validate = useCallback(
-    (values: WithdrawValues) => {
+    (values: WithdrawFormValues) => {
       const problems = withdrawProblems(values, info, currency.minorDigits);
       return {
         accountId: problems.accountId ? ErrorCode.WithdrawalMethodRequired : null,
         amount: translatedProblem(amountText(problems.amount)),
         payPwd: translatedProblem(problems.payPwd ? t('cashier.common.payPasswordRequired') : null),
+        otp: twoFactor && values.otp.trim() === '' ? ('enterOtp' as const) : null,
       };
     },
-    [amountText, currency.minorDigits, info, t],
+    [amountText, currency.minorDigits, info, t, twoFactor],
   );
-  const form = useForm<WithdrawValues>({
+  const form = useForm<WithdrawFormValues>({
     initial: {
       accountId: info.accounts.length === 1 ? (info.accounts[0]?.id ?? '') : '',
       amount: '',
       payPwd: '',
+      otp: '',
     },
     validate,
   });
@@ -117,12 +125,17 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
         money: values.amount,
         pwd: values.payPwd,
         request_key: requestKeyFor(signature),
+        ...(twoFactor ? { otp: values.otp.trim() } : {}),
       });
       attempt.current = null;
       onSent({ amount: values.amount, account: destination });
     } catch (error) {
       // The cached profile said a password was set; refreshed, the page shows the set-one prompt.
-      if (isApiError(error) && error.errCode === ErrorCode.PayPasswordMissing) {
+      // Likewise for two-factor turned on elsewhere (3090): refreshed, the code field appears.
+      if (
+        isApiError(error) &&
+        (error.errCode === ErrorCode.PayPasswordMissing || error.errCode === ErrorCode.TwoFactorCodeNeeded)
+      ) {
         void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       }
       const fallback = isApiError(error) ? withdrawErrorField(error.errCode) : undefined;
@@ -130,7 +143,7 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
         form,
         FIELD_IDS,
         error,
-        { bank_id: 'accountId', money: 'amount', pwd: 'payPwd' },
+        { bank_id: 'accountId', money: 'amount', pwd: 'payPwd', otp: 'otp' },
         fallback,
       );
     }
@@ -188,6 +201,15 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
             label={t('cashier.common.payPassword')}
             placeholder={t('cashier.common.payPasswordPlaceholder')}
           />
+          {twoFactor && (
+            <OtpField
+              id={FIELD_IDS.otp}
+              value={values.otp}
+              onChange={(otp) => form.setValue('otp', otp)}
+              onBlur={() => form.touch('otp')}
+              error={form.errorOf('otp')}
+            />
+          )}
         </Card>
       </fieldset>
       {form.formError && <FormAlert>{form.formError}</FormAlert>}

@@ -1,5 +1,6 @@
 import type { RoundProof } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
+import { LateDrawNote } from '../../../components/outcome/LateDrawNote';
 import { Card, ErrorState, LoadingState } from '../../../components/ui';
 import { useFormatters } from '../../../lib/format';
 import { useVerdict } from '../lib/use-verdict';
@@ -35,6 +36,7 @@ export function RoundResultPanel({ proof }: { proof: RoundProof }) {
   }
   return (
     <>
+      <LateDrawNote lateBySeconds={proof.lateBySeconds} />
       {verdict.isPending && <LoadingState label={t('fairness.steps.working')} />}
       {verdict.isError && <ErrorState title={t('fairness.verdict.malformed')} />}
       {verdict.data?.status === 'malformed' && <ErrorState title={t('fairness.verdict.malformed')} />}

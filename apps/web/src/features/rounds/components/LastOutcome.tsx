@@ -1,6 +1,7 @@
 import type { RoundResultView } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LateDrawNote } from '../../../components/outcome/LateDrawNote';
 import { NetSummary, useNetOutcome } from '../../../components/outcome/NetResult';
 import { Money } from '../../../components/ui';
 import { useRoundOutcome } from '../api/records';
@@ -36,6 +37,7 @@ export function LastOutcome({ result }: { result: RoundResultView }) {
         <ResultBalls result={result} />
         <WinsText result={result} className="fr-last__wins" />
       </div>
+      <LateDrawNote lateBySeconds={result.lateBySeconds} />
       {played && outcome.data && (
         <p className="fr-last__mine" data-testid="last-payout">
           {net && <NetSummary outcome={net} className="fr-last__net" />}

@@ -12,6 +12,8 @@ export const adminSupport = {
   assignedTo: 'Assigned to {name}',
   unassigned: 'Unassigned',
   player: 'Player',
+  visitor: 'Visitor',
+  visitorPhone: 'Contact phone {phone}',
   operator: 'Support',
   loadOlder: 'Show earlier messages',
   noMessages: 'No messages yet.',

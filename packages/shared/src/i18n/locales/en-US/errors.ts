@@ -116,4 +116,8 @@ export const errors = {
   3086: 'Enter the transaction hash (TxID) of your transfer: 64 hexadecimal characters',
   3087: 'This transaction has already been claimed by another deposit request',
   3088: 'The player cancelled this deposit request',
+  3089: 'This browser’s push service is not one this site sends to',
+  3090: 'Enter the code from your authenticator app',
+  3091: 'Two-factor sign-in is already on',
+  3092: 'Two-factor sign-in is not on; set it up first',
 } satisfies Record<ErrorCodeValue, string>;

@@ -39,6 +39,7 @@ export const webRounds = {
     raceOrder: 'Finishing order: {order}',
     staked: 'You staked',
     paid: 'Paid back',
+    lateDraw: 'Drawn {duration} late: the server was down at draw time. The result still comes from this round’s committed chain element.',
   },
   history: {
     title: 'Result history',

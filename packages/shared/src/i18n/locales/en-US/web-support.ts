@@ -22,4 +22,17 @@ export const webSupport = {
   badge_one: '{count} unread support message',
   badge_other: '{count} unread support messages',
   reconnecting: 'Reconnecting… new replies will show when the connection is back.',
+  /** `/ServicePage` for a visitor who is not logged in. `{phone}` is the contact phone given. */
+  visitor: {
+    intro: 'You are not logged in. Leave a phone number where we can reach you and write to us: an operator answers here.',
+    helpArticles: 'Browse help articles',
+    phoneLabel: 'Contact phone',
+    phoneHint: 'We use it only to reach you about this request.',
+    start: 'Start chat',
+    contact: 'Contact phone: {phone}',
+    joinNote: 'Log in on this device and this chat moves to your account.',
+    login: 'Log in',
+    ended: 'This chat has ended. Start a new one if you still need help.',
+    newChat: 'Start a new chat',
+  },
 };

@@ -12,6 +12,8 @@ export const adminSupport = {
   assignedTo: 'Giao cho {name}',
   unassigned: 'Chưa giao',
   player: 'Người chơi',
+  visitor: 'Khách',
+  visitorPhone: 'SĐT liên hệ {phone}',
   operator: 'Hỗ trợ',
   loadOlder: 'Xem tin nhắn cũ hơn',
   noMessages: 'Chưa có tin nhắn.',

@@ -115,4 +115,8 @@ export const errors = {
   3086: 'Nhập mã giao dịch (TxID) của lần chuyển: 64 ký tự thập lục phân',
   3087: 'Giao dịch này đã được dùng cho một yêu cầu nạp tiền khác',
   3088: 'Người chơi đã hủy yêu cầu nạp tiền này',
+  3089: 'Dịch vụ thông báo đẩy của trình duyệt này không được trang hỗ trợ',
+  3090: 'Nhập mã từ ứng dụng xác thực của bạn',
+  3091: 'Xác thực hai lớp đã được bật',
+  3092: 'Xác thực hai lớp chưa bật; hãy thiết lập trước',
 } satisfies Record<ErrorCodeValue, string>;

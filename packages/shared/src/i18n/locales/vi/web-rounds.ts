@@ -38,6 +38,7 @@ export const webRounds = {
     raceOrder: 'Thứ tự về đích: {order}',
     staked: 'Bạn đã cược',
     paid: 'Được trả',
+    lateDraw: 'Được quay trễ {duration}: máy chủ ngừng hoạt động vào giờ quay. Kết quả vẫn lấy từ phần tử chuỗi đã cam kết của kỳ này.',
   },
   history: {
     title: 'Lịch sử kết quả',

@@ -22,4 +22,17 @@ export const webSupport = {
   badge_one: '{count} tin nhắn hỗ trợ chưa đọc',
   badge_other: '{count} tin nhắn hỗ trợ chưa đọc',
   reconnecting: 'Đang kết nối lại… câu trả lời mới sẽ hiện khi có kết nối.',
+  /** `/ServicePage` for a visitor who is not logged in. `{phone}` is the contact phone given. */
+  visitor: {
+    intro: 'Bạn chưa đăng nhập. Hãy để lại số điện thoại để chúng tôi liên hệ và viết cho chúng tôi: nhân viên sẽ trả lời tại đây.',
+    helpArticles: 'Xem bài viết trợ giúp',
+    phoneLabel: 'Số điện thoại liên hệ',
+    phoneHint: 'Chỉ dùng để liên hệ với bạn về yêu cầu này.',
+    start: 'Bắt đầu trò chuyện',
+    contact: 'SĐT liên hệ: {phone}',
+    joinNote: 'Đăng nhập trên thiết bị này, cuộc trò chuyện sẽ chuyển vào tài khoản của bạn.',
+    login: 'Đăng nhập',
+    ended: 'Cuộc trò chuyện đã kết thúc. Hãy bắt đầu cuộc mới nếu bạn vẫn cần hỗ trợ.',
+    newChat: 'Bắt đầu cuộc trò chuyện mới',
+  },
 };

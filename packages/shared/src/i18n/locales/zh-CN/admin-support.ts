@@ -12,6 +12,8 @@ export const adminSupport = {
   assignedTo: '已分配给 {name}',
   unassigned: '未分配',
   player: '玩家',
+  visitor: '访客',
+  visitorPhone: '联系电话 {phone}',
   operator: '客服',
   loadOlder: '查看更早的消息',
   noMessages: '暂无消息。',

@@ -38,6 +38,7 @@ export const webRounds = {
     raceOrder: '到达顺序：{order}',
     staked: '您的投注',
     paid: '返还',
+    lateDraw: '晚了 {duration} 开奖：开奖时服务器停机。结果仍来自本期已承诺的哈希链元素。',
   },
   history: {
     title: '开奖历史',

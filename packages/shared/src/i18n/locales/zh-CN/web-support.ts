@@ -22,4 +22,17 @@ export const webSupport = {
   badge_one: '{count} 条未读客服消息',
   badge_other: '{count} 条未读客服消息',
   reconnecting: '正在重新连接…连接恢复后会显示新回复。',
+  /** `/ServicePage` for a visitor who is not logged in. `{phone}` is the contact phone given. */
+  visitor: {
+    intro: '您尚未登录。请留下可以联系到您的电话号码并给我们留言：客服会在这里回复。',
+    helpArticles: '浏览帮助文章',
+    phoneLabel: '联系电话',
+    phoneHint: '仅用于就此请求联系您。',
+    start: '开始对话',
+    contact: '联系电话：{phone}',
+    joinNote: '在此设备上登录后，此对话会转入您的账户。',
+    login: '登录',
+    ended: '此对话已结束。如仍需帮助，请开始新的对话。',
+    newChat: '开始新的对话',
+  },
 };

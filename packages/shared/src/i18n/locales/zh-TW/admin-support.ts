@@ -12,6 +12,8 @@ export const adminSupport = {
   assignedTo: '已指派給 {name}',
   unassigned: '未指派',
   player: '玩家',
+  visitor: '訪客',
+  visitorPhone: '聯絡電話 {phone}',
   operator: '客服',
   loadOlder: '查看更早的訊息',
   noMessages: '尚無訊息。',

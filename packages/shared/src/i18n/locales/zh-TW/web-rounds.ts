@@ -38,6 +38,7 @@ export const webRounds = {
     raceOrder: '抵達順序：{order}',
     staked: '您的投注',
     paid: '返還',
+    lateDraw: '晚了 {duration} 開獎：開獎時伺服器停機。結果仍來自本期已承諾的雜湊鏈元素。',
   },
   history: {
     title: '開獎歷史',

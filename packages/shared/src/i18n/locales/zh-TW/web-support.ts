@@ -22,4 +22,17 @@ export const webSupport = {
   badge_one: '{count} 則未讀客服訊息',
   badge_other: '{count} 則未讀客服訊息',
   reconnecting: '正在重新連線…連線恢復後會顯示新回覆。',
+  /** `/ServicePage` for a visitor who is not logged in. `{phone}` is the contact phone given. */
+  visitor: {
+    intro: '您尚未登入。請留下可以聯絡到您的電話號碼並給我們留言：客服會在這裡回覆。',
+    helpArticles: '瀏覽說明文章',
+    phoneLabel: '聯絡電話',
+    phoneHint: '僅用於就此請求聯絡您。',
+    start: '開始對話',
+    contact: '聯絡電話：{phone}',
+    joinNote: '在此裝置上登入後，此對話會轉入您的帳戶。',
+    login: '登入',
+    ended: '此對話已結束。如仍需協助，請開始新的對話。',
+    newChat: '開始新的對話',
+  },
 };

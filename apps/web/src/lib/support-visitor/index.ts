@@ -1,0 +1,1 @@
+export { claimVisitorChat, clearVisitorToken, getVisitorToken, setVisitorToken } from './visitor-token';
