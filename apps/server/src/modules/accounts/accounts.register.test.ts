@@ -226,6 +226,14 @@ describe('register', () => {
     expect(again.body.data.errCode).toBe(ErrorCode.SmsCodeExpired);
   });
 
+  it("refuses a username that is another player's nickname, in any case (nicknames change, issue #25)", async () => {
+    const first = await registerThroughApi(app, database, { username: 'Carol01' });
+    expect(first.response.code).toBe(1);
+    await database.db.update(players).set({ nickname: 'LuckyDave7' }).where(eq(players.username, 'Carol01'));
+    const taken = await registerThroughApi(app, database, { username: 'luckydave7' });
+    expect(taken.response.data.errCode).toBe(ErrorCode.AlreadyRegistered);
+  });
+
   it('refuses a taken username in any case with 1013, and sends a taken phone (any spelling) a notice instead of a code', async () => {
     const first = await registerThroughApi(app, database, { username: 'Bob007' });
     expect(first.response.code).toBe(1);

@@ -47,6 +47,8 @@ export function createPlayersRepository({ db }: { db: Executor }) {
         .where(
           or(
             sql`lower(${players.username}) = lower(${username})`,
+            // The new player's nickname starts as the username: it may not be anyone's nickname.
+            sql`lower(${players.nickname}) = lower(${username})`,
             and(eq(players.quhao, quhao), eq(players.phone, phone)),
           ),
         )
@@ -56,7 +58,7 @@ export function createPlayersRepository({ db }: { db: Executor }) {
 
     /**
      * Whether a player other than `playerId` goes by `name`, as nickname or username, in any
-     * case. No index serves lower(nickname): a nickname change is rare enough for a scan.
+     * case (players_nickname_lower_idx and the username index serve both sides).
      */
     async isNameTakenByOther(name: string, playerId: string): Promise<boolean> {
       const [row] = await db

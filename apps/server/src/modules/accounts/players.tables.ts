@@ -42,6 +42,8 @@ export const players = pgTable(
   },
   (table) => [
     uniqueIndex('players_username_lower_unique').on(sql`lower(${table.username})`),
+    // A new username may not be another player's nickname (a nickname can be changed, issue #25).
+    index('players_nickname_lower_idx').on(sql`lower(${table.nickname})`),
     unique('players_quhao_phone_unique').on(table.quhao, table.phone),
     unique('players_invitation_code_unique').on(table.invitationCode),
     index('players_referrer_idx').on(table.referrerPlayerId),

@@ -1,0 +1,1 @@
+CREATE INDEX "players_nickname_lower_idx" ON "players" USING btree (lower("nickname"));
