@@ -1,6 +1,6 @@
 import { CATALOGUES, UI_LANGUAGES } from '@fairround/shared';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 // The app loads the UI kit (antd-mobile) with its first screen; tests load it up front, so the
 // first screen of a test file is not also the one that waits for it to be transformed.
 import '../components/ui';
@@ -57,6 +57,14 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   await closedToastsUnmounted();
+});
+
+// A toast a test did not wait for can still be opening when the file ends (a mutation's
+// success message after the refetch the test waited for): close it and let React finish.
+afterAll(async () => {
+  clearToasts();
+  await closedToastsUnmounted();
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 10));
 });
 
 /**

@@ -158,6 +158,9 @@ describe('/my_2fa', { timeout: 20_000 }, () => {
     type(texts.password, 'abc12345');
     fireEvent.click(within(form).getByRole('button', { name: texts.turnOff }));
     expect(await screen.findByRole('button', { name: texts.start }, LOAD)).toBeTruthy();
+    // The toast comes after the refetch that shows the button: wait for it, so it is not drawn
+    // after the file's teardown.
+    expect(await screen.findByText(texts.turnedOff, {}, LOAD)).toBeTruthy();
     expect(calls(playerTwoFactorEndpoints.disable.path).map((call) => call.body)).toEqual([
       expect.objectContaining({ code: '111222', passwd: 'wrong999' }),
       expect.objectContaining({ code: '111222', passwd: 'abc12345' }),
