@@ -14,6 +14,7 @@ const benches = [
   ['ws-fanout.ts', '--small'],
   ['first-load.ts', '--no-build'],
   ['cold-start.ts', '--runs', '1'],
+  ['risk.ts'],
   ['lighthouse.ts', '--runs', '1'],
 ];
 const summary = [];

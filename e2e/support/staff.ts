@@ -1,4 +1,4 @@
-import { adminEndpoints } from '@fairround/shared';
+import { adminEndpoints, CATALOGUES } from '@fairround/shared';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -257,4 +257,15 @@ export async function confirmStepUp(page: Page, code: string, shotName?: string)
   await dialog.getByRole('textbox').fill(code);
   if (shotName) await shot(page, shotName);
   await dialog.locator('.ant-btn-primary').click();
+}
+
+/** Signs a staff account in on the console's login page (in the console's current language). */
+export async function signInConsole(page: Page, staff: E2eStaff, landing: RegExp = /\/admin\/?/): Promise<void> {
+  const login = CATALOGUES.vi.admin.login;
+  await page.goto('/admin/login');
+  await page.getByLabel(login.username).fill(staff.username);
+  await page.getByLabel(login.password, { exact: true }).fill(staff.password);
+  await page.getByLabel(login.otp).fill(staff.otp());
+  await page.getByRole('button', { name: login.submit }).click();
+  await page.waitForURL(landing);
 }

@@ -3,6 +3,7 @@ import {
   CATALOGUES,
   fillTemplate,
   type UiLanguage,
+  fairEndpoints,
   stakingAdminEndpoints,
   testClockEndpoints,
 } from '@fairround/shared';
@@ -231,4 +232,25 @@ test('a day later the proceeds show in the order centre, the chart and the fund 
   await open(page, '/productrule');
   await expect(page.getByTestId('risk-notice')).toBeVisible();
   await snap(page, 'staking-productrule-vi');
+});
+
+test('a round left open across the clock jump was drawn late: its proof says so and still verifies', async ({
+  page,
+  request,
+}) => {
+  // Nothing drew while the clock jumped a day (as in an outage): the rounds open then were drawn
+  // when the engine next ran, from their committed chain elements, and say so (issue #25).
+  type Recent = { list: { roomType: number; seqno: string; lateBySeconds: number | null }[] };
+  let late: Recent['list'][number] | undefined;
+  for (const gametype of [1, 4, 15, 16]) {
+    const recent = await api<Recent>(request, fairEndpoints.recent.path, { gametype, limit: 20 });
+    late ??= recent.list.find((round) => (round.lateBySeconds ?? 0) > 60);
+  }
+  expect(late, 'a round drawn late after the clock jump').toBeDefined();
+  const fairness = CATALOGUES.vi.web.fairness;
+  await open(page, `/fairness?type=${late!.roomType}&seqno=${late!.seqno}`);
+  await expect(page.getByTestId('fair-seqno')).toHaveText(late!.seqno);
+  await expect(page.getByTestId('late-draw')).toBeVisible();
+  await expect(page.getByTestId('fair-verdict')).toContainText(fairness.verdict.verified);
+  await snap(page, 'fairness-late-draw-vi');
 });

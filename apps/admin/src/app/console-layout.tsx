@@ -14,6 +14,7 @@ import { logout } from '../features/auth/api';
 import { useCashierMenuItems } from '../features/cashier/cashier-section';
 import { useContentMenuItems } from '../features/content/content-section';
 import { useReportsMenuItems } from '../features/reports/reports-page';
+import { useRiskMenuItems } from '../features/risk/risk-page';
 import { useRoundsMenuItems } from '../features/rounds/rounds-section';
 import { useSiteMenuItems } from '../features/site/site-section';
 import { useStakingMenuItems } from '../features/staking/staking-section';
@@ -27,17 +28,19 @@ import { LiveAlerts, LiveReconnecting, LiveSoundToggle } from './live-alerts';
 
 /**
  * With ADMIN_REQUIRE_2FA, an account without two-factor can do nothing but enrol (issue #23): the
- * server refuses everything else with 3005 and RequireStaff keeps it on /security.
+ * server refuses everything else with 3005 and RequireStaff keeps it on /security. An account
+ * whose password an owner reset is kept there the same way until it chooses a new one (3095).
  */
 function useMustEnrol(): boolean {
   const me = useMe().data;
-  return Boolean(me && me.twoFactorRequired && !me.staff.twoFactorEnabled);
+  return Boolean(me && (me.staff.mustChangePassword || (me.twoFactorRequired && !me.staff.twoFactorEnabled)));
 }
 
 /** Says why the console shows nothing but the two-factor setup, and links there from elsewhere. */
 function TwoFactorBanner() {
   const { t } = useTranslation();
   const location = useLocation();
+  const passwordFirst = useMe().data?.staff.mustChangePassword ?? false;
   if (!useMustEnrol()) return null;
   return (
     <Alert
@@ -45,9 +48,9 @@ function TwoFactorBanner() {
       showIcon
       banner
       className="two-factor-banner"
-      data-testid="two-factor-banner"
-      message={t('twoFactorBanner.title')}
-      description={t('twoFactorBanner.text')}
+      data-testid={passwordFirst ? 'password-banner' : 'two-factor-banner'}
+      message={t(passwordFirst ? 'staffLifecycle.mustChangeTitle' : 'twoFactorBanner.title')}
+      description={t(passwordFirst ? 'staffLifecycle.mustChangeText' : 'twoFactorBanner.text')}
       action={
         location.pathname === '/security' ? undefined : (
           <Link to="/security">
@@ -103,6 +106,7 @@ export function ConsoleLayout() {
   const accountItems = useAccountsMenuItems();
   const cashierItems = useCashierMenuItems();
   const reportsItems = useReportsMenuItems();
+  const riskItems = useRiskMenuItems();
   const stakingItems = useStakingMenuItems();
   const roundsItems = useRoundsMenuItems();
   const contentItems = useContentMenuItems();
@@ -115,6 +119,7 @@ export function ConsoleLayout() {
     : [
         ...cashierItems,
         ...reportsItems,
+        ...riskItems,
         ...stakingItems,
         ...roundsItems,
         ...contentItems,

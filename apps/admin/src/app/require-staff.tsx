@@ -41,8 +41,10 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   }
   // With ADMIN_REQUIRE_2FA the server answers an account without two-factor only on the calls that
   // enrol it (3005 elsewhere): lead it to the enrolment screen and nowhere else.
+  // Likewise an account whose password an owner reset may only choose a new one, on the same page.
   const mustEnrol = me.data.twoFactorRequired && !me.data.staff.twoFactorEnabled;
-  if (mustEnrol && location.pathname !== SECURITY_PATH) return <Navigate to={SECURITY_PATH} replace />;
+  const restricted = mustEnrol || me.data.staff.mustChangePassword;
+  if (restricted && location.pathname !== SECURITY_PATH) return <Navigate to={SECURITY_PATH} replace />;
   return children;
 }
 

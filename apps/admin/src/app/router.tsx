@@ -5,6 +5,7 @@ import { cashierRoutes } from '../features/cashier/cashier-section';
 import { contentRoutes } from '../features/content/content-section';
 import { DashboardHome } from '../features/dashboard/dashboard-page';
 import { reportsRoutes } from '../features/reports/reports-page';
+import { riskRoutes } from '../features/risk/risk-page';
 import { roundsRoutes } from '../features/rounds/rounds-section';
 import { SecurityPage } from '../features/security/security-page';
 import { siteRoutes } from '../features/site/site-section';
@@ -31,6 +32,7 @@ export function createConsoleRouter() {
           { index: true, element: <DashboardHome fallback={<HomeRedirect />} /> },
           ...cashierRoutes,
           ...reportsRoutes,
+          ...riskRoutes,
           ...stakingRoutes,
           ...roundsRoutes,
           ...contentRoutes,

@@ -13,7 +13,13 @@ import { queryClient } from '../lib/api';
  */
 export function renderConsole(ui: ReactNode, { role = 'owner' }: { role?: StaffRole } = {}) {
   const me: StaffMe = {
-    staff: { id: 'b6f1c7a2-0d3e-4f5a-8b9c-0a1b2c3d4e5f', username: `${role}1`, role, twoFactorEnabled: true },
+    staff: {
+      id: 'b6f1c7a2-0d3e-4f5a-8b9c-0a1b2c3d4e5f',
+      username: `${role}1`,
+      role,
+      twoFactorEnabled: true,
+      mustChangePassword: false,
+    },
     twoFactorRequired: false,
   };
   queryClient.setQueryData(authKeys.me, me);

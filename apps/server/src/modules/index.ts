@@ -6,10 +6,12 @@ import { registerAppConfigRoutes } from './app-config/app-config.routes.js';
 import { registerBannersModule } from './banners/banners.module.js';
 import { registerCashierModule } from './cashier/cashier.module.js';
 import { registerContentModule } from './content/content.module.js';
+import { registerExportsModule } from './exports/exports.module.js';
 import { registerNotificationsModule } from './notifications/notifications.module.js';
 import { registerProtectionModule } from './protection/protection.module.js';
 import { registerPricesModule } from './prices/prices.module.js';
 import { registerReportsModule } from './reports/reports.module.js';
+import { registerRiskModule } from './risk/risk.module.js';
 import { registerHistoryRoutes } from './protection/history/history.routes.js';
 import { registerRoundsModule } from './rounds/rounds.module.js';
 import { registerStakingModule } from './staking/staking.module.js';
@@ -31,4 +33,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   registerProtectionModule(app, deps);
   registerStakingModule(app, deps);
   registerReportsModule(app, deps);
+  // After every module whose list it exports: it takes their routes' roles.
+  registerExportsModule(app, deps);
+  registerRiskModule(app, deps);
 }

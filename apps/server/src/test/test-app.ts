@@ -23,6 +23,7 @@ export async function buildTestApp(
       ROUND_SCHEDULER: 'false',
       STAKING_ACCRUAL: 'false',
       PROTECTION_NOTICES: 'false',
+      PLAYER_BROADCASTS: 'false',
       ADMIN_USERNAME: 'test-owner',
       ADMIN_PASSWORD: 'test-owner-password',
       ...options.env,

@@ -8,3 +8,6 @@ export * from './articles.js';
 export * from './support-context.js';
 export * from './audit.js';
 export * from './admin.endpoints.js';
+export * from './risk.js';
+export * from './risk.endpoints.js';
+export * from './exports.endpoints.js';

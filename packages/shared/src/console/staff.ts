@@ -53,6 +53,11 @@ export const staffViewSchema = z.object({
   username: z.string(),
   role: z.enum(STAFF_ROLES),
   twoFactorEnabled: z.boolean(),
+  /**
+   * An owner reset the password: the account may do nothing but set its own new password (3095)
+   * until it has, and the console shows only that screen.
+   */
+  mustChangePassword: z.boolean(),
 });
 export type StaffView = z.infer<typeof staffViewSchema>;
 
@@ -86,3 +91,41 @@ export const stepUpLocksSchema = z.object({
   items: z.array(z.object({ staffId: z.string(), username: z.string(), lockedUntil: z.string() })),
 });
 export type StepUpLocks = z.infer<typeof stepUpLocksSchema>;
+
+/**
+ * `POST /api/admin/me/password`: the signed-in staff changes their own password. `otp` is the
+ * current two-factor code, needed when the account has two-factor on. Every other session of the
+ * account ends.
+ */
+export const staffChangePasswordBodyShape = {
+  currentPassword: z.string().min(1).max(STAFF_LOGIN_PASSWORD_MAX),
+  newPassword: staffPasswordSchema,
+  otp: z.string().max(12).optional(),
+};
+export type StaffChangePasswordInput = z.output<z.ZodObject<typeof staffChangePasswordBodyShape>>;
+export const staffPasswordChangedSchema = z.object({ endedSessions: z.number().int() });
+export type StaffPasswordChanged = z.infer<typeof staffPasswordChangedSchema>;
+
+/** An owner's action on one staff account (`staff/enable`, `staff/reset-2fa`, `staff/sessions*`). */
+export const staffTargetBodyShape = { staffId: z.uuid() };
+/** `staff/reset-password`: a temporary password the account must replace at its next sign-in. */
+export const staffResetPasswordBodyShape = { staffId: z.uuid(), temporaryPassword: staffPasswordSchema };
+export type StaffResetPasswordInput = z.output<z.ZodObject<typeof staffResetPasswordBodyShape>>;
+export const staffChangeRoleBodyShape = { staffId: z.uuid(), role: z.enum(STAFF_ROLES) };
+export type StaffChangeRoleInput = z.output<z.ZodObject<typeof staffChangeRoleBodyShape>>;
+
+/** A live console session of one account: when it started and was last used, and from where. */
+export const staffSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session making this call. */
+  current: z.boolean(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+export const staffSessionListSchema = z.object({ items: z.array(staffSessionSchema) });
+export type StaffSessionList = z.infer<typeof staffSessionListSchema>;
+export const staffSessionsEndedSchema = z.object({ endedSessions: z.number().int() });
+export type StaffSessionsEnded = z.infer<typeof staffSessionsEndedSchema>;

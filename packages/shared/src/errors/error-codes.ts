@@ -122,6 +122,19 @@ export const ErrorCode = {
   TwoFactorCodeNeeded: 3090,
   TwoFactorAlreadyOn: 3091,
   TwoFactorOff: 3092,
+  RiskReviewRoleRefused: 3100,
+  RiskSignalChanged: 3101,
+  LastOwnerProtected: 3093,
+  CurrentPasswordWrong: 3094,
+  PasswordChangeRequired: 3095,
+  NewPasswordSameAsOld: 3096,
+  OwnAccountElsewhere: 3097,
+  ExportLinkInvalid: 3098,
+  ExportLinkForeign: 3099,
+  BroadcastTextMissing: 3102,
+  BroadcastTextTooLong: 3103,
+  BroadcastNotScheduled: 3104,
+  BroadcastScheduleTooFar: 3105,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -3,6 +3,7 @@ import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { useAuditList } from './api';
@@ -112,7 +113,11 @@ export function AuditPage() {
   const columns = useColumns();
   return (
     <>
-      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
+      <PageHeader
+        title={t('audit.title')}
+        subtitle={t('audit.subtitle')}
+        extra={<ExportCsvButton kind="audit" filters={filters} />}
+      />
       <Card className="filters-card">
         <AuditFilterBar
           onApply={(next) => {

@@ -6,6 +6,7 @@ import {
 } from '@fairround/shared';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageHeader } from '../../components/PageHeader';
 import { useDeposits } from './api';
 import { DepositDecisionModal } from './deposit-modals';
@@ -46,18 +47,21 @@ const DEFAULT_TAB: DepositStatus = 'pending';
 export function DepositsPage() {
   const { t } = useTranslation();
   const { query, update, tabs } = useQueueQuery(DEPOSIT_STATUSES, DEFAULT_TAB);
-  const deposits = useDeposits({
+  const filters = {
     status: query.tab === 'all' ? undefined : query.tab,
     userId: query.player?.id,
     ...(query.search ? { search: query.search } : {}),
-    page: query.page,
-    pageSize: query.pageSize,
-  });
+  };
+  const deposits = useDeposits({ ...filters, page: query.page, pageSize: query.pageSize });
   const { decision, decide, close } = useQueueDecision<AdminDepositView>();
   const columns = useColumns(decide);
   return (
     <>
-      <PageHeader title={t('cashier.deposits.title')} subtitle={t('cashier.deposits.subtitle')} />
+      <PageHeader
+        title={t('cashier.deposits.title')}
+        subtitle={t('cashier.deposits.subtitle')}
+        extra={<ExportCsvButton kind="deposits" filters={filters} />}
+      />
       <QueueFilters
         query={query}
         tabs={tabs}

@@ -1,6 +1,7 @@
 import { WITHDRAWAL_STATUSES, type AdminWithdrawalView, type WithdrawalStatus } from '@fairround/shared';
 import { Checkbox, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageHeader } from '../../components/PageHeader';
 import { TimeCell } from '../../components/cells';
 import { useWithdrawals } from './api';
@@ -88,18 +89,21 @@ export function WithdrawalsPage() {
   const { query, update, tabs } = useQueueQuery(WITHDRAWAL_STATUSES, DEFAULT_TAB);
   // Waiting for a second approval only exists among pending withdrawals.
   const awaiting = query.awaitingSecondApproval && query.tab === 'pending';
-  const withdrawals = useWithdrawals({
+  const filters = {
     status: query.tab === 'all' ? undefined : query.tab,
     userId: query.player?.id,
     ...(awaiting ? { awaitingSecondApproval: true } : {}),
-    page: query.page,
-    pageSize: query.pageSize,
-  });
+  };
+  const withdrawals = useWithdrawals({ ...filters, page: query.page, pageSize: query.pageSize });
   const { decision, decide, close } = useQueueDecision<AdminWithdrawalView>();
   const columns = useColumns(decide);
   return (
     <>
-      <PageHeader title={t('cashier.withdrawals.title')} subtitle={t('cashier.withdrawals.subtitle')} />
+      <PageHeader
+        title={t('cashier.withdrawals.title')}
+        subtitle={t('cashier.withdrawals.subtitle')}
+        extra={<ExportCsvButton kind="withdrawals" filters={filters} />}
+      />
       <QueueFilters
         query={query}
         tabs={tabs}

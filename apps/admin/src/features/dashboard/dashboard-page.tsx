@@ -24,6 +24,7 @@ import { LedgerCheckCard } from './ledger-check';
 import { OVERVIEW_REFRESH_MS, useOverview } from './api';
 import { HouseCard, TodayCards, useCashierToday } from './cashier-today';
 import { ChecklistCard } from './checklist-card';
+import { RiskDigestCard } from './risk-digest';
 import { StepUpLocksAlert } from './step-up-locks';
 import './dashboard.css';
 
@@ -292,6 +293,7 @@ export function DashboardPage() {
       <StepUpLocksAlert owner={owner} />
       <ChecklistCard owner={owner} />
       {cashierToday.data ? <TodayCards summary={cashierToday.data} /> : null}
+      <RiskDigestCard />
       <div className="dashboard-toolbar">
         <RangePresets {...days.pickerProps} timeZone={data?.range.timeZone} />
       </div>

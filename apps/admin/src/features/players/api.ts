@@ -1,6 +1,7 @@
 import {
   accountsAdminEndpoints,
   cashierAdminEndpoints,
+  playerMessagesAdminEndpoints,
   type AdminAdjustInput,
   type AdminFreezeInput,
   type AdminPlayersQuery,
@@ -52,6 +53,16 @@ export function useSendPayPasswordCode() {
   return useMutation({
     mutationFn: (input: { userId: string; language: UiLanguage }) =>
       apiCall(accountsAdminEndpoints.sendPayPasswordCode, input, { toast: false }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+  });
+}
+
+/** Support writes to the player first (issue #26): their chat thread and notification centre. */
+export function useMessagePlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { playerId: string; content: string; clientKey: string }) =>
+      apiCall(playerMessagesAdminEndpoints.toPlayer, input, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }),
   });
 }

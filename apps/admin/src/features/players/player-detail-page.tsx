@@ -1,4 +1,11 @@
-import { ArrowLeftOutlined, DollarOutlined, KeyOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  DollarOutlined,
+  KeyOutlined,
+  LockOutlined,
+  MessageOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
 import { ErrorCode, type AdminPlayerDetail } from '@fairround/shared';
 import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Tabs, type TabsProps } from 'antd';
 import { useState } from 'react';
@@ -8,12 +15,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
 import { CASHIER_OPERATORS, PLAYER_MODERATORS, useStaffCan } from '../../lib/access';
 import { usePlayerDetail } from './api';
+import { MessagePlayerModal } from './message-player-modal';
 import { PayPasswordCodeModal } from './pay-password-code-modal';
 import { PlayerAdjustModal } from './player-adjust-modal';
 import { PlayerBetsTab } from './player-bets';
 import { PlayerLedgerTab } from './player-ledger';
 import { PlayerBalancesCard, PlayerProfileCard } from './player-profile';
 import { PlayerProtectionTab } from './protection/protection-tab';
+import { PlayerRiskTab } from './player-risk';
 import { PlayerReferralsTable } from './player-referrals';
 import { PlayerSessionsTable } from './player-sessions';
 import { StatusChangeModal } from './status-change-modal';
@@ -52,6 +61,7 @@ function PlayerDetailView({ detail }: { detail: AdminPlayerDetail }) {
   const [changing, setChanging] = useState(false);
   const [adjusting, setAdjusting] = useState(false);
   const [sendingPayCode, setSendingPayCode] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const { player } = detail;
   const tabs: TabsProps['items'] = [
     {
@@ -67,6 +77,7 @@ function PlayerDetailView({ detail }: { detail: AdminPlayerDetail }) {
     { key: 'bets', label: t('playerBets.tab'), children: <PlayerBetsTab userId={player.id} /> },
     { key: 'ledger', label: t('cashier.ledger.tab'), children: <PlayerLedgerTab userId={player.id} /> },
     { key: 'protection', label: t('protection.title'), children: <PlayerProtectionTab userId={player.id} /> },
+    { key: 'risk', label: t('risk.panel.tab'), children: <PlayerRiskTab userId={player.id} /> },
   ];
   return (
     <>
@@ -78,6 +89,11 @@ function PlayerDetailView({ detail }: { detail: AdminPlayerDetail }) {
             {canAdjust ? (
               <Button icon={<DollarOutlined />} onClick={() => setAdjusting(true)}>
                 {t('cashier.adjust.button')}
+              </Button>
+            ) : null}
+            {canModerate ? (
+              <Button icon={<MessageOutlined />} onClick={() => setMessaging(true)}>
+                {t('messages.toPlayer.button')}
               </Button>
             ) : null}
             {canModerate ? (
@@ -114,6 +130,7 @@ function PlayerDetailView({ detail }: { detail: AdminPlayerDetail }) {
       {canModerate ? (
         <StatusChangeModal player={player} open={changing} onClose={() => setChanging(false)} />
       ) : null}
+      {canModerate && messaging ? <MessagePlayerModal player={player} onClose={() => setMessaging(false)} /> : null}
       {canModerate && sendingPayCode ? (
         <PayPasswordCodeModal player={player} onClose={() => setSendingPayCode(false)} />
       ) : null}

@@ -9,6 +9,7 @@ import { Alert, Button, Card, Input, Segmented, Table, Typography, type TableCol
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { PageHeader } from '../../components/PageHeader';
 import { useLanguage } from '../../lib/i18n';
 import { Money } from '../../components/money';
@@ -158,7 +159,11 @@ export function PlayersPage() {
     setParams(writeQuery({ ...query, page: 1, ...next }), { replace: true });
   return (
     <>
-      <PageHeader title={t('players.title')} subtitle={t('players.subtitle')} />
+      <PageHeader
+        title={t('players.title')}
+        subtitle={t('players.subtitle')}
+        extra={<ExportCsvButton kind="players" filters={{ query: query.query, status: query.status }} />}
+      />
       <Card className="filters-card filters-card--flat">
         <PlayerFilters query={query} onChange={update} />
       </Card>

@@ -1,5 +1,5 @@
-import { adminEndpoints } from '@fairround/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminEndpoints, type StaffChangePasswordInput } from '@fairround/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api';
 import { authKeys } from '../../lib/query-keys';
 
@@ -12,5 +12,30 @@ export function useEnableTwoFactor() {
   return useMutation({
     mutationFn: (otp: string) => apiCall(adminEndpoints.enableTwoFactor, { otp }, { toast: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
+  });
+}
+
+export const ownSessionsKey = ['admin', 'me', 'sessions'] as const;
+
+/** The signed-in staff's live sessions (not asked while a temporary password must be replaced). */
+export function useOwnSessions(enabled: boolean) {
+  return useQuery({
+    queryKey: ownSessionsKey,
+    queryFn: ({ signal }) => apiCall(adminEndpoints.ownSessions, {}, { signal }),
+    enabled,
+  });
+}
+
+/** Errors show in the form; success refreshes who-am-I (a temporary password is gone) and the sessions. */
+export function useChangeOwnPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StaffChangePasswordInput) =>
+      apiCall(adminEndpoints.changeOwnPassword, input, { toast: false }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: authKeys.me }),
+        queryClient.invalidateQueries({ queryKey: ownSessionsKey }),
+      ]),
   });
 }

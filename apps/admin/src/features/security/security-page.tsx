@@ -8,6 +8,7 @@ import { useMe } from '../../lib/access';
 import { rememberTwoFactor } from '../../lib/session';
 import { useEnableTwoFactor, useStartTwoFactorSetup } from './api';
 import { OtpauthQr } from './otpauth-qr';
+import { OwnSessionsCard, PasswordCard } from './password-card';
 
 /** Copies exactly the key shown beside the button, and nothing else, only when clicked. */
 function CopyKeyButton({ text }: { text: string }) {
@@ -113,6 +114,15 @@ export function SecurityPage() {
   const me = useMe();
   const start = useStartTwoFactorSetup();
   const enabled = me.data?.staff.twoFactorEnabled ?? false;
+  // After an owner reset the password, the console offers nothing but choosing a new one.
+  if (me.data?.staff.mustChangePassword) {
+    return (
+      <>
+        <PageHeader title={t('staffLifecycle.passwordTitle')} />
+        <PasswordCard twoFactorEnabled={enabled} forced />
+      </>
+    );
+  }
   return (
     <>
       <PageHeader title={t('security.title')} subtitle={t('security.intro')} />
@@ -130,6 +140,8 @@ export function SecurityPage() {
           </Space>
         )}
       </Card>
+      <PasswordCard twoFactorEnabled={enabled} forced={false} />
+      <OwnSessionsCard />
     </>
   );
 }

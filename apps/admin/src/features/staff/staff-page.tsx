@@ -1,6 +1,17 @@
 import type { ListedStaff } from '@fairround/shared';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
@@ -9,6 +20,7 @@ import { formatDateTime, useLanguage } from '../../lib/i18n';
 import { useMe } from '../../lib/access';
 import { useDisableStaff, useStaffList } from './api';
 import { CreateStaffModal } from './create-staff-modal';
+import { EnableButton, StaffMoreActions } from './staff-row-actions';
 
 const ROLE_COLOURS = { owner: 'gold', finance: 'green', support: 'blue', content: 'purple' } as const;
 
@@ -51,6 +63,11 @@ function useColumns(): TableColumnsType<ListedStaff> {
         <span>
           <Typography.Text strong>{username}</Typography.Text>
           {row.id === myId ? <Typography.Text type="secondary"> ({t('staff.you')})</Typography.Text> : null}
+          {row.mustChangePassword ? (
+            <Tag color="orange" style={{ marginInlineStart: 8 }}>
+              {t('staffLifecycle.mustChangeTag')}
+            </Tag>
+          ) : null}
         </span>
       ),
     },
@@ -88,8 +105,17 @@ function useColumns(): TableColumnsType<ListedStaff> {
     columns.push({
       title: t('staff.columnActions'),
       key: 'actions',
-      width: 130,
-      render: (_, row) => (row.disabled || row.id === myId ? null : <DisableButton staff={row} />),
+      width: 230,
+      render: (_, row) => (
+        <Space size="small">
+          {row.id === myId ? null : row.disabled ? (
+            <EnableButton staff={row} />
+          ) : (
+            <DisableButton staff={row} />
+          )}
+          <StaffMoreActions staff={row} isSelf={row.id === myId} />
+        </Space>
+      ),
     });
   }
   return columns;
@@ -116,6 +142,15 @@ export function StaffPage() {
         }
       />
       <Card>
+        {staff.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            message={t('common.loadFailed')}
+            action={<Button onClick={() => void staff.refetch()}>{t('common.retry')}</Button>}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
         <Table<ListedStaff>
           rowKey="id"
           columns={columns}

@@ -1,6 +1,6 @@
-import { stakingAdminEndpoints } from '@fairround/shared';
+import { exportEndpoints, exportFileUrl, stakingAdminEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderConsole } from '../../test/render';
 import { PositionsTab } from './positions-tab';
 import { stubStaking } from './staking.fixtures';
@@ -29,5 +29,31 @@ describe('staking positions', () => {
         pageSize: 20,
       }),
     );
+  });
+
+  it('exports the positions with the filters applied, then downloads the link it is given', async () => {
+    const api = stubStaking({
+      [exportEndpoints.create.path]: () => ({
+        code: 1,
+        info: '',
+        data: { token: 'tok-123', filename: 'staking-positions-20261201-080000.csv' },
+      }),
+    });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    try {
+      renderConsole(<PositionsTab />, { role: 'support' });
+      await screen.findByTestId('staking-positions');
+      fireEvent.click(screen.getByText('Matured'));
+      fireEvent.click(screen.getByTestId('export-csv-staking-positions'));
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(api.to(exportEndpoints.create.path)).toEqual([{ kind: 'staking-positions', filters: { status: 'matured' } }]);
+      expect(clicked[0]!.getAttribute('href')).toBe(exportFileUrl('tok-123'));
+      expect(clicked[0]!.download).toBe('staking-positions-20261201-080000.csv');
+    } finally {
+      click.mockRestore();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { Alert, Button, Card, Segmented, Table, Typography, type TableColumnsTyp
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerCell, TimeCell } from '../../components/cells';
+import { ExportCsvButton } from '../../components/export-csv-button';
 import { Money } from '../../components/money';
 import { type PickedPlayer, PlayerPicker } from '../../components/player-picker';
 import { currencyLabel, useCurrency } from '../../lib/currency';
@@ -98,12 +99,11 @@ export function PositionsTab() {
     page: 1,
     pageSize: PAGE_SIZES[0] ?? 20,
   });
-  const positions = useStakingPositions({
+  const applied = {
     userId: filters.player?.id,
     status: filters.status === 'all' ? undefined : filters.status,
-    page: filters.page,
-    pageSize: filters.pageSize,
-  });
+  };
+  const positions = useStakingPositions({ ...applied, page: filters.page, pageSize: filters.pageSize });
   const columns = useColumns();
   const update = (next: Partial<Filters>) => setFilters((current) => ({ ...current, page: 1, ...next }));
   const statuses = [
@@ -126,6 +126,7 @@ export function PositionsTab() {
               onChange={(status) => update({ status })}
             />
           </div>
+          <ExportCsvButton kind="staking-positions" filters={applied} />
         </div>
       </Card>
       <Card>

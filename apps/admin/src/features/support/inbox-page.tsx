@@ -5,6 +5,7 @@ import {
 } from '@fairround/shared';
 import { Alert, Badge, Checkbox, Empty, List, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { formatDateTime, useLanguage } from '../../lib/i18n';
@@ -66,7 +67,9 @@ export function SupportInboxPage() {
   const [filter, setFilter] = useState<SupportInboxFilter>('open');
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<string | null>(null);
+  // `?conversation=<id>` opens one (the player page links here after a message to the player).
+  const [searchParams] = useSearchParams();
+  const [selected, setSelected] = useState<string | null>(() => searchParams.get('conversation'));
   const inbox = useInbox({ filter, unreadOnly, page, pageSize: PAGE_SIZE });
   // A visitor has no account to show beside the conversation.
   const selectedIsVisitor = Boolean(inbox.data?.items.find((item) => item.id === selected)?.visitor);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   confirmationProblem,
   DEFAULT_QUHAO,
@@ -23,6 +24,7 @@ import {
   verifyPassword,
 } from '../../platform/credentials/password-hash.js';
 import type { Database, Executor } from '../../platform/db/database.js';
+import { NICKNAME_CHANGE_LOCK_KEY } from '../../platform/db/advisory-locks.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { isUniqueViolation } from './accounts.errors.js';
@@ -128,9 +130,16 @@ export function createAccountsService(deps: AccountsDeps) {
       try {
         const session = await db.transaction(async (tx) => {
           await deps.sms.consume(smsCodeId, tx);
+          // A nickname change to this username may have committed since the check: the same lock
+          // as nickname changes makes the check and the insert one step (advisory-locks.ts).
+          await tx.execute(sql`select pg_advisory_xact_lock(${NICKNAME_CHANGE_LOCK_KEY}::bigint)`);
+          const id = randomUUID();
+          if (await createPlayersRepository({ db: tx }).isNameTakenByOther(username, id)) {
+            throw fail(ErrorCode.AlreadyRegistered, 'username');
+          }
           const now = clock.now();
           const player = {
-            id: randomUUID(),
+            id,
             username,
             nickname: username,
             quhao,

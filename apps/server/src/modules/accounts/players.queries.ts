@@ -1,7 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import type { BroadcastAudience } from '@fairround/shared';
+import { gte, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.js';
 import { players } from './players.tables.js';
+import { playerSessions } from './sessions/sessions.tables.js';
 
 /**
  * The read model other modules join players through: id, username and nickname, nothing else
@@ -21,4 +23,25 @@ export async function usernamesOf(executor: Executor, ids: readonly string[]): P
     .from(players)
     .where(inArray(players.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The players a broadcast is for, as a subquery of ids (`id`): everyone, those at a VIP level or
+ * above, or those with a session seen in the last `days` days before `now`.
+ */
+export function audiencePlayerIds(audience: BroadcastAudience, now: Date) {
+  const builder = new QueryBuilder();
+  switch (audience.kind) {
+    case 'vip':
+      return builder.select({ id: players.id }).from(players).where(gte(players.level, audience.minLevel));
+    case 'active':
+      return builder
+        .selectDistinct({ id: sql<string>`${playerSessions.playerId}`.as('id') })
+        .from(playerSessions)
+        .where(gte(playerSessions.lastSeenAt, new Date(now.getTime() - audience.days * DAY_MS)));
+    case 'all':
+      return builder.select({ id: players.id }).from(players);
+  }
 }

@@ -13,6 +13,26 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+export type PlayerSearchFilter = { query?: string; status?: PlayerStatus };
+
+/** The console's player search (username, phone, invitation code; status), for the list and its export. */
+export function playerSearchWhere(filter: PlayerSearchFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  const query = filter.query?.trim();
+  if (query) {
+    const pattern = `%${escapeLike(query)}%`;
+    conditions.push(
+      or(
+        ilike(players.username, pattern),
+        ilike(players.phone, pattern),
+        ilike(players.invitationCode, pattern),
+      ) as SQL,
+    );
+  }
+  if (filter.status) conditions.push(eq(players.status, filter.status));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 export function createPlayersRepository({ db }: { db: Executor }) {
   return {
     async findById(id: string): Promise<PlayerRow | null> {
@@ -166,21 +186,8 @@ export function createPlayersRepository({ db }: { db: Executor }) {
     },
 
     /** Console search over username, phone and invitation code, newest first. */
-    async search(filter: { query?: string; status?: PlayerStatus; page: number; pageSize: number }) {
-      const conditions: SQL[] = [];
-      const query = filter.query?.trim();
-      if (query) {
-        const pattern = `%${escapeLike(query)}%`;
-        conditions.push(
-          or(
-            ilike(players.username, pattern),
-            ilike(players.phone, pattern),
-            ilike(players.invitationCode, pattern),
-          ) as SQL,
-        );
-      }
-      if (filter.status) conditions.push(eq(players.status, filter.status));
-      const where = conditions.length > 0 ? and(...conditions) : undefined;
+    async search(filter: PlayerSearchFilter & { page: number; pageSize: number }) {
+      const where = playerSearchWhere(filter);
       const [rows, [counted]] = await Promise.all([
         db
           .select()

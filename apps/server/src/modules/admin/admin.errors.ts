@@ -10,3 +10,11 @@ export const twoFactorWrong = () => new AppError(ErrorCode.TwoFactorWrong, { fie
 export const staffForbidden = () => new AppError(ErrorCode.Forbidden);
 export const usernameTaken = () => new AppError(ErrorCode.AlreadyRegistered, { field: 'username' });
 export const staffNotFound = () => new AppError(ErrorCode.NotFound);
+export const lastOwnerProtected = () => new AppError(ErrorCode.LastOwnerProtected);
+export const currentPasswordWrong = () =>
+  new AppError(ErrorCode.CurrentPasswordWrong, { field: 'currentPassword' });
+export const passwordChangeRequired = () => new AppError(ErrorCode.PasswordChangeRequired);
+export const newPasswordSameAsOld = () =>
+  new AppError(ErrorCode.NewPasswordSameAsOld, { field: 'newPassword' });
+/** An owner's reset of another account, aimed at their own: the Security page does that. */
+export const ownAccountElsewhere = () => new AppError(ErrorCode.OwnAccountElsewhere);

@@ -7,10 +7,17 @@ import type { Database } from '../../platform/db/database.js';
 import { listAudit } from './audit.service.js';
 import type { RequestOrigin, StaffAuthService } from './staff-auth.service.js';
 import type { createStaffManagementService } from './staff-management.service.js';
+import type { OwnAccountService } from './own-account.service.js';
+import type { StaffLifecycleService } from './staff-lifecycle.service.js';
 
 const ANY_STAFF = { kind: 'staff', roles: STAFF_ROLES } as const;
 /** What an account that has not enrolled two-factor yet may still call: enough to enrol. */
 const ENROLMENT = { kind: 'staff', roles: STAFF_ROLES, beforeTwoFactor: true } as const;
+/**
+ * What an account whose password an owner reset may still call: who am I, sign out and set its own
+ * password (before enrolling, when its second factor was reset too).
+ */
+const PASSWORD_CHANGE = { ...ENROLMENT, beforePasswordChange: true } as const;
 const OWNER_ONLY = { kind: 'staff', roles: ['owner'] } as const;
 /** Changing who can act is a step-up action: a stolen owner session alone must not add or remove staff. */
 const OWNER_STEP_UP = { kind: 'staff', roles: ['owner'], stepUp: true } as const;
@@ -36,7 +43,15 @@ export function registerAdminRoutes(
     db,
     auth,
     staff,
-  }: { db: Database; auth: StaffAuthService; staff: ReturnType<typeof createStaffManagementService> },
+    lifecycle,
+    ownAccount,
+  }: {
+    db: Database;
+    auth: StaffAuthService;
+    staff: ReturnType<typeof createStaffManagementService>;
+    lifecycle: StaffLifecycleService;
+    ownAccount: OwnAccountService;
+  },
 ): void {
   apiRoute(app, {
     endpoint: adminEndpoints.login,
@@ -48,7 +63,7 @@ export function registerAdminRoutes(
   });
   apiRoute(app, {
     endpoint: adminEndpoints.logout,
-    auth: ENROLMENT,
+    auth: PASSWORD_CHANGE,
     tags: TAGS,
     summary: 'Ends this staff session',
     handler: async (request) => {
@@ -58,7 +73,7 @@ export function registerAdminRoutes(
   });
   apiRoute(app, {
     endpoint: adminEndpoints.me,
-    auth: ENROLMENT,
+    auth: PASSWORD_CHANGE,
     tags: TAGS,
     summary: 'The signed-in staff and whether money actions need two-factor',
     handler: (request) => auth.me(staffOf(request)),
@@ -109,12 +124,76 @@ export function registerAdminRoutes(
     summary: 'Disables a staff account and ends its sessions',
     handler: (request) => staff.disable(staffOf(request), request.body.staffId, originOf(request)),
   });
+  registerStaffLifecycleRoutes(app, { lifecycle, ownAccount });
   apiRoute(app, {
     endpoint: adminEndpoints.stepUpLocks,
     auth: OWNER_ONLY,
     tags: TAGS,
     summary: 'Staff whose step-up actions are locked after too many wrong two-factor codes, and until when',
     handler: () => auth.stepUpLocks(),
+  });
+}
+
+/** A staff member's own password and sessions, and what owners do to other accounts after creating them. */
+function registerStaffLifecycleRoutes(
+  app: FastifyInstance,
+  { lifecycle, ownAccount }: { lifecycle: StaffLifecycleService; ownAccount: OwnAccountService },
+): void {
+  apiRoute(app, {
+    endpoint: adminEndpoints.changeOwnPassword,
+    auth: PASSWORD_CHANGE,
+    tags: TAGS,
+    summary: 'Changes the signed-in staff’s password (with `otp` when two-factor is on); other sessions end',
+    handler: (request) => ownAccount.changePassword(staffOf(request), request.body, originOf(request)),
+  });
+  apiRoute(app, {
+    endpoint: adminEndpoints.ownSessions,
+    auth: ENROLMENT,
+    tags: TAGS,
+    summary: 'The signed-in staff’s live sessions',
+    handler: (request) => ownAccount.sessions(staffOf(request)),
+  });
+  apiRoute(app, {
+    endpoint: adminEndpoints.resetStaffPassword,
+    auth: OWNER_STEP_UP,
+    tags: TAGS,
+    summary: 'Sets a temporary password the account must change at its next sign-in; its sessions end',
+    handler: (request) => lifecycle.resetPassword(staffOf(request), request.body, originOf(request)),
+  });
+  apiRoute(app, {
+    endpoint: adminEndpoints.resetStaffTwoFactor,
+    auth: OWNER_STEP_UP,
+    tags: TAGS,
+    summary: 'Clears the account’s two-factor secret (it enrols again); its sessions end',
+    handler: (request) => lifecycle.resetTwoFactor(staffOf(request), request.body.staffId, originOf(request)),
+  });
+  apiRoute(app, {
+    endpoint: adminEndpoints.changeStaffRole,
+    auth: OWNER_STEP_UP,
+    tags: TAGS,
+    summary: 'Changes the account’s role (never the last active owner’s); its sessions end',
+    handler: (request) => lifecycle.changeRole(staffOf(request), request.body, originOf(request)),
+  });
+  apiRoute(app, {
+    endpoint: adminEndpoints.enableStaff,
+    auth: OWNER_STEP_UP,
+    tags: TAGS,
+    summary: 'Switches a disabled account back on',
+    handler: (request) => lifecycle.enable(staffOf(request), request.body.staffId, originOf(request)),
+  });
+  apiRoute(app, {
+    endpoint: adminEndpoints.staffSessions,
+    auth: OWNER_ONLY,
+    tags: TAGS,
+    summary: 'An account’s live sessions: started, last used, address and browser',
+    handler: (request) => lifecycle.sessions(staffOf(request), request.body.staffId),
+  });
+  apiRoute(app, {
+    endpoint: adminEndpoints.endStaffSessions,
+    auth: OWNER_STEP_UP,
+    tags: TAGS,
+    summary: 'Ends every session of an account',
+    handler: (request) => lifecycle.endSessions(staffOf(request), request.body.staffId, originOf(request)),
   });
 }
 

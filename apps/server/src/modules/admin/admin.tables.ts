@@ -31,6 +31,11 @@ export const staffUsers = pgTable(
      */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * Set when an owner resets the password to a temporary one: the account's sessions may only
+     * change it (3095) until it has.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The staff whose session created this account (null for the first owner), so a freshly made

@@ -138,7 +138,13 @@ describe('staff login', () => {
     const user = await createWithPassword('Alice', 'alice-password-1', 'finance');
     const { code, data } = await login({ username: 'alice', password: 'alice-password-1' });
     expect(code).toBe(1);
-    expect(data.staff).toEqual({ id: user.id, username: 'Alice', role: 'finance', twoFactorEnabled: false });
+    expect(data.staff).toEqual({
+      id: user.id,
+      username: 'Alice',
+      role: 'finance',
+      twoFactorEnabled: false,
+      mustChangePassword: false,
+    });
     expect(data.twoFactorRequired).toBe(true);
     const me = await postApi<{ staff: { username: string } }>(app, adminEndpoints.me.path, {
       token: data.token,

@@ -62,7 +62,8 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-function whereOf(filters: AuditFilters): SQL | undefined {
+/** The audit list's filters, for the list and its export. */
+export function auditWhere(filters: AuditFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.action) conditions.push(sql`${auditLog.action} like ${`${escapeLike(filters.action)}%`}`);
   if (filters.actor) conditions.push(sql`lower(${auditLog.actorUsername}) = lower(${filters.actor})`);
@@ -83,7 +84,7 @@ export async function listAudit(
   { page, pageSize }: AuditPage,
   language: UiLanguage = 'en-US',
 ): Promise<AuditListPage> {
-  const where = whereOf(filters);
+  const where = auditWhere(filters);
   const [rows, [counted]] = await Promise.all([
     executor
       .select()

@@ -14,6 +14,7 @@ import type { Database } from '../../platform/db/database.js';
 import type { RoutePolicy, StaffPrincipal } from '../../platform/auth/route-policy.js';
 import {
   loginLocked,
+  passwordChangeRequired,
   staffForbidden,
   staffLoginFailed,
   twoFactorRequired,
@@ -28,7 +29,13 @@ import { matchedTotpStep, newTotpSecret, totpUri } from '../../platform/credenti
 export type RequestOrigin = { ip: string | null; userAgent: string | null };
 
 export function toStaffView(user: StaffUser): StaffView {
-  return { id: user.id, username: user.username, role: user.role, twoFactorEnabled: user.totpEnabled };
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    twoFactorEnabled: user.totpEnabled,
+    mustChangePassword: user.mustChangePassword,
+  };
 }
 
 const actorOf = (staff: StaffPrincipal) => ({ staffId: staff.staffId, username: staff.username });
@@ -150,6 +157,7 @@ export function createStaffAuthService({
         username: user.username,
         role: user.role,
         twoFactorEnabled: user.totpEnabled,
+        mustChangePassword: user.mustChangePassword,
       };
     },
 
@@ -160,6 +168,8 @@ export function createStaffAuthService({
      * a while (3001). With ADMIN_REQUIRE_2FA=false the role, already checked by the hook, is enough.
      */
     async authorize(staff: StaffPrincipal, policy: Extract<RoutePolicy, { kind: 'staff' }>): Promise<void> {
+      // A temporary password set by an owner is replaced before anything else, two-factor or not.
+      if (staff.mustChangePassword && !policy.beforePasswordChange) throw passwordChangeRequired();
       if (!config.ADMIN_REQUIRE_2FA) return;
       if (!staff.twoFactorEnabled && !policy.beforeTwoFactor) throw twoFactorRequired();
     },
@@ -177,6 +187,17 @@ export function createStaffAuthService({
         const user = await staffRepository.findById(staff.staffId);
         return user !== null && (await spendTotp(user, otp));
       });
+    },
+
+    /**
+     * The current two-factor code of an action the staff takes on their own account (changing
+     * the password): like a step-up, but asked of accounts with two-factor on only, whatever
+     * ADMIN_REQUIRE_2FA says. Wrong codes count towards the same step-up lock.
+     */
+    async checkOwnCode(staff: StaffPrincipal, otp: string | null, origin: RequestOrigin): Promise<void> {
+      const user = await staffRepository.findById(staff.staffId);
+      if (!user?.totpEnabled) return;
+      await stepUpGuard.check(staff, otp, origin, (code) => spendTotp(user, code));
     },
 
     /** Accounts whose step-up actions are locked now, for the owner's dashboard. */

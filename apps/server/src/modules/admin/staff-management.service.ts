@@ -5,16 +5,18 @@ import type { Database } from '../../platform/db/database.js';
 import type { StaffPrincipal } from '../../platform/auth/route-policy.js';
 import { staffForbidden, staffNotFound, usernameTaken } from './admin.errors.js';
 import { recordAudit } from './audit.service.js';
+import { assertOwnerRemains, lockOwnersAsOwner } from './owner-guard.js';
 import { createStaffSessionsRepository } from './staff-sessions.repository.js';
 import { createStaffRepository, type StaffUser } from './staff.repository.js';
 import type { RequestOrigin } from './staff-auth.service.js';
 
-function toListedStaff(user: StaffUser): ListedStaff {
+export function toListedStaff(user: StaffUser): ListedStaff {
   return {
     id: user.id,
     username: user.username,
     role: user.role,
     twoFactorEnabled: user.totpEnabled,
+    mustChangePassword: user.mustChangePassword,
     disabled: user.disabled,
     createdAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
@@ -56,17 +58,20 @@ export function createStaffManagementService({ db, clock }: { db: Database; cloc
       });
     },
 
-    /** Disables an account and ends its sessions at once. The last active owner cannot go. */
+    /**
+     * Disables an account and ends its sessions at once. The last active owner cannot go (3093),
+     * checked behind the owners lock so two owners disabling each other cannot both pass.
+     */
     async disable(actor: StaffPrincipal, staffId: string, origin: RequestOrigin): Promise<ListedStaff> {
       if (staffId === actor.staffId) throw staffForbidden();
       return db.transaction(async (tx) => {
+        await lockOwnersAsOwner(tx, actor);
         const staffRepository = createStaffRepository({ db: tx });
         const target = await staffRepository.findById(staffId);
         if (!target) throw staffNotFound();
         if (target.disabled) return toListedStaff(target);
         await staffRepository.setDisabled(staffId);
-        if (target.role === 'owner' && (await staffRepository.countActiveOwners()) === 0)
-          throw staffForbidden();
+        await assertOwnerRemains(tx);
         const endedSessions = await createStaffSessionsRepository({ db: tx }).revokeAllOf(
           staffId,
           clock.now(),

@@ -92,8 +92,25 @@ export function createStaffRepository({ db }: { db: Executor }) {
         .returning({ id: staffUsers.id });
       return rows.length === 1;
     },
-    async setDisabled(id: string): Promise<void> {
-      await db.update(staffUsers).set({ disabled: true }).where(eq(staffUsers.id, id));
+    async setDisabled(id: string, disabled = true): Promise<void> {
+      await db.update(staffUsers).set({ disabled }).where(eq(staffUsers.id, id));
+    },
+    /** A new password hash; `mustChange` makes the account replace it before doing anything else. */
+    async setPassword(id: string, passwordHash: string, mustChange: boolean): Promise<void> {
+      await db
+        .update(staffUsers)
+        .set({ passwordHash, mustChangePassword: mustChange })
+        .where(eq(staffUsers.id, id));
+    },
+    /** Forgets the TOTP secret: the account signs in with its password and must enrol again. */
+    async clearTotp(id: string): Promise<void> {
+      await db
+        .update(staffUsers)
+        .set({ totpSecret: null, totpEnabled: false, totpLastStep: null })
+        .where(eq(staffUsers.id, id));
+    },
+    async setRole(id: string, role: StaffRole): Promise<void> {
+      await db.update(staffUsers).set({ role }).where(eq(staffUsers.id, id));
     },
   };
 }

@@ -26,6 +26,11 @@ import { currentTotp } from '../../platform/credentials/totp.js';
 const STEP_UP_ROUTES: Record<string, string> = {
   '/api/admin/staff/create': 'changes who can act (a new account, any role)',
   '/api/admin/staff/disable': 'changes who can act (locks an operator out)',
+  '/api/admin/staff/enable': 'changes who can act (lets a disabled operator back in)',
+  '/api/admin/staff/role': 'changes who can act (what an operator may do)',
+  '/api/admin/staff/reset-password': 'changes who can act (sets a password the owner knows)',
+  '/api/admin/staff/reset-2fa': 'weakens a control: the account signs in with its password alone',
+  '/api/admin/staff/sessions/end': 'changes who can act (signs an operator out everywhere)',
   '/api/admin/players/unfreeze': 'weakens a control: a frozen player can move money again',
   '/api/admin/sms/outbox': 'reads players’ one-time codes (account takeover), owner-only (helper C)',
   '/api/admin/vip/update': 'weakens a control: VIP levels set the daily withdrawal count',

@@ -5,9 +5,9 @@ import type {
   NotificationsPage,
   PlayerNotification,
 } from '@fairround/shared';
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
-import type { Database, Executor } from '../../platform/db/database.js';
+import { queryRows, type Database, type Executor } from '../../platform/db/database.js';
 import type { Realtime } from '../../platform/ws/realtime.js';
 import { notifications } from './notifications.tables.js';
 
@@ -52,6 +52,31 @@ export async function recordNotification(
   return inserted.length > 0;
 }
 
+/**
+ * Writes one notice to every player a subquery answers (its `id` column), each once per dedupe key,
+ * in one statement: a broadcast to 100,000 players is one insert, not 100,000. With `push` off the
+ * rows are written as already pushed, so Web Push never takes them. Answers the players written to.
+ */
+export async function recordNotificationForMany(
+  executor: Executor,
+  playerIds: SQLWrapper,
+  input: Omit<NotificationInput, 'playerId' | 'dedupeKey'> & { dedupeKey: string },
+  at: Date,
+  options: { push: boolean },
+): Promise<string[]> {
+  const params = Object.fromEntries(
+    Object.entries(input.params ?? {}).map(([key, value]) => [key, value.slice(0, PARAM_MAX_LENGTH)]),
+  );
+  const written = await queryRows<{ player_id: string }>(executor, sql`
+    insert into ${notifications} (player_id, kind, params, link, dedupe_key, created_at, pushed_at)
+    select audience.id, ${input.kind}, ${JSON.stringify(params)}::jsonb, ${input.link ?? null}, ${input.dedupeKey},
+      ${at.toISOString()}::timestamptz, ${options.push ? null : at.toISOString()}::timestamptz
+    from (${playerIds}) as audience
+    on conflict do nothing
+    returning player_id`);
+  return written.map((row) => row.player_id);
+}
+
 type NotificationRow = typeof notifications.$inferSelect;
 
 function toView(row: NotificationRow): PlayerNotification {
@@ -83,30 +108,43 @@ export function registerPushDelivery(realtime: Realtime, deliver: (playerIds: st
   pushDeliveries.set(realtime, deliver);
 }
 
+/** Players announced per round of queries: one unread count query and one push lookup each. */
+const ANNOUNCE_CHUNK = 1_000;
+
 /**
- * Tells the player's open apps, after the commit, that their centre changed (with the new unread
+ * Tells the players' open apps, after the commit, that their centre changed (with the new unread
  * count), and pushes the new notices to their subscribed devices. Modules call it once their
- * transaction has committed. Best effort: a lost nudge only delays the badge until its next poll.
+ * transaction has committed; a broadcast passes every player it wrote to, taken a thousand at a
+ * time. Best effort: a lost nudge only delays the badge until its next poll.
  */
 export async function announceNotifications(
   deps: { db: Database; realtime: Realtime },
   playerIds: Iterable<string>,
 ): Promise<void> {
   const ids = [...new Set(playerIds)];
-  await Promise.all([pushDeliveries.get(deps.realtime)?.(ids), nudge(deps, ids)]);
+  for (let start = 0; start < ids.length; start += ANNOUNCE_CHUNK) {
+    const chunk = ids.slice(start, start + ANNOUNCE_CHUNK);
+    await Promise.all([pushDeliveries.get(deps.realtime)?.(chunk), nudge(deps, chunk)]);
+  }
 }
 
 async function nudge(deps: { db: Database; realtime: Realtime }, playerIds: string[]): Promise<void> {
-  await Promise.all(
-    playerIds.map(async (playerId) => {
-      try {
-        const payload: NotificationsMeEvent = { type: 'notifications', unread: await unreadCount(deps.db, playerId) };
-        await deps.realtime.publishToPlayer(playerId, 'me', payload);
-      } catch {
-        // The badge polls; a failed push is not the request's failure.
-      }
-    }),
-  );
+  try {
+    const counts = await deps.db
+      .select({ playerId: notifications.playerId, n: count() })
+      .from(notifications)
+      .where(and(inArray(notifications.playerId, playerIds), isNull(notifications.readAt)))
+      .groupBy(notifications.playerId);
+    const unread = new Map(counts.map((row) => [row.playerId, row.n]));
+    await Promise.all(
+      playerIds.map(async (playerId) => {
+        const payload: NotificationsMeEvent = { type: 'notifications', unread: unread.get(playerId) ?? 0 };
+        await deps.realtime.publishToPlayer(playerId, 'me', payload).catch(() => null);
+      }),
+    );
+  } catch {
+    // The badge polls; a failed push is not the request's failure.
+  }
 }
 
 /** The player's side: read, count and mark. */

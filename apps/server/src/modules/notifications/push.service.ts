@@ -10,7 +10,7 @@ import {
   type PushMessage,
   type UiLanguage,
 } from '@fairround/shared';
-import { and, asc, eq, gt, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
@@ -93,6 +93,7 @@ export function createPushService(deps: PushServiceDeps) {
   function messageOf(notice: typeof notifications.$inferSelect, language: UiLanguage): PushMessage {
     const { title, body } = noticeText(CATALOGUES[language].web, notice, (value, options) =>
       formatMoneyText(value, deps.currency, options) ?? value,
+      language,
     );
     return { title, body, link: notice.link, tag: `notice-${notice.id}` };
   }
@@ -186,7 +187,13 @@ export function createPushService(deps: PushServiceDeps) {
       if (!deps.enabled) return;
       const ids = [...new Set(playerIds)];
       if (ids.length === 0) return;
-      await Promise.all(ids.map((playerId) => deliverTo(playerId).catch(() => undefined)));
+      // Most players have no device subscribed: find those who do in one query.
+      const subscribed = await db
+        .selectDistinct({ playerId: pushSubscriptions.playerId })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.playerId, ids))
+        .catch(() => []);
+      await Promise.all(subscribed.map(({ playerId }) => deliverTo(playerId).catch(() => undefined)));
     },
 
   };

@@ -4,7 +4,8 @@ import { registerProtectionAdminRoutes } from './protection.admin.routes.js';
 import { createProtectionGuards, type ProtectionDeps } from './protection.guards.js';
 import { registerProtectionRoutes } from './protection.routes.js';
 import { announceNotifications } from '../notifications/notifications.service.js';
-import { recordDueProtectionNotices, startProtectionNotices } from './protection.notices.js';
+import { startRepeatingPass } from '../../platform/repeating-pass.js';
+import { PROTECTION_NOTICES_INTERVAL_MS, recordDueProtectionNotices } from './protection.notices.js';
 import { createProtectionService } from './protection.service.js';
 
 export const protectionDepsOf = (deps: AppDeps): ProtectionDeps => ({
@@ -24,7 +25,9 @@ export function registerProtectionModule(app: FastifyInstance, deps: AppDeps): v
   registerProtectionAdminRoutes(app, { db, protection });
   if (deps.config.PROTECTION_NOTICES) {
     const notices = { db, clock: deps.clock, minorDigits: deps.config.CURRENCY_MINOR_DIGITS };
-    const stop = startProtectionNotices({
+    // One pass a minute on each instance (idempotent), the first right at start.
+    const stop = startRepeatingPass({
+      intervalMs: PROTECTION_NOTICES_INTERVAL_MS,
       run: async () => announceNotifications({ db, realtime: deps.realtime }, await recordDueProtectionNotices(notices)),
       onError: (error) => app.log.error({ err: error }, 'protection notices pass failed'),
     });

@@ -80,26 +80,3 @@ export async function recordDueProtectionNotices(
   }
   return [...told];
 }
-
-/** The timer: one pass a minute on each instance (idempotent), the first right at start. */
-export function startProtectionNotices(deps: {
-  run: () => Promise<void>;
-  onError: (error: unknown) => void;
-  intervalMs?: number;
-}): () => void {
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  const loop = () => {
-    deps
-      .run()
-      .catch(deps.onError)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, deps.intervalMs ?? PROTECTION_NOTICES_INTERVAL_MS);
-      });
-  };
-  timer = setTimeout(loop, 0);
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-  };
-}

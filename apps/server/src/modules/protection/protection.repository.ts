@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { LimitKind, LimitPeriod } from '@fairround/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../platform/db/database.js';
 import type { StoredLimit } from './limits.rules.js';
-import { protectionExclusions, protectionLimits, protectionSettings } from './protection.tables.js';
+import { protectionExclusions, protectionLimitRaises, protectionLimits, protectionSettings } from './protection.tables.js';
 
 export type LimitRow = typeof protectionLimits.$inferSelect;
 export type ExclusionRow = typeof protectionExclusions.$inferSelect;
@@ -32,6 +33,11 @@ export function createProtectionRepository({ db }: { db: Executor }) {
         .insert(protectionLimits)
         .values({ playerId, kind, period, ...values })
         .onConflictDoUpdate({ target: [protectionLimits.playerId, protectionLimits.kind, protectionLimits.period], set: values });
+    },
+
+    /** Keeps a raise (or, with `toAmount` null, a removal) the player asked for, for the risk signals. */
+    async recordRaise(playerId: string, kind: LimitKind, period: LimitPeriod, fromAmount: number, toAmount: number | null, now: Date): Promise<void> {
+      await db.insert(protectionLimitRaises).values({ id: randomUUID(), playerId, kind, period, fromAmount, toAmount, requestedAt: now });
     },
 
     /** Every exclusion of the player, the latest ending first. */

@@ -160,7 +160,12 @@ export function createProtectionService(deps: ProtectionDeps & { db: Database })
       const repository = createProtectionRepository({ db: tx });
       const current = (await repository.limitsOf(playerId)).find((row) => row.kind === input.kind && row.period === input.period) ?? null;
       const now = clock.now();
-      await repository.saveLimit(playerId, input.kind, input.period, nextLimit(current, requested, now), now);
+      const next = nextLimit(current, requested, now);
+      await repository.saveLimit(playerId, input.kind, input.period, next, now);
+      // A raise or removal waits 24 h (pendingAt set); each request is kept for the risk signals.
+      if (next.pendingAt !== null && next.amount !== null) {
+        await repository.recordRaise(playerId, input.kind, input.period, next.amount, next.pendingAmount, now);
+      }
       await repository.saveSettings(playerId, { limitsOfferedAt: now }, now);
     });
     return state(playerId, sessionId);

@@ -32,6 +32,27 @@ export const protectionLimits = pgTable(
 );
 
 /**
+ * Every raise or removal of a limit a player asked for (the change waits 24 h, see nextLimit), one
+ * row each and never edited: the limits table keeps only the latest state, and the console's risk
+ * signals count how often a player raised a limit. `to_amount` null means a removal.
+ */
+export const protectionLimitRaises = pgTable(
+  'protection_limit_raises',
+  {
+    id: uuid('id').primaryKey(),
+    playerId: uuid('player_id')
+      .notNull()
+      .references(() => players.id),
+    kind: text('kind', { enum: LIMIT_KINDS }).notNull(),
+    period: text('period', { enum: LIMIT_PERIODS }).notNull(),
+    fromAmount: bigint('from_amount', { mode: 'number' }).notNull(),
+    toAmount: bigint('to_amount', { mode: 'number' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('protection_limit_raises_requested_idx').on(table.requestedAt)],
+);
+
+/**
  * Time-outs and self-exclusions. Rows are only ever added: none is shortened or lifted, by the
  * player or by staff; a player is blocked while any row's `ends_at` is in the future.
  */

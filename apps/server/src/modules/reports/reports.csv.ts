@@ -1,18 +1,10 @@
 import type { GgrReport, Reconciliation, ReportCsv } from '@fairround/shared';
+import { toCsv, type CsvValue } from '../../platform/csv/csv.js';
 
 /**
- * CSV files of the reports: RFC 4180 (comma, CRLF, quotes doubled), a header row, money as the
- * same decimal strings the screens show, percentages without the sign. A leading quote mark
- * stops a spreadsheet from running a cell that starts like a formula.
+ * CSV files of the reports; the cell rules (RFC 4180, formula-safe cells) are the platform's
+ * (`platform/csv/csv.ts`), shared with the console's streamed exports.
  */
-function cell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const toCsv = (rows: (string | number | null)[][]) => rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
-
 export const GGR_CSV_HEADER = [
   'day',
   'room_type',
@@ -68,7 +60,7 @@ export function ggrCsv(report: GgrReport): ReportCsv {
 }
 
 export function reconciliationCsv(report: Reconciliation): ReportCsv {
-  const rows: (string | number | null)[][] = [
+  const rows: CsvValue[][] = [
     ['line', 'amount'],
     ['players_cash', report.players.cash],
     ['players_withdrawal_hold', report.players.withdrawalHold],

@@ -20,14 +20,15 @@ export type PositionAdvance = Pick<
 
 const num = (value: string | number | null | undefined) => Number(value ?? 0);
 
-export function createStakingRepository({ db }: { db: Executor }) {
-  function positionsWhere(filter: { userId?: string; status?: StakingPositionStatus }): SQL | undefined {
-    const conditions: SQL[] = [];
-    if (filter.userId) conditions.push(eq(stakingPositions.playerId, filter.userId));
-    if (filter.status) conditions.push(eq(stakingPositions.status, filter.status));
-    return conditions.length > 0 ? and(...conditions) : undefined;
-  }
+/** The console's position filters (player, status), for the list and its export. */
+export function positionsWhere(filter: { userId?: string; status?: StakingPositionStatus }): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.userId) conditions.push(eq(stakingPositions.playerId, filter.userId));
+  if (filter.status) conditions.push(eq(stakingPositions.status, filter.status));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
 
+export function createStakingRepository({ db }: { db: Executor }) {
   return {
     async tiers(): Promise<TierRow[]> {
       return db.select().from(stakingTiers).orderBy(asc(stakingTiers.minAmount), asc(stakingTiers.id));

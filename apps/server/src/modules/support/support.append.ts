@@ -43,3 +43,42 @@ export async function appendSenderMessage(
   });
   return { row, created: true };
 }
+
+/**
+ * Stores an operator's message (a reply, or the operator speaking first) and reopens the
+ * conversation; a conversation nobody had becomes the sender's. `conversation` must be locked by
+ * the caller's transaction. Answers the stored row and the conversation before and after.
+ */
+export async function appendStaffMessage(
+  tx: Executor,
+  conversation: ConversationRow,
+  actor: { staffId: string; username: string },
+  input: { body: string; clientKey: string | null },
+  now: Date,
+): Promise<{ row: MessageRow; created: boolean; updated: ConversationRow | null }> {
+  const stored = input.clientKey ? await findMessageByKey(tx, conversation.id, 'staff', input.clientKey) : null;
+  if (stored) return { row: stored, created: false, updated: null };
+  const row = await insertMessage(
+    tx,
+    {
+      conversationId: conversation.id,
+      sender: 'staff',
+      staffId: actor.staffId,
+      staffUsername: actor.username,
+      body: input.body,
+      clientKey: input.clientKey,
+    },
+    now,
+  );
+  const assign = conversation.assignedStaffId ? {} : { assignedStaffId: actor.staffId, assignedUsername: actor.username };
+  const updated = await updateConversation(tx, conversation.id, {
+    ...assign,
+    status: 'open',
+    playerUnread: conversation.playerUnread + 1,
+    staffUnread: 0,
+    lastSender: 'staff',
+    lastPreview: previewOf(input.body),
+    lastMessageAt: now,
+  });
+  return { row, created: true, updated };
+}

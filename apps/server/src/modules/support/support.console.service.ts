@@ -13,9 +13,8 @@ import { auditEntry } from '../../platform/audit/audit-entry.js';
 import type { StaffActor } from '../../platform/auth/console-actor.js';
 import { alreadyInState, conversationNotFound } from './support.errors.js';
 import type { SupportNotifier } from './support.notify.js';
+import { appendStaffMessage } from './support.append.js';
 import {
-  findMessageByKey,
-  insertMessage,
   listInbox,
   lockConversation,
   pageMessages,
@@ -102,24 +101,9 @@ export function createSupportConsoleService(deps: { db: Database; clock: Clock; 
         if (!conversation) throw conversationNotFound();
         // A visitor's conversation that joined a player's thread: the visitor's token no longer reads it.
         if (conversation.claimedAt) throw alreadyInState();
-        const stored = input.clientKey ? await findMessageByKey(tx, conversation.id, 'staff', input.clientKey) : null;
-        if (stored) return { row: stored, created: false };
-        const row = await insertMessage(
-          tx,
-          { conversationId: conversation.id, sender: 'staff', staffId: actor.staffId, staffUsername: actor.username, body, clientKey: input.clientKey ?? null },
-          now,
-        );
         // Answering a conversation reads it and, when nobody had it, takes it.
-        const assign = conversation.assignedStaffId ? {} : { assignedStaffId: actor.staffId, assignedUsername: actor.username };
-        const updated = await updateConversation(tx, conversation.id, {
-          ...assign,
-          status: 'open',
-          playerUnread: conversation.playerUnread + 1,
-          staffUnread: 0,
-          lastSender: 'staff',
-          lastPreview: previewOf(body),
-          lastMessageAt: now,
-        });
+        const { row, updated } = await appendStaffMessage(tx, conversation, actor, { body, clientKey: input.clientKey ?? null }, now);
+        if (!updated) return { row, created: false };
         await recordAudit(
           tx,
           auditEntry(actor, {

@@ -9,6 +9,11 @@ import { createSupportPlayerService } from './support.player.service.js';
 import { registerSupportRoutes } from './support.routes.js';
 import { createSupportVisitorService } from './support.visitor.service.js';
 import { registerSupportVisitorRoutes } from './support.visitor.routes.js';
+import { announceNotifications } from '../notifications/notifications.service.js';
+import { startRepeatingPass } from '../../platform/repeating-pass.js';
+import { BROADCASTS_INTERVAL_MS, sendDueBroadcasts } from './support.broadcasts.js';
+import { createSupportOutreachService } from './support.outreach.service.js';
+import { registerSupportOutreachRoutes } from './support.outreach.routes.js';
 
 /**
  * Support chat (PRODUCT.md §7, §10): one conversation per player (and per visitor before login,
@@ -29,4 +34,34 @@ export function registerSupportModule(app: FastifyInstance, deps: AppDeps): void
       minorDigits: deps.config.CURRENCY_MINOR_DIGITS,
     }),
   );
+  const sendDue = broadcastSender(app, deps);
+  registerSupportOutreachRoutes(app, createSupportOutreachService({ db, clock: deps.clock, notify, sendDue }));
+  if (deps.config.PLAYER_BROADCASTS) {
+    const stop = startRepeatingPass({
+      intervalMs: BROADCASTS_INTERVAL_MS,
+      run: sendDue,
+      onError: (error) => app.log.error({ err: error }, 'broadcasts pass failed'),
+    });
+    app.addHook('onClose', async () => stop());
+  }
+}
+
+/**
+ * Sends the due broadcasts; the nudges and pushes to their players go on after the answer (a
+ * broadcast may reach every player) and are waited for when the app closes.
+ */
+function broadcastSender(app: FastifyInstance, deps: AppDeps): () => Promise<void> {
+  const { db } = deps.database;
+  const announcing = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...announcing]);
+  });
+  return async () => {
+    const players = await sendDueBroadcasts({ db, clock: deps.clock });
+    if (players.length === 0) return;
+    const announced = announceNotifications({ db, realtime: deps.realtime }, players)
+      .catch((error: unknown) => app.log.error({ err: error }, 'broadcast announcement failed'))
+      .finally(() => announcing.delete(announced));
+    announcing.add(announced);
+  };
 }

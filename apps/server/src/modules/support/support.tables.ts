@@ -1,5 +1,18 @@
+import { BROADCAST_STATUSES, type BroadcastAudience, type BroadcastTexts } from '@fairround/shared';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One support conversation per player (PRODUCT.md §7), or one per visitor who is not logged in
@@ -71,5 +84,31 @@ export const supportMessages = pgTable(
     index('support_messages_conversation_idx').on(table.conversationId, table.seq),
     check('support_messages_sender_known', sql`${table.sender} in ('player', 'staff')`),
     check('support_messages_staff_consistent', sql`(${table.sender} = 'staff') = (${table.staffId} is not null)`),
+  ],
+);
+
+/**
+ * A broadcast notice to a group of players (issue #26): its audience, each language's words and
+ * when it goes out. A pass sends each due one exactly once (it claims the row in the transaction
+ * that writes the notices), so a restart or a second instance never sends it twice.
+ */
+export const playerBroadcasts = pgTable(
+  'player_broadcasts',
+  {
+    id: uuid('id').primaryKey(),
+    audience: jsonb('audience').$type<BroadcastAudience>().notNull(),
+    texts: jsonb('texts').$type<BroadcastTexts>().notNull(),
+    push: boolean('push').notNull(),
+    status: text('status', { enum: BROADCAST_STATUSES }).notNull().default('scheduled'),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    recipients: integer('recipients'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdByStaffId: uuid('created_by_staff_id').notNull(),
+    createdByUsername: text('created_by_username').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('player_broadcasts_due_idx').on(table.sendAt).where(sql`${table.status} = 'scheduled'`),
+    index('player_broadcasts_created_idx').on(table.createdAt),
   ],
 );

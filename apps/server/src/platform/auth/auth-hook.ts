@@ -15,6 +15,7 @@ export function registerAuthHook(app: FastifyInstance, authenticators: Authentic
   app.decorateRequest('language', 'vi');
   app.decorateRequest('player', null);
   app.decorateRequest('staff', null);
+  app.decorateRequest('download', null);
 
   app.addHook('preValidation', async (request) => {
     // The seed client sometimes posts no body at all; treat that as an empty JSON object.
@@ -23,6 +24,14 @@ export function registerAuthHook(app: FastifyInstance, authenticators: Authentic
     request.language = requestLanguage(request);
     const policy = request.routeOptions.config.auth;
     if (!policy) return;
+    if (policy.kind === 'download') {
+      const query = request.query as { token?: unknown } | undefined;
+      const token = typeof query?.token === 'string' ? query.token : '';
+      if (!authenticators.download) throw new AppError(ErrorCode.ExportLinkInvalid);
+      request.download = await authenticators.download(token, request);
+      request.staff = request.download.staff;
+      return;
+    }
     const token = requestToken(request);
     if (policy.kind === 'public' || policy.kind === 'player') {
       request.player = token && authenticators.player ? await authenticators.player(token, request) : null;

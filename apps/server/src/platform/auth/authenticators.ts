@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { PlayerPrincipal, RoutePolicy, StaffPrincipal } from './route-policy.js';
+import type { DownloadGrant, PlayerPrincipal, RoutePolicy, StaffPrincipal } from './route-policy.js';
 
 /**
  * Session lookups are owned by their modules (accounts for players, admin for staff); they
@@ -17,6 +17,8 @@ export type Authenticators = {
     request: FastifyRequest,
     postedBody: unknown,
   ) => Promise<void>;
+  /** Spends a single-use download token (route policy `download`); throws an AppError to refuse. */
+  download?: (token: string, request: FastifyRequest) => Promise<DownloadGrant>;
 };
 
 export function createAuthenticators(): Authenticators {

@@ -13,13 +13,29 @@ export { STAFF_ROLES, type StaffRole } from '@fairround/shared';
  *   (when ADMIN_REQUIRE_2FA) and the current TOTP code in the body's `otp`. With
  *   ADMIN_REQUIRE_2FA a session whose account has not turned two-factor on may call only the
  *   routes marked `beforeTwoFactor` (who am I, sign out, two-factor setup): a new account must
- *   enrol before it can do anything else (3005).
+ *   enrol before it can do anything else (3005). A session whose password an owner reset may
+ *   call only the routes marked `beforePasswordChange` (who am I, sign out, change password) until
+ *   it sets its own (3095).
+ * - download: a file fetched by a plain browser link (`GET …?token=`), which can neither post a
+ *   body nor send a bearer header. The query's single-use token, issued by a staff POST call that
+ *   checked the role, is the credential: the hook hands it to `authenticators.download`, which
+ *   spends it and answers the staff and grant it was issued for, or throws the catalogue error.
  */
 export type RoutePolicy =
   | { kind: 'public' }
   | { kind: 'player' }
-  | { kind: 'staff'; roles: readonly StaffRole[]; stepUp?: boolean; beforeTwoFactor?: boolean }
-  | { kind: 'staff-login' };
+  | {
+      kind: 'staff';
+      roles: readonly StaffRole[];
+      stepUp?: boolean;
+      beforeTwoFactor?: boolean;
+      beforePasswordChange?: boolean;
+    }
+  | { kind: 'staff-login' }
+  | { kind: 'download' };
+
+/** What a spent download token was issued for: who asked (still signed in) and what, as stored. */
+export type DownloadGrant = { staff: StaffPrincipal; subject: string; payload: unknown; filename: string };
 
 export type PlayerPrincipal = { playerId: string; sessionId: string };
 export type StaffPrincipal = {
@@ -28,6 +44,8 @@ export type StaffPrincipal = {
   username: string;
   role: StaffRole;
   twoFactorEnabled: boolean;
+  /** An owner reset the password: only `beforePasswordChange` routes until the staff sets a new one. */
+  mustChangePassword?: boolean;
 };
 
 declare module 'fastify' {
@@ -38,5 +56,6 @@ declare module 'fastify' {
     language: UiLanguage;
     player: PlayerPrincipal | null;
     staff: StaffPrincipal | null;
+    download: DownloadGrant | null;
   }
 }

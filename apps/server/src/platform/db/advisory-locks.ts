@@ -34,7 +34,8 @@ export const PLAYER_CASHIER_LOCK_NAMESPACE = 7_310_104;
  * Nickname changes (xact lock): checking that no other player goes by the name (nickname or
  * username, any case) and that the player is under the change limit, then writing it, happen one
  * change at a time. One key for every player: changes are rare, and a per-name key would not
- * serialise one player's parallel changes to different names against the limit.
+ * serialise one player's parallel changes to different names against the limit. Registration
+ * takes it too, so a new username can never equal a nickname taken at the same moment.
  */
 export const NICKNAME_CHANGE_LOCK_KEY = 7_310_105;
 
@@ -53,6 +54,12 @@ export const PLAYER_ORDERS_LOCK_NAMESPACE = 7_310_203;
  */
 export const ROUND_BETTING_LOCK_NAMESPACE = 7_310_204;
 
+/**
+ * Console staff whose change could leave no active owner (disable, role change): one at a time,
+ * so two owners demoting each other at once cannot both pass the last-owner check (xact lock).
+ */
+export const STAFF_OWNERS_LOCK_KEY = 7_310_400;
+
 /** Every key above by name, for the distinctness test. */
 export const ADVISORY_LOCK_KEYS = {
   MIGRATION_LOCK_KEY,
@@ -65,6 +72,7 @@ export const ADVISORY_LOCK_KEYS = {
   ROUND_SETTLE_LOCK_NAMESPACE,
   PLAYER_ORDERS_LOCK_NAMESPACE,
   ROUND_BETTING_LOCK_NAMESPACE,
+  STAFF_OWNERS_LOCK_KEY,
 } as const;
 
 /**

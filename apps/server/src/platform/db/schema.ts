@@ -16,3 +16,5 @@ export * from '../../modules/banners/banners.tables.js';
 export * from '../../modules/protection/protection.tables.js';
 export * from '../../modules/staking/staking.tables.js';
 export * from '../../modules/notifications/notifications.tables.js';
+export * from '../../modules/risk/risk.tables.js';
+export * from '../../modules/exports/exports.tables.js';

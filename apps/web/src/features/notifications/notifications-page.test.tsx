@@ -8,6 +8,7 @@ import {
 } from '@fairround/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { clearToken, setToken } from '../../lib/session';
 import { ok, renderApp, stubApi } from '../../test/render-app';
 import { LOAD, testPlayer } from '../../test/fixtures';
@@ -111,6 +112,19 @@ describe('/notifications', { timeout: 20_000 }, () => {
     expect(removed.textContent).toContain(
       fillTemplate(texts.kinds.limit_in_force.body, { limit: weekly, amount: protection.limits.none }),
     );
+  });
+
+  it('shows an operator’s broadcast in the reader’s language, and the first language written when theirs was left empty', async () => {
+    const params = { text: 'Bảo trì lúc 02:00', 'text.vi': 'Bảo trì lúc 02:00', 'text.en-US': 'Maintenance at 02:00' };
+    open('/notifications', { list: [notice(9, { kind: 'operator_message', params, link: null })], unread: 1 });
+    const [message] = (await screen.findAllByTestId('notice', {}, LOAD)) as [HTMLElement];
+    expect(message.textContent).toContain(texts.kinds.operator_message.title);
+    expect(message.textContent).toContain('Bảo trì lúc 02:00');
+    await act(() => i18n.changeLanguage('en-US'));
+    await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('Maintenance at 02:00'));
+    expect(screen.getByTestId('notice').textContent).toContain(CATALOGUES['en-US'].web.notifications.kinds.operator_message.title);
+    await act(() => i18n.changeLanguage('zh-TW'));
+    await waitFor(() => expect(screen.getByTestId('notice').textContent).toContain('Bảo trì lúc 02:00'));
   });
 
   it('says so when there is nothing yet', async () => {

@@ -20,5 +20,10 @@ export const playerSessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (table) => [index('player_sessions_player_idx').on(table.playerId, table.createdAt)],
+  (table) => [
+    index('player_sessions_player_idx').on(table.playerId, table.createdAt),
+    // The risk signals find shared addresses from this index alone (in address order, no heap
+    // reads), and look up who else used an address (excluded players' links).
+    index('player_sessions_ip_idx').on(table.ip, table.playerId, table.lastSeenAt),
+  ],
 );

@@ -23,6 +23,8 @@ export const withdrawalAccounts = pgTable(
   },
   (table) => [
     index('withdrawal_accounts_player_idx').on(table.playerId),
+    // The risk signals look up every player who saved the same destination.
+    index('withdrawal_accounts_destination_idx').on(table.destinationKey),
     uniqueIndex('withdrawal_accounts_live_destination_unique')
       .on(table.playerId, table.destinationKey)
       .where(sql`${table.deletedAt} is null`),

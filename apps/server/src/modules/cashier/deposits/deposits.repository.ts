@@ -19,6 +19,15 @@ function searchCondition(search: string): SQL {
   return conditions.length > 0 ? or(...conditions)! : sql`false`;
 }
 
+/** The console list's filters (status, player, search), for the list and its export. */
+export function depositListWhere(filter: Omit<DepositListFilter, keyof PageQuery>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(depositRequests.status, filter.status));
+  if (filter.userId) conditions.push(eq(depositRequests.playerId, filter.userId));
+  if (filter.search) conditions.push(searchCondition(filter.search));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 export function createDepositsRepository({ db }: { db: Executor }) {
   async function pageOf(where: SQL | undefined, { page, pageSize }: PageQuery) {
     const [rows, [counted]] = await Promise.all([
@@ -127,11 +136,7 @@ export function createDepositsRepository({ db }: { db: Executor }) {
     },
 
     list(filter: DepositListFilter) {
-      const conditions: SQL[] = [];
-      if (filter.status) conditions.push(eq(depositRequests.status, filter.status));
-      if (filter.userId) conditions.push(eq(depositRequests.playerId, filter.userId));
-      if (filter.search) conditions.push(searchCondition(filter.search));
-      return pageOf(conditions.length > 0 ? and(...conditions) : undefined, filter);
+      return pageOf(depositListWhere(filter), filter);
     },
 
     /** Count and sum of the deposits approved in [from, to) — the dashboard's "today". */

@@ -14,6 +14,20 @@ export type WithdrawalsFilter = {
   awaitingSecondApproval?: boolean;
 } & PageQuery;
 
+/** The console list's filters (status, player, second approval), for the list and its export. */
+export function withdrawalListWhere(filter: Omit<WithdrawalsFilter, keyof PageQuery>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
+  if (filter.userId) conditions.push(eq(withdrawals.playerId, filter.userId));
+  if (filter.awaitingSecondApproval !== undefined) {
+    conditions.push(eq(withdrawals.status, 'pending'));
+    conditions.push(
+      filter.awaitingSecondApproval ? isNotNull(withdrawals.firstApproverId) : isNull(withdrawals.firstApproverId),
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
 export function createWithdrawalsRepository({ db }: { db: Executor }) {
   async function pageOf(where: SQL | undefined, { page, pageSize }: PageQuery) {
     const [rows, [counted]] = await Promise.all([
@@ -95,18 +109,7 @@ export function createWithdrawalsRepository({ db }: { db: Executor }) {
     },
 
     list(filter: WithdrawalsFilter) {
-      const conditions: SQL[] = [];
-      if (filter.status) conditions.push(eq(withdrawals.status, filter.status));
-      if (filter.userId) conditions.push(eq(withdrawals.playerId, filter.userId));
-      if (filter.awaitingSecondApproval !== undefined) {
-        conditions.push(eq(withdrawals.status, 'pending'));
-        conditions.push(
-          filter.awaitingSecondApproval
-            ? isNotNull(withdrawals.firstApproverId)
-            : isNull(withdrawals.firstApproverId),
-        );
-      }
-      return pageOf(conditions.length > 0 ? and(...conditions) : undefined, filter);
+      return pageOf(withdrawalListWhere(filter), filter);
     },
 
     /** Records the first of two approvals; null when it was already recorded or resolved. */

@@ -1,7 +1,7 @@
 import { noticeText, type PlayerNotification } from '@fairround/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format';
-import { usePlayerCatalogue } from '../../../lib/i18n';
+import { useLanguage, usePlayerCatalogue } from '../../../lib/i18n';
 
 /**
  * One notice: its kind's title and text in the reader's language (`noticeText`, shared with the
@@ -17,7 +17,13 @@ export function NotificationItem({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { title, body } = noticeText(usePlayerCatalogue().web, notice, (value, options) => format.money(value, options));
+  const language = useLanguage();
+  const { title, body } = noticeText(
+    usePlayerCatalogue().web,
+    notice,
+    (value, options) => format.money(value, options),
+    language,
+  );
   return (
     <li className={notice.read ? 'fr-notice' : 'fr-notice fr-notice--unread'} data-testid="notice" data-kind={notice.kind}>
       <button type="button" className="fr-notice__button" onClick={() => onOpen(notice)}>

@@ -2,9 +2,13 @@ import { adminContent } from './admin-content.js';
 import { adminRounds } from './admin-rounds.js';
 import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
+import { adminMessages } from './admin-messages.js';
 import { adminProtection } from './admin-protection.js';
 import { adminStaking } from './admin-staking.js';
 import { adminReports } from './admin-reports.js';
+import { adminRisk } from './admin-risk.js';
+import { adminExports } from './admin-exports.js';
+import { adminStaffLifecycle } from './admin-staff.js';
 
 /** Operator console texts. Keys are grouped by screen; action keys are audit action names with `_` for `.`. */
 export const admin = {
@@ -12,9 +16,13 @@ export const admin = {
   content: adminContent,
   site: adminSite,
   support: adminSupport,
+  messages: adminMessages,
   protection: adminProtection,
   staking: adminStaking,
   reports: adminReports,
+  risk: adminRisk,
+  exports: adminExports,
+  staffLifecycle: adminStaffLifecycle,
   app: {
     name: 'Fairround Console',
   },
@@ -33,7 +41,7 @@ export const admin = {
   nav: {
     audit: 'Audit log',
     staff: 'Staff',
-    security: 'Two-factor sign-in',
+    security: 'Password & two-factor',
     menu: 'Console sections',
   },
   header: {
@@ -132,12 +140,15 @@ export const admin = {
       home_tile: 'Home tile',
       settings: 'Settings',
       support_conversation: 'Support conversation',
+      broadcast: 'Broadcast',
       invitation_code: 'Invitation code',
       vip_levels: 'VIP levels',
       staking: 'Staking',
       staking_tier: 'Staking tier',
       staff_user: 'Staff account',
       staff_session: 'Staff session',
+      export: 'Export',
+      risk_signal: 'Risk signal',
     },
     roomType: '{game}',
     changes: 'What changed',
@@ -152,6 +163,8 @@ export const admin = {
     total: '{num} entries',
   },
   actions: {
+    risk_review: 'Risk signal reviewed',
+    export_created: 'CSV export made',
     content_article_create: 'Article created',
     content_article_update: 'Article edited',
     content_article_publish: 'Article published',
@@ -161,6 +174,9 @@ export const admin = {
     support_close: 'Support conversation closed',
     support_reopen: 'Support conversation reopened',
     support_visitor_join: 'Visitor chat joined the player’s thread',
+    support_message_player: 'Message sent to a player',
+    support_broadcast_created: 'Broadcast created',
+    support_broadcast_cancelled: 'Broadcast cancelled',
     rounds_room_type_update: 'Room type changed',
     rounds_room_update: 'Room limits or odds changed',
     rounds_chain_publish: 'Fairness chain published',
@@ -171,6 +187,12 @@ export const admin = {
     staff_2fa_enable: 'Two-factor turned on',
     staff_create: 'Staff account created',
     staff_disable: 'Staff account disabled',
+    staff_enable: 'Staff account re-enabled',
+    staff_role_change: 'Staff role changed',
+    staff_password_reset: 'Staff password reset by an owner',
+    staff_password_changed: 'Staff changed own password',
+    staff_2fa_reset: 'Staff two-factor reset',
+    staff_sessions_end: 'Staff sessions ended',
     player_freeze: 'Player frozen',
     player_unfreeze: 'Player unfrozen',
     player_pay_password_code_sent: 'Pay-password code sent to player',

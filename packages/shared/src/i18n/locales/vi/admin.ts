@@ -3,9 +3,13 @@ import { adminContent } from './admin-content.js';
 import { adminRounds } from './admin-rounds.js';
 import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
+import { adminMessages } from './admin-messages.js';
 import { adminProtection } from './admin-protection.js';
 import { adminStaking } from './admin-staking.js';
 import { adminReports } from './admin-reports.js';
+import { adminRisk } from './admin-risk.js';
+import { adminExports } from './admin-exports.js';
+import { adminStaffLifecycle } from './admin-staff.js';
 
 /** Văn bản của bảng điều khiển nhà vận hành. */
 export const admin = {
@@ -13,9 +17,13 @@ export const admin = {
   content: adminContent,
   site: adminSite,
   support: adminSupport,
+  messages: adminMessages,
   protection: adminProtection,
   staking: adminStaking,
   reports: adminReports,
+  risk: adminRisk,
+  exports: adminExports,
+  staffLifecycle: adminStaffLifecycle,
   app: {
     name: 'Bảng điều khiển Fairround',
   },
@@ -34,7 +42,7 @@ export const admin = {
   nav: {
     audit: 'Nhật ký kiểm tra',
     staff: 'Nhân viên',
-    security: 'Xác thực hai lớp',
+    security: 'Mật khẩu & xác thực hai lớp',
     menu: 'Các mục của bảng điều khiển',
   },
   header: {
@@ -133,12 +141,15 @@ export const admin = {
       home_tile: 'Ô trò chơi trang chủ',
       settings: 'Cài đặt',
       support_conversation: 'Cuộc trò chuyện hỗ trợ',
+      broadcast: 'Thông báo chung',
       invitation_code: 'Mã mời',
       vip_levels: 'Cấp VIP',
       staking: 'Staking',
       staking_tier: 'Gói staking',
       staff_user: 'Tài khoản nhân viên',
       staff_session: 'Phiên nhân viên',
+      export: 'Xuất dữ liệu',
+      risk_signal: 'Tín hiệu rủi ro',
     },
     roomType: '{game}',
     changes: 'Những gì đã thay đổi',
@@ -153,6 +164,8 @@ export const admin = {
     total: '{num} mục',
   },
   actions: {
+    risk_review: 'Đã xem xét tín hiệu rủi ro',
+    export_created: 'Đã xuất tệp CSV',
     content_article_create: 'Tạo bài viết',
     content_article_update: 'Sửa bài viết',
     content_article_publish: 'Đăng bài viết',
@@ -162,6 +175,9 @@ export const admin = {
     support_close: 'Đóng hội thoại hỗ trợ',
     support_reopen: 'Mở lại hội thoại hỗ trợ',
     support_visitor_join: 'Gộp trò chuyện của khách vào hội thoại người chơi',
+    support_message_player: 'Gửi tin nhắn cho người chơi',
+    support_broadcast_created: 'Tạo thông báo chung',
+    support_broadcast_cancelled: 'Hủy thông báo chung',
     rounds_room_type_update: 'Đổi loại phòng',
     rounds_room_update: 'Đổi hạn mức hoặc tỷ lệ cược của phòng',
     rounds_chain_publish: 'Công bố chuỗi công bằng',
@@ -172,6 +188,12 @@ export const admin = {
     staff_2fa_enable: 'Bật xác thực hai lớp',
     staff_create: 'Tạo tài khoản nhân viên',
     staff_disable: 'Vô hiệu hóa tài khoản nhân viên',
+    staff_enable: 'Bật lại tài khoản nhân viên',
+    staff_role_change: 'Đổi vai trò nhân viên',
+    staff_password_reset: 'Chủ sở hữu đặt lại mật khẩu nhân viên',
+    staff_password_changed: 'Nhân viên tự đổi mật khẩu',
+    staff_2fa_reset: 'Đặt lại xác thực hai lớp của nhân viên',
+    staff_sessions_end: 'Kết thúc các phiên của nhân viên',
     player_freeze: 'Đóng băng người chơi',
     player_unfreeze: 'Gỡ đóng băng người chơi',
     player_pay_password_code_sent: 'Đã gửi mã mật khẩu thanh toán cho người chơi',

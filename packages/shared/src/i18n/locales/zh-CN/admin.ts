@@ -3,9 +3,13 @@ import { adminContent } from './admin-content.js';
 import { adminRounds } from './admin-rounds.js';
 import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
+import { adminMessages } from './admin-messages.js';
 import { adminProtection } from './admin-protection.js';
 import { adminStaking } from './admin-staking.js';
 import { adminReports } from './admin-reports.js';
+import { adminRisk } from './admin-risk.js';
+import { adminExports } from './admin-exports.js';
+import { adminStaffLifecycle } from './admin-staff.js';
 
 /** 运营后台文案。 */
 export const admin = {
@@ -13,9 +17,13 @@ export const admin = {
   content: adminContent,
   site: adminSite,
   support: adminSupport,
+  messages: adminMessages,
   protection: adminProtection,
   staking: adminStaking,
   reports: adminReports,
+  risk: adminRisk,
+  exports: adminExports,
+  staffLifecycle: adminStaffLifecycle,
   app: {
     name: 'Fairround 运营后台',
   },
@@ -34,7 +42,7 @@ export const admin = {
   nav: {
     audit: '审计日志',
     staff: '员工',
-    security: '两步验证',
+    security: '密码与两步验证',
     menu: '后台栏目',
   },
   header: {
@@ -131,12 +139,15 @@ export const admin = {
       home_tile: '首页游戏入口',
       settings: '设置',
       support_conversation: '客服对话',
+      broadcast: '广播',
       invitation_code: '邀请码',
       vip_levels: 'VIP 等级',
       staking: '质押',
       staking_tier: '质押档位',
       staff_user: '员工账号',
       staff_session: '员工会话',
+      export: '导出',
+      risk_signal: '风险信号',
     },
     roomType: '{game}',
     changes: '变更内容',
@@ -151,6 +162,8 @@ export const admin = {
     total: '共 {num} 条',
   },
   actions: {
+    risk_review: '已审核风险信号',
+    export_created: '已导出 CSV',
     content_article_create: '创建文章',
     content_article_update: '编辑文章',
     content_article_publish: '发布文章',
@@ -160,6 +173,9 @@ export const admin = {
     support_close: '关闭客服会话',
     support_reopen: '重新打开客服会话',
     support_visitor_join: '访客会话并入玩家会话',
+    support_message_player: '向玩家发送消息',
+    support_broadcast_created: '创建广播',
+    support_broadcast_cancelled: '取消广播',
     rounds_room_type_update: '修改房间类型',
     rounds_room_update: '修改房间限额或赔率',
     rounds_chain_publish: '发布公平链',
@@ -170,6 +186,12 @@ export const admin = {
     staff_2fa_enable: '开启两步验证',
     staff_create: '创建员工账户',
     staff_disable: '停用员工账户',
+    staff_enable: '重新启用员工账户',
+    staff_role_change: '更改员工角色',
+    staff_password_reset: '所有者重置员工密码',
+    staff_password_changed: '员工修改自己的密码',
+    staff_2fa_reset: '重置员工两步验证',
+    staff_sessions_end: '结束员工会话',
     player_freeze: '冻结玩家',
     player_unfreeze: '解冻玩家',
     player_pay_password_code_sent: '已向玩家发送支付密码验证码',

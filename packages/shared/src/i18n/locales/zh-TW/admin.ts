@@ -3,9 +3,13 @@ import { adminContent } from './admin-content.js';
 import { adminRounds } from './admin-rounds.js';
 import { adminSite } from './admin-site.js';
 import { adminSupport } from './admin-support.js';
+import { adminMessages } from './admin-messages.js';
 import { adminProtection } from './admin-protection.js';
 import { adminStaking } from './admin-staking.js';
 import { adminReports } from './admin-reports.js';
+import { adminRisk } from './admin-risk.js';
+import { adminExports } from './admin-exports.js';
+import { adminStaffLifecycle } from './admin-staff.js';
 
 /** 營運後台文案。 */
 export const admin = {
@@ -13,9 +17,13 @@ export const admin = {
   content: adminContent,
   site: adminSite,
   support: adminSupport,
+  messages: adminMessages,
   protection: adminProtection,
   staking: adminStaking,
   reports: adminReports,
+  risk: adminRisk,
+  exports: adminExports,
+  staffLifecycle: adminStaffLifecycle,
   app: {
     name: 'Fairround 營運後台',
   },
@@ -34,7 +42,7 @@ export const admin = {
   nav: {
     audit: '稽核日誌',
     staff: '員工',
-    security: '兩步驟驗證',
+    security: '密碼與兩步驟驗證',
     menu: '後台欄目',
   },
   header: {
@@ -131,12 +139,15 @@ export const admin = {
       home_tile: '首頁遊戲入口',
       settings: '設定',
       support_conversation: '客服對話',
+      broadcast: '廣播',
       invitation_code: '邀請碼',
       vip_levels: 'VIP 等級',
       staking: '質押',
       staking_tier: '質押方案',
       staff_user: '員工帳號',
       staff_session: '員工工作階段',
+      export: '匯出',
+      risk_signal: '風險訊號',
     },
     roomType: '{game}',
     changes: '變更內容',
@@ -151,6 +162,8 @@ export const admin = {
     total: '共 {num} 筆',
   },
   actions: {
+    risk_review: '已審核風險訊號',
+    export_created: '已匯出 CSV',
     content_article_create: '建立文章',
     content_article_update: '編輯文章',
     content_article_publish: '發布文章',
@@ -160,6 +173,9 @@ export const admin = {
     support_close: '關閉客服對話',
     support_reopen: '重新開啟客服對話',
     support_visitor_join: '訪客對話併入玩家對話',
+    support_message_player: '向玩家傳送訊息',
+    support_broadcast_created: '建立廣播',
+    support_broadcast_cancelled: '取消廣播',
     rounds_room_type_update: '修改房間類型',
     rounds_room_update: '修改房間限額或賠率',
     rounds_chain_publish: '發布公平鏈',
@@ -170,6 +186,12 @@ export const admin = {
     staff_2fa_enable: '開啟兩步驟驗證',
     staff_create: '建立員工帳戶',
     staff_disable: '停用員工帳戶',
+    staff_enable: '重新啟用員工帳戶',
+    staff_role_change: '變更員工角色',
+    staff_password_reset: '擁有者重設員工密碼',
+    staff_password_changed: '員工修改自己的密碼',
+    staff_2fa_reset: '重設員工兩步驟驗證',
+    staff_sessions_end: '結束員工工作階段',
     player_freeze: '凍結玩家',
     player_unfreeze: '解凍玩家',
     player_pay_password_code_sent: '已向玩家傳送支付密碼驗證碼',
