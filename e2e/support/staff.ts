@@ -260,12 +260,12 @@ export async function confirmStepUp(page: Page, code: string, shotName?: string)
 }
 
 /** Signs a staff account in on the console's login page (in the console's current language). */
-export async function signInConsole(page: Page, staff: E2eStaff, landing: RegExp = /\/admin\/?/): Promise<void> {
+export async function signInConsole(page: Page, staff: E2eStaff): Promise<void> {
   const login = CATALOGUES.vi.admin.login;
   await page.goto('/admin/login');
   await page.getByLabel(login.username).fill(staff.username);
   await page.getByLabel(login.password, { exact: true }).fill(staff.password);
   await page.getByLabel(login.otp).fill(staff.otp());
   await page.getByRole('button', { name: login.submit }).click();
-  await page.waitForURL(landing);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }

@@ -34,7 +34,7 @@ test('support messages one player from their page, then broadcasts to everyone; 
     await dialog.getByLabel(admin.messages.toPlayer.label).fill(direct);
     await shot(page, 'console-message-player', { fullPage: false });
     await dialog.locator('.ant-btn-primary').click();
-    await page.getByRole('link', { name: admin.messages.toPlayer.openThread }).click();
+    await page.getByRole('button', { name: admin.messages.toPlayer.openThread }).click();
     await expect(page).toHaveURL(/\/admin\/support\?conversation=/);
     await expect(page.getByText(direct)).toBeVisible();
   });

@@ -1,8 +1,8 @@
 import { SUPPORT_MESSAGE_MAX_LENGTH, type AdminPlayerSummary } from '@fairround/shared';
-import { App, Form, Input, Typography } from 'antd';
+import { App, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { useMessagePlayer } from './api';
 
@@ -18,6 +18,8 @@ export function MessagePlayerModal({ player, onClose }: { player: AdminPlayerSum
   const { message } = App.useApp();
   const [form] = Form.useForm<MessageForm>();
   const [clientKey] = useState(() => crypto.randomUUID());
+  // The toast renders outside the router: it gets the navigate function, not a <Link>.
+  const navigate = useNavigate();
   const send = useMessagePlayer();
   const submit = ({ content }: MessageForm) =>
     send.mutate(
@@ -27,9 +29,13 @@ export function MessagePlayerModal({ player, onClose }: { player: AdminPlayerSum
           void message.success(
             <span>
               {t('messages.toPlayer.done', { username: player.username })}{' '}
-              <Link to={`/support?conversation=${encodeURIComponent(conversationId)}`}>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => void navigate(`/support?conversation=${encodeURIComponent(conversationId)}`)}
+              >
                 {t('messages.toPlayer.openThread')}
-              </Link>
+              </Button>
             </span>,
           );
           onClose();
