@@ -74,7 +74,8 @@ test('an owner resets a staff password, ends its sessions and changes its role; 
     await dialog.locator('.ant-btn-primary').click();
     await confirmStepUp(page, owner.otp());
     await expect(row.getByText(text.roles.finance, { exact: true })).toBeVisible();
-    await shot(page, 'console-staff-lifecycle');
+    await row.scrollIntoViewIfNeeded();
+    await shot(page, 'console-staff-lifecycle', { fullPage: false });
     await signOut(page);
   });
 

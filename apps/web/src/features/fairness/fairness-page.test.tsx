@@ -155,6 +155,15 @@ describe('/fairness', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says a lateness of a day in hours, not in tens of thousands of seconds', async () => {
+    const late = ROUNDS.map((round) => (round.n === 2 ? { ...round, lateBySeconds: 86_384 } : round));
+    await open('/fairness?type=1&seqno=20261122-0002', late);
+    const note = await screen.findByTestId('late-draw', {}, { timeout: 10_000 });
+    expect(note.textContent).toBe(
+      fillTemplate(CATALOGUES.vi.web.rounds.result.lateDraw, { duration: formatUnit(24, 'hour', 'vi') }),
+    );
+  });
+
   it('shows ✗ on the outcome step when the published result was altered', async () => {
     const tampered = ROUNDS.map((round, i) =>
       i === 1
