@@ -36,7 +36,7 @@ test('support messages one player from their page, then broadcasts to everyone; 
     await dialog.locator('.ant-btn-primary').click();
     await page.getByRole('button', { name: admin.messages.toPlayer.openThread }).click();
     await expect(page).toHaveURL(/\/admin\/support\?conversation=/);
-    await expect(page.getByText(direct)).toBeVisible();
+    await expect(page.locator('.support-thread').getByText(direct)).toBeVisible();
   });
 
   await test.step('A broadcast to all players, previewed in every language, confirmed with its reach', async () => {

@@ -1,6 +1,6 @@
 /** The console's messages to players: one player, or broadcasts (`admin.messages`, issue #26). */
 export const adminMessages = {
-  nav: 'Messages to players',
+  nav: 'Broadcasts',
   title: 'Messages to players',
   subtitle: 'A broadcast lands in each player’s notification centre in their own language, and as a push message if you choose. Players on a time-out or self-exclusion are left out. Every broadcast is recorded in the audit log.',
   newBroadcast: 'New broadcast',

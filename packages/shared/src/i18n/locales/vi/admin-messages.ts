@@ -1,6 +1,6 @@
 /** The console's messages to players: one player, or broadcasts (`admin.messages`, issue #26). */
 export const adminMessages = {
-  nav: 'Tin nhắn cho người chơi',
+  nav: 'Thông báo chung',
   title: 'Tin nhắn cho người chơi',
   subtitle: 'Thông báo chung đến trung tâm thông báo của từng người chơi bằng ngôn ngữ của họ, và dưới dạng thông báo đẩy nếu bạn chọn. Người chơi đang tạm nghỉ hoặc tự loại trừ không nhận. Mọi thông báo chung đều được ghi vào nhật ký kiểm tra.',
   newBroadcast: 'Thông báo chung mới',

@@ -1,6 +1,6 @@
 /** The console's messages to players: one player, or broadcasts (`admin.messages`, issue #26). */
 export const adminMessages = {
-  nav: '发给玩家的消息',
+  nav: '广播',
   title: '发给玩家的消息',
   subtitle: '广播会以每位玩家的语言进入其通知中心，如您选择，也会作为推送消息发送。正在暂停或自我排除的玩家不会收到。每条广播都会记入审计日志。',
   newBroadcast: '新建广播',

@@ -1,6 +1,6 @@
 /** The console's messages to players: one player, or broadcasts (`admin.messages`, issue #26). */
 export const adminMessages = {
-  nav: '給玩家的訊息',
+  nav: '廣播',
   title: '給玩家的訊息',
   subtitle: '廣播會以每位玩家的語言進入其通知中心，如您選擇，也會作為推播訊息發送。正在暫停或自我排除的玩家不會收到。每則廣播都會記入稽核日誌。',
   newBroadcast: '新增廣播',
