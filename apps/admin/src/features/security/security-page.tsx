@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { isApiError } from '../../lib/api';
 import { useMe } from '../../lib/access';
-import { rememberTwoFactor } from '../../lib/session';
 import { useEnableTwoFactor, useStartTwoFactorSetup } from './api';
 import { OtpauthQr } from './otpauth-qr';
 import { OwnSessionsCard, PasswordCard } from './password-card';
@@ -36,13 +35,10 @@ function EnableForm({ setup, onRestart }: { setup: TwoFactorSetup; onRestart: ()
   const enable = useEnableTwoFactor();
   const [form] = Form.useForm<{ otp: string }>();
   const submit = ({ otp }: { otp: string }) =>
-    enable.mutate(otp.trim(), {
-      onSuccess: () => {
-        // The login form asks this account for its code up front from now on.
-        if (me.data) rememberTwoFactor(me.data.staff.username);
-        void message.success(t('security.enabled'));
-      },
-    });
+    enable.mutate(
+      { otp: otp.trim(), username: me.data?.staff.username },
+      { onSuccess: () => void message.success(t('security.enabled')) },
+    );
   const failure = enable.error && isApiError(enable.error) ? enable.error.info : null;
   return (
     <Steps
