@@ -26,12 +26,9 @@ import { countBroadcastAudience } from './support.broadcasts.js';
 import type { SupportNotifier } from './support.notify.js';
 import { lockOrCreateConversationOfPlayer, summaryOf, toWireMessage } from './support.repository.js';
 import { playerBroadcasts } from './support.tables.js';
-import { normaliseMessage, previewOf } from './support.text.js';
+import { normaliseMessage, plainText, previewOf } from './support.text.js';
 
 const DAY_MS = 24 * 60 * 60_000;
-// Control characters other than newline, and bidi overrides that can disguise text.
-// eslint-disable-next-line no-control-regex
-const UNWANTED = /[\u0000-\u0009\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 
 type BroadcastRow = typeof playerBroadcasts.$inferSelect;
 
@@ -54,7 +51,7 @@ export function toBroadcastView(row: BroadcastRow): Broadcast {
 function cleanTexts(input: BroadcastTexts): BroadcastTexts {
   const texts: BroadcastTexts = {};
   for (const language of UI_LANGUAGES) {
-    const text = (input[language] ?? '').replace(/\r\n?/g, '\n').replace(UNWANTED, '').trim();
+    const text = plainText(input[language] ?? '');
     if (!text) continue;
     if ([...text].length > BROADCAST_TEXT_MAX_LENGTH) {
       throw new AppError(ErrorCode.BroadcastTextTooLong, { field: `texts.${language}`, params: { num: BROADCAST_TEXT_MAX_LENGTH } });
