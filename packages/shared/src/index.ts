@@ -19,6 +19,7 @@ export * from './notifications/index.js';
 export * from './site/index.js';
 export * from './protection/index.js';
 export * from './staking/index.js';
+export * from './verification/index.js';
 export * from './console/index.js';
 export * from './reports/index.js';
 export * from './content/index.js';

@@ -135,6 +135,12 @@ export const ErrorCode = {
   BroadcastTextTooLong: 3103,
   BroadcastNotScheduled: 3104,
   BroadcastScheduleTooFar: 3105,
+  VerificationRequired: 3106,
+  VerificationUnderReview: 3107,
+  VerificationAlreadyApproved: 3108,
+  VerificationFilesMissing: 3109,
+  VerificationNotPending: 3110,
+  VerificationFileGone: 3111,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'limit_in_force',
   'exclusion_ended',
   'operator_message',
+  'verification_approved',
+  'verification_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -133,4 +133,10 @@ export const errors = {
   3103: 'At most {num} characters in each language',
   3104: 'This broadcast has already gone out or was cancelled',
   3105: 'A broadcast can be scheduled at most {num} days ahead',
+  3106: 'Verify your identity before withdrawing: send a photo of your document and a selfie',
+  3107: 'Your identity documents are being checked; you can withdraw once they are approved',
+  3108: 'Your identity is already verified',
+  3109: 'Add both the document photo and the selfie before sending',
+  3110: 'This verification has already been decided',
+  3111: 'These files were deleted after the decision, as the retention rule says',
 } satisfies Record<ErrorCodeValue, string>;

@@ -25,6 +25,8 @@ export const webNotifications = {
     new_login: { title: 'New sign-in', body: 'Signed in on {device} from {ip}. If this was not you, change your password and log out the other devices.' },
     limit_in_force: { title: 'Limit in force', body: '{limit}: {amount}, in force from now.' },
     exclusion_ended: { title: 'Your break is over', body: 'You can play again. Your limits still apply.' },
+    verification_approved: { title: 'Identity verified', body: 'Your documents were approved. You can withdraw.' },
+    verification_rejected: { title: 'Verification not accepted', body: 'Your documents were not accepted. Open Verification to see why and send new ones.' },
     operator_message: { title: 'Message from the operator', body: '{text}' },
   },
 };

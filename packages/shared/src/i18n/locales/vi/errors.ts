@@ -132,4 +132,10 @@ export const errors = {
   3103: 'Tối đa {num} ký tự cho mỗi ngôn ngữ',
   3104: 'Thông báo này đã được gửi hoặc đã bị hủy',
   3105: 'Chỉ có thể hẹn gửi thông báo trước tối đa {num} ngày',
+  3106: 'Hãy xác minh danh tính trước khi rút tiền: gửi ảnh giấy tờ tùy thân và ảnh chân dung',
+  3107: 'Giấy tờ của bạn đang được kiểm tra; bạn có thể rút tiền khi được duyệt',
+  3108: 'Danh tính của bạn đã được xác minh',
+  3109: 'Hãy thêm cả ảnh giấy tờ và ảnh chân dung trước khi gửi',
+  3110: 'Yêu cầu xác minh này đã được xử lý',
+  3111: 'Các tệp này đã bị xóa sau khi xử lý, theo quy định lưu giữ',
 } satisfies Record<ErrorCodeValue, string>;

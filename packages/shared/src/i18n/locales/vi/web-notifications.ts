@@ -25,6 +25,8 @@ export const webNotifications = {
     new_login: { title: 'Đăng nhập mới', body: 'Đăng nhập trên {device} từ {ip}. Nếu không phải bạn, hãy đổi mật khẩu và đăng xuất các thiết bị khác.' },
     limit_in_force: { title: 'Giới hạn có hiệu lực', body: '{limit}: {amount}, có hiệu lực từ bây giờ.' },
     exclusion_ended: { title: 'Thời gian tạm nghỉ đã kết thúc', body: 'Bạn có thể chơi lại. Các giới hạn của bạn vẫn áp dụng.' },
+    verification_approved: { title: 'Đã xác minh danh tính', body: 'Giấy tờ của bạn đã được duyệt. Bạn có thể rút tiền.' },
+    verification_rejected: { title: 'Xác minh chưa được chấp nhận', body: 'Giấy tờ của bạn chưa được chấp nhận. Mở mục Xác minh danh tính để xem lý do và gửi lại.' },
     operator_message: { title: 'Tin nhắn từ nhà điều hành', body: '{text}' },
   },
 };

@@ -25,6 +25,8 @@ export const webNotifications = {
     new_login: { title: '新的登录', body: '在 {device} 上从 {ip} 登录。如非本人操作，请修改密码并退出其他设备。' },
     limit_in_force: { title: '限额已生效', body: '{limit}：{amount}，现已生效。' },
     exclusion_ended: { title: '暂停期已结束', body: '您可以重新游戏。您的限额仍然有效。' },
+    verification_approved: { title: '身份已验证', body: '您的材料已通过审核，现在可以提现。' },
+    verification_rejected: { title: '验证未通过', body: '您的材料未被接受。请打开身份验证查看原因并重新提交。' },
     operator_message: { title: '运营方消息', body: '{text}' },
   },
 };

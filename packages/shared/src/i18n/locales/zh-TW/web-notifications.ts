@@ -25,6 +25,8 @@ export const webNotifications = {
     new_login: { title: '新的登入', body: '在 {device} 上從 {ip} 登入。如非本人操作，請修改密碼並登出其他裝置。' },
     limit_in_force: { title: '限額已生效', body: '{limit}：{amount}，現已生效。' },
     exclusion_ended: { title: '暫停期已結束', body: '您可以重新遊戲。您的限額仍然有效。' },
+    verification_approved: { title: '身分已驗證', body: '您的資料已通過審核，現在可以提領。' },
+    verification_rejected: { title: '驗證未通過', body: '您的資料未被接受。請開啟身分驗證查看原因並重新送出。' },
     operator_message: { title: '營運方訊息', body: '{text}' },
   },
 };

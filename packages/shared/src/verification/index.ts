@@ -1,0 +1,2 @@
+export * from './verification.js';
+export * from './verification.endpoints.js';
