@@ -7,6 +7,7 @@ import { adminProtection } from './admin-protection.js';
 import { adminStaking } from './admin-staking.js';
 import { adminReports } from './admin-reports.js';
 import { adminRisk } from './admin-risk.js';
+import { adminVerification } from './admin-verification.js';
 import { adminExports } from './admin-exports.js';
 import { adminStaffLifecycle } from './admin-staff.js';
 
@@ -21,6 +22,7 @@ export const admin = {
   staking: adminStaking,
   reports: adminReports,
   risk: adminRisk,
+  verification: adminVerification,
   exports: adminExports,
   staffLifecycle: adminStaffLifecycle,
   app: {

@@ -7,6 +7,7 @@ import { webHome } from './web-home.js';
 import { webUpdate } from './web-update.js';
 import { webRounds } from './web-rounds.js';
 import { webProtection } from './web-protection.js';
+import { webVerification } from './web-verification.js';
 import { webHistory } from './web-history.js';
 import { webFinance } from './web-finance.js';
 import { webNotifications } from './web-notifications.js';
@@ -20,6 +21,7 @@ export const web = {
   fairness: webFairness,
   content: webContent,
   protection: webProtection,
+  verification: webVerification,
   history: webHistory,
   finance: webFinance,
   notifications: webNotifications,
