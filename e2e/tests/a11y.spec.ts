@@ -65,6 +65,7 @@ const ROUTES: Record<string, Visit> = {
   '/my_password': { path: '/my_password', as: 'player' },
   '/my_devices': { path: '/my_devices', as: 'player' },
   '/my_2fa': { path: '/my_2fa', as: 'player' },
+  '/verification': { path: '/verification', as: 'player' },
   '/my_profile': { path: '/my_profile', as: 'player' },
   '/my_phone': { path: '/my_phone', as: 'player' },
   '/userloginpassword': { path: '/userloginpassword', as: 'player' },

@@ -19,6 +19,7 @@ import { useRoundsMenuItems } from '../features/rounds/rounds-section';
 import { useSiteMenuItems } from '../features/site/site-section';
 import { useStakingMenuItems } from '../features/staking/staking-section';
 import { useSupportMenuItems } from '../features/support/support-section';
+import { useVerificationMenuItems } from '../features/verification/verification-page';
 import { useMe } from '../lib/access';
 import { clearToken } from '../lib/session';
 import { LOGIN_PATH } from '../lib/navigation';
@@ -107,6 +108,7 @@ export function ConsoleLayout() {
   const cashierItems = useCashierMenuItems();
   const reportsItems = useReportsMenuItems();
   const riskItems = useRiskMenuItems();
+  const verificationItems = useVerificationMenuItems();
   const stakingItems = useStakingMenuItems();
   const roundsItems = useRoundsMenuItems();
   const contentItems = useContentMenuItems();
@@ -120,6 +122,7 @@ export function ConsoleLayout() {
         ...cashierItems,
         ...reportsItems,
         ...riskItems,
+        ...verificationItems,
         ...stakingItems,
         ...roundsItems,
         ...contentItems,

@@ -12,6 +12,7 @@ import { siteRoutes } from '../features/site/site-section';
 import { StaffPage } from '../features/staff/staff-page';
 import { stakingRoutes } from '../features/staking/staking-section';
 import { supportRoutes } from '../features/support/support-section';
+import { verificationRoutes } from '../features/verification/verification-page';
 import { registerNavigator } from '../lib/navigation';
 import { accountsRoutes } from './accounts-section';
 import { ConsoleLayout } from './console-layout';
@@ -33,6 +34,7 @@ export function createConsoleRouter() {
           ...cashierRoutes,
           ...reportsRoutes,
           ...riskRoutes,
+          ...verificationRoutes,
           ...stakingRoutes,
           ...roundsRoutes,
           ...contentRoutes,

@@ -5,13 +5,13 @@ import {
   type RiskSignal,
   type RiskThresholds,
 } from '@fairround/shared';
-import { App, Button, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStaffCan } from '../lib/access';
 import { useLanguage } from '../lib/i18n';
-import { useReviewSignal } from '../lib/risk';
+import { useReviewSignal, type useRiskList } from '../lib/risk';
 import { FormModal } from './form-modal';
 
 const NOTE_MAX = 1000;
@@ -233,6 +233,44 @@ export function RiskSignalsTable({
         scroll={{ x: 960 }}
       />
       {reviewing ? <ReviewModal signal={reviewing} onClose={() => setReviewing(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * A risk list's failure (with a retry) and its table: the risk page and the player page's panel
+ * both show a `useRiskList` answer this way.
+ */
+export function RiskSignalsSection({
+  list,
+  emptyText,
+  pageSize,
+}: {
+  list: ReturnType<typeof useRiskList>;
+  emptyText: string;
+  pageSize?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="section-alert"
+          message={t('risk.loadFailed')}
+          description={list.error.message}
+          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
+        />
+      ) : null}
+      <RiskSignalsTable
+        signals={list.data?.items ?? []}
+        loading={list.isFetching}
+        emptyText={emptyText}
+        thresholds={list.data?.thresholds}
+        pageSize={pageSize}
+      />
     </>
   );
 }

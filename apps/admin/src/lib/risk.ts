@@ -1,4 +1,4 @@
-import { riskAdminEndpoints, type RiskListQuery } from '@fairround/shared';
+import { riskAdminEndpoints, type RiskListQuery, type RiskThresholds } from '@fairround/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from './api';
 import { auditKeys } from './query-keys';
@@ -40,6 +40,23 @@ export function useReviewSignal() {
   return useMutation({
     mutationFn: (input: { key: string; fingerprint: string; note: string }) =>
       apiCall(riskAdminEndpoints.review, input, { toast: false }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: riskKeys.all }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+      ]),
+  });
+}
+
+/**
+ * Replaces the thresholds (owner, step-up: `otp` is the form's code, else the client asks for
+ * it); every list and the digest are computed again with them, and the audit log refreshes.
+ */
+export function useUpdateRiskThresholds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RiskThresholds & { otp?: string }) =>
+      apiCall(riskAdminEndpoints.updateThresholds, input, { toast: false }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: riskKeys.all }),

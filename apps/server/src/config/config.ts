@@ -45,6 +45,8 @@ const configSchema = z.object({
   PROTECTION_NOTICES: booleanFromEnv.default(true),
   /** Whether this process sends the operators' broadcasts when they fall due (each goes out once whichever instance takes it). */
   PLAYER_BROADCASTS: booleanFromEnv.default(true),
+  /** Whether this process deletes identity-verification files past their retention, and stale drafts (docs/verification.md). */
+  VERIFICATION_RETENTION: booleanFromEnv.default(true),
   /**
    * TESTS ONLY, never in production: makes the app's clock an offset clock and serves
    * `POST /api/test/clock/advance {ms}` (docs/staking.md) to anyone. Off, the route does not exist.

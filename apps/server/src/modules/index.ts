@@ -16,6 +16,7 @@ import { registerHistoryRoutes } from './protection/history/history.routes.js';
 import { registerRoundsModule } from './rounds/rounds.module.js';
 import { registerStakingModule } from './staking/staking.module.js';
 import { registerSupportModule } from './support/support.module.js';
+import { registerVerificationModule } from './verification/verification.module.js';
 
 /** Each domain module registers its routes, authenticators and background work here. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -36,4 +37,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   // After every module whose list it exports: it takes their routes' roles.
   registerExportsModule(app, deps);
   registerRiskModule(app, deps);
+  registerVerificationModule(app, deps);
 }

@@ -17,6 +17,7 @@ import {
   profileEndpoints,
   pushEndpoints,
   playerTwoFactorEndpoints,
+  verificationEndpoints,
 } from '@fairround/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankCard, setDepositMethods } from '../test/cashier.js';
@@ -272,6 +273,7 @@ const OWN_VIEWS: Probe[] = [
   { path: playerTwoFactorEndpoints.status.path, body: () => ({}) },
   { path: notificationsEndpoints.list.path, body: () => ({}) },
   { path: notificationsEndpoints.unread.path, body: () => ({}) },
+  { path: verificationEndpoints.status.path, body: () => ({}) },
 ];
 
 /**
@@ -312,6 +314,8 @@ const OWN_ACTIONS = [
   playerTwoFactorEndpoints.disable.path,
   pushEndpoints.subscribe.path,
   pushEndpoints.unsubscribe.path,
+  verificationEndpoints.upload.path,
+  verificationEndpoints.submit.path,
 ];
 
 /** A's own records as A sees them; B's calls must leave them exactly so. */
@@ -556,5 +560,20 @@ describe('console routes called by visitors, players and staff outside their rol
       }
     }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('keeps the owner-only settings routes to the owner, even with a valid code (risk thresholds)', async () => {
+    const ownerOnly = ['/api/admin/risk/thresholds/update'];
+    for (const url of ownerOnly) {
+      const route = consoleRoutes().find((candidate) => candidate.url.toLowerCase() === url);
+      expect(route?.auth, url).toMatchObject({ kind: 'staff', roles: ['owner'], stepUp: true });
+      for (const role of ['finance', 'support', 'content'] as const) {
+        const member = await createStaffForTest(database, { role, clock: harness.clock });
+        const answer = await postRaw(app(), url, {
+          payload: JSON.stringify({ token: member.token, otp: member.currentOtp() }),
+        });
+        expectRefused(`${url} as ${role}`, answer.text, answer.status, [ErrorCode.Forbidden], answer.envelope);
+      }
+    }
   });
 });

@@ -47,6 +47,8 @@ export async function createPlayerForTest(
     turnoverMinor?: number;
     status?: 'active' | 'frozen';
     clock?: Clock;
+    /** Hashes of `password` and `payPassword` made once, for suites creating hundreds of players. */
+    hashes?: { password: string; payPassword: string | null };
   } = {},
 ): Promise<TestPlayer> {
   counter += 1;
@@ -65,8 +67,9 @@ export async function createPlayerForTest(
     nickname: username,
     quhao,
     phone,
-    passwordHash: await hashPassword(password),
-    payPasswordHash: payPassword === null ? null : await hashPassword(payPassword),
+    passwordHash: options.hashes?.password ?? (await hashPassword(password)),
+    payPasswordHash:
+      options.hashes !== undefined ? options.hashes.payPassword : payPassword === null ? null : await hashPassword(payPassword),
     invitationCode,
     level: options.level ?? 1,
     turnover: options.turnoverMinor ?? 0,

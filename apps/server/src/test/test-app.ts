@@ -24,6 +24,7 @@ export async function buildTestApp(
       STAKING_ACCRUAL: 'false',
       PROTECTION_NOTICES: 'false',
       PLAYER_BROADCASTS: 'false',
+      VERIFICATION_RETENTION: 'false',
       ADMIN_USERNAME: 'test-owner',
       ADMIN_PASSWORD: 'test-owner-password',
       ...options.env,

@@ -41,6 +41,7 @@ const ROUTES: readonly AppRoute[] = [
   { path: '/my_phone', page: () => import('../features/account/phone-page'), auth: true },
   { path: '/my_devices', page: () => import('../features/account/devices-page'), auth: true },
   { path: '/my_2fa', page: () => import('../features/account/two-factor-page'), auth: true },
+  { path: '/verification', page: () => import('../features/verification/verification-page'), auth: true },
   { path: '/userloginpassword', page: () => import('../features/account/login-password-page'), auth: true },
   { path: '/usercipherpassword', page: () => import('../features/account/pay-password-page'), auth: true },
   {

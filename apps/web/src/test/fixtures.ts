@@ -1,4 +1,4 @@
-import type { GameInfo, RoomView, UserInfo } from '@fairround/shared';
+import type { GameInfo, RoomView, UserInfo, VerificationStatus } from '@fairround/shared';
 
 /** The first screen of a file waits for its lazy route module; on a busy machine that takes seconds. */
 export const LOAD = { timeout: 10_000 };
@@ -18,6 +18,24 @@ export function testPlayer(overrides: Partial<UserInfo> = {}): UserInfo {
     noPassword2: 1,
     invitationCode: 'K7Q2M9',
     turnover: '0.00',
+    ...overrides,
+  };
+}
+
+/**
+ * `Verification/status` for a player who has sent nothing while the operator asks for nothing
+ * (issue #26 item 4); cases override what they are about.
+ */
+export function testVerificationStatus(overrides: Partial<VerificationStatus> = {}): VerificationStatus {
+  return {
+    state: 'none',
+    requirement: { mode: 'off', threshold: null },
+    requiredNow: false,
+    withdrawableBeforeRequired: null,
+    draft: { documentType: null, document: false, selfie: false },
+    submittedAt: null,
+    decidedAt: null,
+    rejection: null,
     ...overrides,
   };
 }

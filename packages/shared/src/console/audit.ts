@@ -25,6 +25,7 @@ export const AUDIT_TARGET_TYPES = [
   'staff_session',
   'export',
   'risk_signal',
+  'verification',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -154,4 +155,8 @@ export const AUDIT_ACTIONS = [
   'staking.accrual.run',
   'export.created',
   'risk.review',
+  'verification.view_file',
+  'verification.approve',
+  'verification.reject',
+  'verification.settings',
 ] as const;

@@ -1,10 +1,13 @@
 import { defineEndpoint } from '../contract/endpoint.js';
+import { stepUpOtpBodyShape as otp } from './staff.js';
 import {
   riskDigestSchema,
   riskListBodyShape,
   riskListSchema,
   riskReviewBodyShape,
   riskReviewedSchema,
+  riskThresholdsSchema,
+  riskThresholdsUpdateBodyShape,
 } from './risk.js';
 
 /** The console's risk calls (apps/server/src/modules/risk/risk.routes.ts). */
@@ -25,5 +28,13 @@ export const riskAdminEndpoints = {
     path: '/api/admin/risk/digest',
     auth: 'staff',
     response: riskDigestSchema,
+  }),
+  /** Owner only, with the step-up code; answers the thresholds now in force. */
+  updateThresholds: defineEndpoint({
+    path: '/api/admin/risk/thresholds/update',
+    auth: 'staff',
+    stepUp: true,
+    body: { ...riskThresholdsUpdateBodyShape, ...otp },
+    response: riskThresholdsSchema,
   }),
 };

@@ -106,19 +106,49 @@ export const riskSignalSchema = z.object({
 });
 export type RiskSignal = z.infer<typeof riskSignalSchema>;
 
-export const riskThresholdsSchema = z.object({
+/**
+ * The bounds of each threshold, inclusive: what the stored setting is read with and what the
+ * console's form (`updateThresholds`) accepts, so a saved value is never read back as malformed.
+ */
+export const RISK_THRESHOLD_BOUNDS = {
   /** How far back addresses, withdrawals and limit raises are looked at. */
-  windowDays: z.number().int().min(1).max(365),
+  windowDays: { min: 1, max: 365 },
   /** Stakes under deposit × this percentage before a withdrawal raise a signal (100 = 1×). */
-  turnoverPercent: z.number().int().min(1).max(10_000),
+  turnoverPercent: { min: 1, max: 10_000 },
   /** Failures within `failureWindowMinutes` that make a burst. */
-  failureBurst: z.number().int().min(2).max(1000),
-  failureWindowMinutes: z.number().int().min(1).max(1440),
+  failureBurst: { min: 2, max: 1000 },
+  failureWindowMinutes: { min: 1, max: 1440 },
   /** A limit raised more than this many times within `limitRaiseDays` is a signal. */
-  limitRaises: z.number().int().min(1).max(100),
-  limitRaiseDays: z.number().int().min(1).max(365),
+  limitRaises: { min: 1, max: 100 },
+  limitRaiseDays: { min: 1, max: 365 },
+} as const;
+export type RiskThresholdName = keyof typeof RISK_THRESHOLD_BOUNDS;
+export const RISK_THRESHOLD_NAMES = Object.keys(RISK_THRESHOLD_BOUNDS) as RiskThresholdName[];
+
+const bounded = (name: RiskThresholdName) => z.number().int().min(RISK_THRESHOLD_BOUNDS[name].min).max(RISK_THRESHOLD_BOUNDS[name].max);
+/** The same bounds on a form's value, which may come as a digit string. */
+const boundedInput = (name: RiskThresholdName) =>
+  z.coerce.number().int().min(RISK_THRESHOLD_BOUNDS[name].min).max(RISK_THRESHOLD_BOUNDS[name].max);
+
+export const riskThresholdsSchema = z.object({
+  windowDays: bounded('windowDays'),
+  turnoverPercent: bounded('turnoverPercent'),
+  failureBurst: bounded('failureBurst'),
+  failureWindowMinutes: bounded('failureWindowMinutes'),
+  limitRaises: bounded('limitRaises'),
+  limitRaiseDays: bounded('limitRaiseDays'),
 });
 export type RiskThresholds = z.infer<typeof riskThresholdsSchema>;
+
+/** The owner's new thresholds (every field; the step-up code rides along in the endpoint). */
+export const riskThresholdsUpdateBodyShape = {
+  windowDays: boundedInput('windowDays'),
+  turnoverPercent: boundedInput('turnoverPercent'),
+  failureBurst: boundedInput('failureBurst'),
+  failureWindowMinutes: boundedInput('failureWindowMinutes'),
+  limitRaises: boundedInput('limitRaises'),
+  limitRaiseDays: boundedInput('limitRaiseDays'),
+};
 
 export const riskListBodyShape = {
   kind: z.enum(RISK_SIGNAL_KINDS).optional(),

@@ -50,6 +50,7 @@ export const verificationAdminEndpoints = {
   decide: defineEndpoint({
     path: '/api/admin/verification/decide',
     auth: 'staff',
+    stepUp: true,
     body: { ...adminVerificationDecideBodyShape, ...otp },
     response: adminVerificationSchema,
   }),
@@ -61,6 +62,7 @@ export const verificationAdminEndpoints = {
   updateSettings: defineEndpoint({
     path: '/api/admin/verification/settings/update',
     auth: 'staff',
+    stepUp: true,
     body: { ...verificationSettingsUpdateBodyShape, ...otp },
     response: verificationSettingsSchema,
   }),

@@ -25,6 +25,7 @@ import { PlayerProtectionTab } from './protection/protection-tab';
 import { PlayerRiskTab } from './player-risk';
 import { PlayerReferralsTable } from './player-referrals';
 import { PlayerSessionsTable } from './player-sessions';
+import { PlayerVerificationTab } from './player-verification';
 import { StatusChangeModal } from './status-change-modal';
 
 /** Back to the list with the search and page the staff came from. */
@@ -78,6 +79,16 @@ function PlayerDetailView({ detail }: { detail: AdminPlayerDetail }) {
     { key: 'ledger', label: t('cashier.ledger.tab'), children: <PlayerLedgerTab userId={player.id} /> },
     { key: 'protection', label: t('protection.title'), children: <PlayerProtectionTab userId={player.id} /> },
     { key: 'risk', label: t('risk.panel.tab'), children: <PlayerRiskTab userId={player.id} /> },
+    // The verification list is owner's and finance's, the same roles as money actions.
+    ...(canAdjust
+      ? [
+          {
+            key: 'verification',
+            label: t('verification.playerTab.tab'),
+            children: <PlayerVerificationTab userId={player.id} />,
+          },
+        ]
+      : []),
   ];
   return (
     <>

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams, type RouteObject } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { RequireRoles } from '../../components/require-roles';
-import { RiskSignalsTable, thresholdParams } from '../../components/risk-signals';
+import { RiskSignalsSection } from '../../components/risk-signals';
 import { PLAYER_READERS, useStaffCan } from '../../lib/access';
 import { useLanguage } from '../../lib/i18n';
 import { useRiskList } from '../../lib/risk';
+import { RiskThresholdsCard } from './risk-thresholds-card';
 
 const isKind = (value: string | null): value is RiskSignalKind =>
   value !== null && (RISK_SIGNAL_KINDS as readonly string[]).includes(value);
@@ -45,6 +46,7 @@ export function RiskPage() {
           </Button>
         }
       />
+      {data ? <RiskThresholdsCard thresholds={data.thresholds} /> : null}
       <Card className="detail-card">
         <Space wrap size="large" style={{ marginBottom: 12 }}>
           <Select<string>
@@ -73,11 +75,6 @@ export function RiskPage() {
             </Typography.Text>
           ) : null}
         </Space>
-        {data ? (
-          <Typography.Paragraph type="secondary" data-testid="risk-thresholds">
-            {t('risk.thresholds', thresholdParams(data.thresholds))}
-          </Typography.Paragraph>
-        ) : null}
         <Alert type="info" showIcon className="section-alert" message={t('risk.deviceNote')} data-testid="risk-device-note" />
         <Typography.Paragraph type="secondary">{t('risk.failuresNote')}</Typography.Paragraph>
         {data?.truncated.map((truncated) => (
@@ -89,23 +86,7 @@ export function RiskPage() {
             message={`${t(`risk.kinds.${truncated}`)}: ${t('risk.truncated', { num: 500 })}`}
           />
         ))}
-        {list.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            className="section-alert"
-            message={t('risk.loadFailed')}
-            description={list.error.message}
-            action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
-          />
-        ) : null}
-        <RiskSignalsTable
-          signals={data?.items ?? []}
-          loading={list.isFetching}
-          emptyText={t('risk.empty')}
-          thresholds={data?.thresholds}
-        />
+        <RiskSignalsSection list={list} emptyText={t('risk.empty')} />
       </Card>
     </div>
   );

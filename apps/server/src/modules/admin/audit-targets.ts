@@ -7,6 +7,7 @@ import { requestOwners } from '../cashier/cashier.queries.js';
 import { articleTitles } from '../content/content.queries.js';
 import { roomTitles, tileNames } from '../rounds/rounds.queries.js';
 import { conversationOwners } from '../support/support.queries.js';
+import { submissionOwners } from '../verification/verification.queries.js';
 import { staffUsers } from './admin.tables.js';
 
 const INTEGER_PATTERN = /^\d{1,9}$/;
@@ -24,7 +25,7 @@ function idsOf(targets: Target[], types: string[], accepts: (id: string) => bool
 
 const isInteger = (id: string) => INTEGER_PATTERN.test(id);
 
-/** Usernames of players, and of the players behind deposits, withdrawals and conversations. */
+/** Usernames of players, and of the players behind deposits, withdrawals, conversations and verifications. */
 async function playerNames(executor: Executor, targets: Target[]): Promise<[string, string][]> {
   const direct = idsOf(targets, ['player'], isUuid);
   // One query per kind, one after another: `executor` may be a transaction (one connection).
@@ -35,6 +36,7 @@ async function playerNames(executor: Executor, targets: Target[]): Promise<[stri
       'support_conversation',
       await conversationOwners(executor, idsOf(targets, ['support_conversation'], isUuid)),
     ],
+    ['verification', await submissionOwners(executor, idsOf(targets, ['verification'], isUuid))],
   ];
   const playerIds = new Set(direct);
   for (const [, byId] of owners) for (const playerId of byId.values()) playerIds.add(playerId);

@@ -45,6 +45,7 @@ const STEP_UP_ROUTES: Record<string, string> = {
   '/api/admin/staking/limits/update': 'weakens a control: staking transfer-in limits',
   '/api/admin/staking/reserve/fund': 'moves money: funds or releases the staking reserve',
   '/api/admin/staking/accrual/run': 'moves money: pays staking interest',
+  '/api/admin/risk/thresholds/update': 'weakens a control: loosened thresholds hide risk signals',
 };
 
 const clock = createManualClock(new Date('2026-12-01T08:00:05Z'));

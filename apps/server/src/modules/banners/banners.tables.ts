@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -10,12 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-
-/** Raw bytes (`bytea`): node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+import { bytea } from '../../platform/db/bytea.js';
 
 /**
  * A home carousel slide (PRODUCT.md §2, §7), managed in the console: an optional link (a path of

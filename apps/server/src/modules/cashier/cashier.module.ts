@@ -15,6 +15,7 @@ import { createCashierConsoleService } from './console/cashier-console.service.j
 import { createCashierSettingsService } from './console/cashier-settings.service.js';
 import { createDepositsService } from './deposits/deposits.service.js';
 import { createFundFlowService } from './fund-flow/fund-flow.service.js';
+import { createVerificationGate } from '../verification/verification.gate.js';
 import { createPayPasswordGuard } from './pay-password.js';
 import { createWithdrawalsService } from './withdrawals/withdrawals.service.js';
 
@@ -51,6 +52,7 @@ export function registerCashierModule(app: FastifyInstance, deps: AppDeps): void
     twoFactor,
     minorDigits,
     timeZone,
+    verificationGate: createVerificationGate(),
   });
 
   registerCashierRoutes(app, {

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { depositRequests } from './deposits/deposits.tables.js';
 import { withdrawals } from './withdrawals/withdrawals.tables.js';
@@ -54,4 +54,16 @@ export async function requestOwners(
     .from(table)
     .where(inArray(table.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.playerId]));
+}
+
+/**
+ * What the player has withdrawn or asked to withdraw so far: the sum of their paid and pending
+ * withdrawals, in minor units (identity verification's lifetime threshold counts both).
+ */
+export async function withdrawnOrPendingMinor(executor: Executor, playerId: string): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<string | null>`sum(${withdrawals.amount})` })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.playerId, playerId), inArray(withdrawals.status, ['pending', 'paid'])));
+  return Number(row?.total ?? 0);
 }

@@ -11,6 +11,8 @@ const TAGS = ['admin'];
  * route; which of them may review a given kind is the shared RISK_REVIEWERS table (3100).
  */
 const RISK_READERS = { kind: 'staff', roles: ['owner', 'finance', 'support'] } as const;
+/** What counts as a signal is the owner's call, like the cashier settings; loosening one hides leads. */
+const OWNER_STEP_UP = { kind: 'staff', roles: ['owner'], stepUp: true } as const;
 
 export function registerRiskRoutes(app: FastifyInstance, { risk }: { risk: RiskService }): void {
   apiRoute(app, {
@@ -33,5 +35,17 @@ export function registerRiskRoutes(app: FastifyInstance, { risk }: { risk: RiskS
     tags: TAGS,
     summary: "Marks a signal reviewed with a note, held against its evidence fingerprint (3100 role, 3101 changed); audited",
     handler: async (request) => risk.review({ ...actorOf(request), role: staffOf(request).role }, request.body),
+  });
+  apiRoute(app, {
+    endpoint: riskAdminEndpoints.updateThresholds,
+    auth: OWNER_STEP_UP,
+    tags: TAGS,
+    summary: 'Replaces the risk thresholds (each within its bounds, else 1001); later signals use them; audited',
+    handler: async (request) => {
+      // Only the thresholds: the body also carries the envelope's token, lang and the code.
+      const { windowDays, turnoverPercent, failureBurst, failureWindowMinutes, limitRaises, limitRaiseDays } = request.body;
+      const next = { windowDays, turnoverPercent, failureBurst, failureWindowMinutes, limitRaises, limitRaiseDays };
+      return risk.updateThresholds(actorOf(request), next);
+    },
   });
 }

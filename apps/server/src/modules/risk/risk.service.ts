@@ -18,7 +18,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { StaffActor } from '../../platform/auth/console-actor.js';
 import { auditEntry } from '../../platform/audit/audit-entry.js';
 import type { Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/database.js';
+import type { Database, Executor } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { recordAudit } from '../admin/audit.service.js';
 import { createSettingsService } from '../settings/settings.service.js';
@@ -86,8 +86,8 @@ export type RiskDeps = { db: Database; clock: Clock; minorDigits: number };
 export function createRiskService({ db, clock, minorDigits }: RiskDeps) {
   const money = (minor: string | null | undefined) => (minor == null ? undefined : formatMoney(Number(minor), minorDigits));
 
-  async function thresholds(): Promise<RiskThresholds> {
-    const stored = await createSettingsService({ db }).get(
+  async function thresholds(executor: Executor = db): Promise<RiskThresholds> {
+    const stored = await createSettingsService({ db: executor }).get(
       RISK_THRESHOLDS_KEY,
       riskThresholdsSchema.partial(),
       {},
@@ -172,7 +172,30 @@ export function createRiskService({ db, clock, minorDigits }: RiskDeps) {
   const isOpen = (signal: RiskSignal) => signal.review === null || signal.review.stale;
 
   return {
-    thresholds,
+    thresholds: () => thresholds(),
+
+    /**
+     * Replaces every threshold (the owner's form; step-up at the route). Signals computed after
+     * it use the new values; audited with the values before and after in the same transaction.
+     */
+    async updateThresholds(actor: StaffActor, next: RiskThresholds): Promise<RiskThresholds> {
+      return db.transaction(async (tx) => {
+        const before = await thresholds(tx);
+        await createSettingsService({ db: tx }).set(RISK_THRESHOLDS_KEY, next);
+        await recordAudit(
+          tx,
+          auditEntry(actor, {
+            action: 'risk.thresholds.update',
+            targetType: 'settings',
+            targetId: RISK_THRESHOLDS_KEY,
+            before,
+            after: next,
+            at: clock.now(),
+          }),
+        );
+        return next;
+      });
+    },
 
     async list(query: RiskListQuery): Promise<RiskList> {
       const kinds = query.kind ? [query.kind] : RISK_SIGNAL_KINDS;

@@ -39,6 +39,12 @@ export const PLAYER_CASHIER_LOCK_NAMESPACE = 7_310_104;
  */
 export const NICKNAME_CHANGE_LOCK_KEY = 7_310_105;
 
+/**
+ * Per player (second key: the player id's first 32 bits): identity verification — the player's
+ * one draft, its uploads and its submission are checked and written one at a time.
+ */
+export const PLAYER_VERIFICATION_LOCK_NAMESPACE = 7_310_106;
+
 /** Per room type (second key: the type): scheduling rounds and publishing the next fairness chain. */
 export const ROUND_SCHEDULE_LOCK_NAMESPACE = 7_310_201;
 
@@ -68,6 +74,7 @@ export const ADVISORY_LOCK_KEYS = {
   STAKING_RESERVE_LOCK_KEY,
   PLAYER_CASHIER_LOCK_NAMESPACE,
   NICKNAME_CHANGE_LOCK_KEY,
+  PLAYER_VERIFICATION_LOCK_NAMESPACE,
   ROUND_SCHEDULE_LOCK_NAMESPACE,
   ROUND_SETTLE_LOCK_NAMESPACE,
   PLAYER_ORDERS_LOCK_NAMESPACE,

@@ -18,3 +18,4 @@ export * from '../../modules/staking/staking.tables.js';
 export * from '../../modules/notifications/notifications.tables.js';
 export * from '../../modules/risk/risk.tables.js';
 export * from '../../modules/exports/exports.tables.js';
+export * from '../../modules/verification/verification.tables.js';

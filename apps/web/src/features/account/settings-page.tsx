@@ -16,12 +16,13 @@ import {
 import { useAppConfig } from '../../lib/app-config';
 import { useLanguage } from '../../lib/i18n';
 import { useUserInfo } from '../../lib/user-info';
+import { useVerificationStatus } from '../../lib/verification';
 import { LogoutButton } from './components/LogoutButton';
 import { PushSetting } from './components/PushSetting';
 import './account.css';
 
 /**
- * `/my_set`: nickname and phone, passwords, two-factor sign-in, logged-in devices, language, the terms of use and privacy policy (help articles), the app
+ * `/my_set`: nickname and phone, passwords, two-factor sign-in, identity verification, logged-in devices, language, the terms of use and privacy policy (help articles), the app
  * version (from getconfig) and logout.
  */
 export default function SettingsPage() {
@@ -29,6 +30,7 @@ export default function SettingsPage() {
   const language = useLanguage();
   const { version } = useAppConfig();
   const user = useUserInfo();
+  const verification = useVerificationStatus();
   // Until the info arrives the row says "payment password" without guessing whether one exists.
   const noPayPassword = user.data?.noPassword2 === 1;
   const items: MenuItem[] = [
@@ -61,6 +63,14 @@ export default function SettingsPage() {
       label: t('account.settings.twoFactor'),
       icon: <ShieldCheckIcon size={22} />,
       ...(user.data ? { value: user.data.twoFactor ? t('account.settings.on') : t('account.settings.off') } : {}),
+    },
+    // Issue #26 item 4: identity verification, with where the player stands.
+    {
+      key: 'verification',
+      to: '/verification',
+      label: t('verification.menu'),
+      icon: <UserIcon size={22} />,
+      ...(verification.data ? { value: t(`verification.states.${verification.data.state}`) } : {}),
     },
     { key: 'devices', to: '/my_devices', label: t('account.settings.devices'), icon: <DevicesIcon size={22} /> },
     {

@@ -3,12 +3,13 @@ import {
   cashierEndpoints,
   CATALOGUES,
   ErrorCode,
+  verificationEndpoints,
   type WithdrawInfo,
 } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/session';
-import { LOAD, testPlayer } from '../../test/fixtures';
+import { LOAD, testPlayer, testVerificationStatus } from '../../test/fixtures';
 import { ok, renderApp, stubApi, type Envelope } from '../../test/render-app';
 
 /** Issue #25: with two-factor on, a withdrawal and a new withdrawal account ask for the code. */
@@ -54,6 +55,7 @@ function serve(twoFactor: boolean) {
   stubApi((path, body): Envelope => {
     if (path === accountsEndpoints.userInfo.path) return ok(player);
     if (path === cashierEndpoints.withdrawInfo.path) return ok(INFO);
+    if (path === verificationEndpoints.status.path) return ok(testVerificationStatus());
     if (path === cashierEndpoints.withdrawals.path) return ok({ list: [], total: 0, page: 1, pageSize: 10 });
     if (path === cashierEndpoints.fundFlow.path) return ok(FLOW);
     if (path === cashierEndpoints.withdrawalAccounts.path) return ok([ACCOUNT]);

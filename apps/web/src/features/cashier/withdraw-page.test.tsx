@@ -5,12 +5,14 @@ import {
   type WithdrawInfo,
   accountsEndpoints,
   cashierEndpoints,
+  verificationEndpoints,
+  type VerificationStatus,
 } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../lib/session';
 import { ok, renderApp, stubApi, type Envelope } from '../../test/render-app';
-import { testPlayer } from '../../test/fixtures';
+import { testPlayer, testVerificationStatus } from '../../test/fixtures';
 
 const w = CATALOGUES.vi.web.cashier;
 const errors = CATALOGUES.vi.errors;
@@ -49,10 +51,15 @@ const TODAY_FLOW = {
   range: { from: '2026-11-24T17:00:00.000Z', to: '2026-11-25T17:00:00.000Z', timeZone: 'Asia/Ho_Chi_Minh' },
 };
 
-function serve(info: WithdrawInfo, withdraw: (body: Record<string, unknown>) => Envelope = () => ok(1)) {
+function serve(
+  info: WithdrawInfo,
+  withdraw: (body: Record<string, unknown>) => Envelope = () => ok(1),
+  verification: () => VerificationStatus = () => testVerificationStatus(),
+) {
   return stubApi((path, body) => {
     if (path === accountsEndpoints.userInfo.path) return ok(PLAYER);
     if (path === cashierEndpoints.withdrawInfo.path) return ok(info);
+    if (path === verificationEndpoints.status.path) return ok(verification());
     if (path === cashierEndpoints.withdrawals.path) return ok({ list: [], total: 0, page: 1, pageSize: 10 });
     if (path === cashierEndpoints.withdraw.path) return withdraw(body);
     if (path === cashierEndpoints.fundFlow.path) return ok(TODAY_FLOW);
@@ -60,11 +67,21 @@ function serve(info: WithdrawInfo, withdraw: (body: Record<string, unknown>) => 
   });
 }
 
-async function openPage(info: WithdrawInfo = INFO, withdraw?: (body: Record<string, unknown>) => Envelope) {
-  setToken('player-token');
-  const fetchMock = serve(info, withdraw);
-  renderApp({ history: ['/withdraw'] });
+/** The page is up and the verification gate has its answer (the form waits for it). */
+async function pageShown() {
   await screen.findByRole('heading', { name: w.withdraw.turnoverTitle }, { timeout: 10_000 });
+  await waitFor(() => expect(screen.queryByTestId('verification-gate-loading')).toBeNull());
+}
+
+async function openPage(
+  info: WithdrawInfo = INFO,
+  withdraw?: (body: Record<string, unknown>) => Envelope,
+  verification?: () => VerificationStatus,
+) {
+  setToken('player-token');
+  const fetchMock = serve(info, withdraw, verification);
+  renderApp({ history: ['/withdraw'] });
+  await pageShown();
   return fetchMock;
 }
 
@@ -240,6 +257,7 @@ describe('/withdraw', { timeout: 20_000 }, () => {
       if (path === cashierEndpoints.withdrawals.path)
         return ok({ list: [], total: 0, page: 1, pageSize: 10 });
       if (path === cashierEndpoints.fundFlow.path) return ok(TODAY_FLOW);
+      if (path === verificationEndpoints.status.path) return ok(testVerificationStatus());
       if (path === cashierEndpoints.withdraw.path) {
         info = { ...info, daily: { used: 3, allowed: 3 } };
         return ok(1);
@@ -250,7 +268,7 @@ describe('/withdraw', { timeout: 20_000 }, () => {
       timeout: 3_000,
     });
     renderApp({ history: ['/withdraw'] });
-    await screen.findByRole('heading', { name: w.withdraw.turnoverTitle }, { timeout: 10_000 });
+    await pageShown();
     type(amountBox(), '100');
     type(passwordBox(), '135790');
     fireEvent.click(submitButton());
@@ -261,4 +279,136 @@ describe('/withdraw', { timeout: 20_000 }, () => {
     await screen.findByTestId('daily-limit-notice', {}, { timeout: 4_000 });
     expect(screen.queryByRole('button', { name: w.withdraw.another })).toBeNull();
   }, 15_000);
+});
+
+describe('/withdraw: identity verification first (issue #26 item 4)', { timeout: 20_000 }, () => {
+  const v = CATALOGUES.vi.web.verification;
+
+  it('shows what to do instead of the form when verification is needed now', async () => {
+    await openPage(INFO, undefined, () =>
+      testVerificationStatus({
+        requirement: { mode: 'first_withdrawal', threshold: null },
+        requiredNow: true,
+      }),
+    );
+    const card = screen.getByTestId('verification-gate-required');
+    expect(within(card).getByRole('heading', { name: v.gate.requiredTitle })).toBeTruthy();
+    expect(within(card).getByText(v.gate.requiredBody)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: v.gate.verify }).getAttribute('href')).toBe(
+      '/verification',
+    );
+    expect(screen.queryByLabelText(w.withdraw.amount)).toBeNull();
+  });
+
+  it('says the last documents were refused when the state is rejected', async () => {
+    await openPage(INFO, undefined, () =>
+      testVerificationStatus({
+        state: 'rejected',
+        requirement: { mode: 'first_withdrawal', threshold: null },
+        requiredNow: true,
+        rejection: { reason: 'unreadable', note: null },
+      }),
+    );
+    expect(
+      within(screen.getByTestId('verification-gate-required')).getByText(v.gate.rejectedBody),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText(w.withdraw.amount)).toBeNull();
+  });
+
+  it('says the documents are being checked, without the form, while finance decides', async () => {
+    await openPage(INFO, undefined, () =>
+      testVerificationStatus({
+        state: 'pending',
+        requirement: { mode: 'first_withdrawal', threshold: null },
+        requiredNow: true,
+        submittedAt: '2026-11-25T03:00:00.000Z',
+      }),
+    );
+    const card = screen.getByTestId('verification-gate-pending');
+    expect(within(card).getByRole('heading', { name: v.gate.pendingTitle })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: v.gate.view }).getAttribute('href')).toBe('/verification');
+    expect(screen.queryByLabelText(w.withdraw.amount)).toBeNull();
+  });
+
+  it('above an amount: says how much more may go out and keeps the form', async () => {
+    await openPage(INFO, undefined, () =>
+      testVerificationStatus({
+        requirement: { mode: 'above_amount', threshold: '1000.00' },
+        withdrawableBeforeRequired: '250.00',
+      }),
+    );
+    expect(screen.getByTestId('verification-gate-allowance').textContent).toBe(
+      fillTemplate(v.gate.allowance, { amount: '$250.00' }),
+    );
+    expect(amountBox()).toBeTruthy();
+  });
+
+  it('shows no line once approved, nor when verification is off', async () => {
+    await openPage(INFO, undefined, () =>
+      testVerificationStatus({
+        state: 'approved',
+        requirement: { mode: 'above_amount', threshold: '1000.00' },
+        withdrawableBeforeRequired: null,
+      }),
+    );
+    expect(screen.queryByTestId('verification-gate-allowance')).toBeNull();
+    expect(amountBox()).toBeTruthy();
+  });
+
+  it('shows the server’s 3107 refusal on the form and asks for the status again', async () => {
+    await waitFor(() => expect(screen.queryAllByTestId('confirm-summary')).toHaveLength(0), {
+      timeout: 3_000,
+    });
+    const fetchMock = await openPage(INFO, () => ({
+      code: 0,
+      info: errors[ErrorCode.VerificationUnderReview],
+      data: { errCode: ErrorCode.VerificationUnderReview },
+    }));
+    type(amountBox(), '100');
+    type(passwordBox(), '135790');
+    fireEvent.click(submitButton());
+    const summary = await screen.findByTestId('confirm-summary');
+    const dialog = summary.closest('.adm-center-popup-wrap') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: w.withdraw.confirmSubmit, hidden: true }));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((alert) => alert.textContent?.includes(errors[ErrorCode.VerificationUnderReview])),
+      ).toBe(true),
+    );
+    const statusCalls = () =>
+      fetchMock.mock.calls.filter(([path]) => path === verificationEndpoints.status.path).length;
+    await waitFor(() => expect(statusCalls()).toBe(2));
+  });
+
+  it('turns into the verification card when the create call answers 3106', async () => {
+    await waitFor(() => expect(screen.queryAllByTestId('confirm-summary')).toHaveLength(0), {
+      timeout: 3_000,
+    });
+    let required = false;
+    await openPage(
+      INFO,
+      () => {
+        required = true;
+        return {
+          code: 0,
+          info: errors[ErrorCode.VerificationRequired],
+          data: { errCode: ErrorCode.VerificationRequired },
+        };
+      },
+      () =>
+        testVerificationStatus({
+          requirement: { mode: 'first_withdrawal', threshold: null },
+          requiredNow: required,
+        }),
+    );
+    type(amountBox(), '100');
+    type(passwordBox(), '135790');
+    fireEvent.click(submitButton());
+    const summary = await screen.findByTestId('confirm-summary');
+    const dialog = summary.closest('.adm-center-popup-wrap') as HTMLElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: w.withdraw.confirmSubmit, hidden: true }));
+    expect(await screen.findByTestId('verification-gate-required')).toBeTruthy();
+  });
 });

@@ -10,12 +10,14 @@ import {
   Page,
   useMoneyText,
 } from '../../components/ui';
+import { useRefreshVerificationStatus } from '../../lib/verification';
 import { useWithdrawInfo } from './api/withdrawals';
 import { DailyLimitNotice } from './components/DailyLimitNotice';
 import { PayPasswordPrompt } from './components/PayPasswordPrompt';
 import { RecentWithdrawals } from './components/RecentWithdrawals';
 import { SuccessCard } from './components/SuccessCard';
 import { TurnoverProgress } from './components/TurnoverProgress';
+import { VerificationGate } from './components/VerificationGate';
 import { WithdrawForm, type WithdrawSent } from './components/WithdrawForm';
 import { WithdrawSummary } from './components/WithdrawSummary';
 import { withReturn } from './lib/return-to';
@@ -75,15 +77,26 @@ function WithdrawalSent({
 /** What the page shows below the summary, by the player's state: prompt, empty, sent or the form. */
 function WithdrawMain({ info }: { info: WithdrawInfo }) {
   const [sent, setSent] = useState<WithdrawSent | null>(null);
+  const refreshVerification = useRefreshVerificationStatus();
   if (!info.hasPayPassword) return <PayPasswordPrompt />;
   if (sent) return <WithdrawalSent sent={sent} info={info} onAgain={() => setSent(null)} />;
   if (info.accounts.length === 0) return <NoAccount />;
-  return <WithdrawForm info={info} onSent={setSent} />;
+  return (
+    <WithdrawForm
+      info={info}
+      onSent={(request) => {
+        // A withdrawal uses up part of what may go out before verification is needed.
+        refreshVerification();
+        setSent(request);
+      }}
+    />
+  );
 }
 
 /**
  * `/withdraw`: balance, withdrawable amount and the turnover requirement, then the form (or what
- * must come first: a payment password, an account), then the latest withdrawals.
+ * must come first: identity verification, a payment password, an account), then the latest
+ * withdrawals.
  */
 export default function WithdrawPage() {
   const { t } = useTranslation();
@@ -105,7 +118,9 @@ export default function WithdrawPage() {
       <>
         <WithdrawSummary info={info.data} />
         <TurnoverProgress info={info.data} />
-        <WithdrawMain info={info.data} />
+        <VerificationGate>
+          <WithdrawMain info={info.data} />
+        </VerificationGate>
       </>
     );
   }

@@ -109,6 +109,11 @@ export function createWithdrawalsService(deps: {
   twoFactor: SecondFactorCheck;
   minorDigits: number;
   timeZone: string;
+  /**
+   * The operator's identity-verification rule (modules/verification/verification.gate.ts), run
+   * in the request's transaction under the player's cashier lock; throws to refuse.
+   */
+  verificationGate: (tx: Executor, playerId: string, amountMinor: number) => Promise<void>;
 }) {
   const { db, clock, ledger, settings } = deps;
   const money = (minor: number) => formatMoney(minor, deps.minorDigits);
@@ -197,6 +202,7 @@ export function createWithdrawalsService(deps: {
       const repository = createWithdrawalsRepository({ db: tx });
       const earlier = requestKey ? await repository.findByRequestKey(player.id, requestKey) : null;
       if (earlier) return { withdrawal: replayOf(earlier, account.id, amount), replayed: true };
+      await deps.verificationGate(tx, player.id, amount);
       const current = await requireActivePlayer(tx, player.id);
       if (!(await createWithdrawalAccountsRepository({ db: tx }).findLiveOwn(player.id, account.id))) {
         throw withdrawalAccountNotFound('bank_id');

@@ -22,6 +22,7 @@ import { auditLog } from '../../admin/admin.tables.js';
 import { createLedgerService } from '../../ledger/ledger.service.js';
 import { createCashierSettings } from '../cashier.settings.js';
 import { createPayPasswordGuard } from '../pay-password.js';
+import { createVerificationGate } from '../../verification/verification.gate.js';
 import { createWithdrawalsService } from './withdrawals.service.js';
 
 // 10:00 in Ho Chi Minh City (UTC+7), the default TIMEZONE.
@@ -236,6 +237,7 @@ describe('POST /api/Game/withdraw', () => {
       twoFactor: { require: async () => undefined },
       minorDigits: 2,
       timeZone: 'Asia/Ho_Chi_Minh',
+      verificationGate: createVerificationGate(),
     });
     await expect(
       service.withdraw(alice.playerId, { bank_id: aliceCard, money: '5', pwd: '246810' }),

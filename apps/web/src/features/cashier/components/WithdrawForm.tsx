@@ -26,6 +26,7 @@ import {
 } from '../../../lib/forms';
 import { newRequestKey } from '../../../lib/request-key';
 import { accountKeys, useUserInfo } from '../../../lib/user-info';
+import { verificationKeys } from '../../../lib/verification';
 import { useRequestWithdrawal } from '../api/withdrawals';
 import { accountTitle } from '../lib/account-title';
 import { amountInputOf, isPositiveAmount } from '../lib/amount';
@@ -137,6 +138,14 @@ export function WithdrawForm({ info, onSent }: { info: WithdrawInfo; onSent: (se
         (error.errCode === ErrorCode.PayPasswordMissing || error.errCode === ErrorCode.TwoFactorCodeNeeded)
       ) {
         void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      }
+      // Verification became needed since the page loaded: refreshed, the page's gate says what to do.
+      if (
+        isApiError(error) &&
+        (error.errCode === ErrorCode.VerificationRequired ||
+          error.errCode === ErrorCode.VerificationUnderReview)
+      ) {
+        void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
       }
       const fallback = isApiError(error) ? withdrawErrorField(error.errCode) : undefined;
       focusApiError(

@@ -36,6 +36,26 @@ export const adminRisk = {
   computedAt: 'Computed at {time}',
   thresholds:
     'Thresholds: the last {windowDays} days; stakes under {percent} % of a deposit; {burst} failures within {minutes} minutes; more than {raises} limit raises within {raiseDays} days.',
+  thresholdsCard: {
+    title: 'Thresholds',
+    edit: 'Edit thresholds',
+    ownerOnly: 'Only an owner changes the thresholds.',
+    modalTitle: 'Risk thresholds',
+    modalText:
+      'Signals are computed with these values from the next refresh on. Loosening a threshold hides leads; the change is written to the audit log.',
+    fields: {
+      windowDays: 'Look-back window (days)',
+      turnoverPercent: 'Stakes before a withdrawal (% of the deposit)',
+      failureBurst: 'Failures that make a burst',
+      failureWindowMinutes: 'Burst window (minutes)',
+      limitRaises: 'Limit raises allowed',
+      limitRaiseDays: 'Limit raise window (days)',
+    },
+    range: 'A whole number from {min} to {max}',
+    required: 'Enter a value',
+    save: 'Save thresholds',
+    saved: 'Thresholds saved',
+  },
   truncated: 'More than {num} signals of this kind: only the newest are listed.',
   empty: 'No signals to review.',
   emptyPlayer: 'No risk signals involve this player.',

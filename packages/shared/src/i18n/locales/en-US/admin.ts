@@ -151,6 +151,7 @@ export const admin = {
       staff_session: 'Staff session',
       export: 'Export',
       risk_signal: 'Risk signal',
+      verification: 'Identity verification',
     },
     roomType: '{game}',
     changes: 'What changed',
@@ -166,6 +167,10 @@ export const admin = {
   },
   actions: {
     risk_review: 'Risk signal reviewed',
+    verification_view_file: 'Verification file viewed',
+    verification_approve: 'Verification approved',
+    verification_reject: 'Verification rejected',
+    verification_settings: 'Verification settings changed',
     export_created: 'CSV export made',
     content_article_create: 'Article created',
     content_article_update: 'Article edited',

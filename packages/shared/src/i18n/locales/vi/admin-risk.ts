@@ -36,6 +36,26 @@ export const adminRisk = {
   computedAt: 'Tính lúc {time}',
   thresholds:
     'Ngưỡng: {windowDays} ngày qua; tiền cược dưới {percent} % khoản nạp; {burst} lần thất bại trong {minutes} phút; hơn {raises} lần nâng hạn mức trong {raiseDays} ngày.',
+  thresholdsCard: {
+    title: 'Ngưỡng',
+    edit: 'Sửa ngưỡng',
+    ownerOnly: 'Chỉ chủ sở hữu mới thay đổi được ngưỡng.',
+    modalTitle: 'Ngưỡng rủi ro',
+    modalText:
+      'Tín hiệu được tính với các giá trị này từ lần làm mới tiếp theo. Nới lỏng ngưỡng sẽ ẩn bớt manh mối; thay đổi được ghi vào nhật ký kiểm tra.',
+    fields: {
+      windowDays: 'Khoảng thời gian xem lại (ngày)',
+      turnoverPercent: 'Tiền cược trước khi rút (% khoản nạp)',
+      failureBurst: 'Số lần thất bại tạo thành đợt',
+      failureWindowMinutes: 'Khoảng thời gian của đợt (phút)',
+      limitRaises: 'Số lần nâng hạn mức cho phép',
+      limitRaiseDays: 'Khoảng thời gian nâng hạn mức (ngày)',
+    },
+    range: 'Số nguyên từ {min} đến {max}',
+    required: 'Nhập một giá trị',
+    save: 'Lưu ngưỡng',
+    saved: 'Đã lưu ngưỡng',
+  },
   truncated: 'Có hơn {num} tín hiệu loại này: chỉ liệt kê những tín hiệu mới nhất.',
   empty: 'Không có tín hiệu nào cần xem xét.',
   emptyPlayer: 'Không có tín hiệu rủi ro nào liên quan đến người chơi này.',

@@ -152,6 +152,7 @@ export const admin = {
       staff_session: 'Phiên nhân viên',
       export: 'Xuất dữ liệu',
       risk_signal: 'Tín hiệu rủi ro',
+      verification: 'Xác minh danh tính',
     },
     roomType: '{game}',
     changes: 'Những gì đã thay đổi',
@@ -167,6 +168,10 @@ export const admin = {
   },
   actions: {
     risk_review: 'Đã xem xét tín hiệu rủi ro',
+    verification_view_file: 'Đã xem tệp xác minh',
+    verification_approve: 'Đã duyệt xác minh',
+    verification_reject: 'Đã từ chối xác minh',
+    verification_settings: 'Đã đổi cài đặt xác minh',
     export_created: 'Đã xuất tệp CSV',
     content_article_create: 'Tạo bài viết',
     content_article_update: 'Sửa bài viết',

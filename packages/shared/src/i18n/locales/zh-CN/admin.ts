@@ -150,6 +150,7 @@ export const admin = {
       staff_session: '员工会话',
       export: '导出',
       risk_signal: '风险信号',
+      verification: '身份验证',
     },
     roomType: '{game}',
     changes: '变更内容',
@@ -165,6 +166,10 @@ export const admin = {
   },
   actions: {
     risk_review: '已审核风险信号',
+    verification_view_file: '已查看验证文件',
+    verification_approve: '已通过身份验证',
+    verification_reject: '已拒绝身份验证',
+    verification_settings: '已修改验证设置',
     export_created: '已导出 CSV',
     content_article_create: '创建文章',
     content_article_update: '编辑文章',

@@ -150,6 +150,7 @@ export const admin = {
       staff_session: '員工工作階段',
       export: '匯出',
       risk_signal: '風險訊號',
+      verification: '身分驗證',
     },
     roomType: '{game}',
     changes: '變更內容',
@@ -165,6 +166,10 @@ export const admin = {
   },
   actions: {
     risk_review: '已審核風險訊號',
+    verification_view_file: '已檢視驗證檔案',
+    verification_approve: '已通過身分驗證',
+    verification_reject: '已拒絕身分驗證',
+    verification_settings: '已修改驗證設定',
     export_created: '已匯出 CSV',
     content_article_create: '建立文章',
     content_article_update: '編輯文章',

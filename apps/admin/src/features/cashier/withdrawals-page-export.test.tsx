@@ -1,0 +1,55 @@
+import { appConfigEndpoints, CATALOGUES, cashierAdminEndpoints, ErrorCode } from '@fairround/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { watchExports } from '../../test/export-download';
+import { CONFIG_ANSWER, ok, renderConsole, stubApi } from '../../test/render';
+import { WithdrawalsPage } from './withdrawals-page';
+
+// antd tables render slowly in jsdom on a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+const text = CATALOGUES['en-US'].admin.cashier;
+const FILENAME = 'withdrawals-20261201-080000.csv';
+
+let exports: ReturnType<typeof watchExports>;
+afterEach(() => exports.restore());
+
+function stubWithdrawals() {
+  exports = watchExports(FILENAME);
+  stubApi((path, body) => {
+    if (path === appConfigEndpoints.config.path) return CONFIG_ANSWER;
+    if (path === cashierAdminEndpoints.withdrawals.path)
+      return ok({ list: [], total: 0, page: 1, pageSize: 20 });
+    return (
+      exports.answer(path, body) ?? {
+        code: 0,
+        info: `unexpected ${path}`,
+        data: { errCode: ErrorCode.UnknownError },
+      }
+    );
+  });
+}
+
+describe('/withdrawals export', () => {
+  it('exports the pending queue as filtered (second approval) and the paid history, following each one-time link', async () => {
+    stubWithdrawals();
+    renderConsole(<WithdrawalsPage />, { role: 'finance' });
+    await screen.findByTestId('export-csv-withdrawals');
+
+    fireEvent.click(screen.getByText(text.withdrawals.awaitingFilter));
+    fireEvent.click(screen.getByTestId('export-csv-withdrawals'));
+    await waitFor(() => expect(exports.followed).toHaveLength(1));
+    expect(exports.requests).toEqual([
+      { kind: 'withdrawals', filters: { status: 'pending', awaitingSecondApproval: true } },
+    ]);
+    expect(exports.followed[0]!.getAttribute('href')).toBe(exports.expectedHref(1));
+    expect(exports.followed[0]!.download).toBe(FILENAME);
+
+    // The history tab drops the queue-only filter.
+    fireEvent.click(screen.getByRole('tab', { name: text.statuses.paid }));
+    fireEvent.click(screen.getByTestId('export-csv-withdrawals'));
+    await waitFor(() => expect(exports.followed).toHaveLength(2));
+    expect(exports.requests[1]).toEqual({ kind: 'withdrawals', filters: { status: 'paid' } });
+    expect(exports.followed[1]!.getAttribute('href')).toBe(exports.expectedHref(2));
+  });
+});
