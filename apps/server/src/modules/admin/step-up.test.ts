@@ -46,6 +46,8 @@ const STEP_UP_ROUTES: Record<string, string> = {
   '/api/admin/staking/reserve/fund': 'moves money: funds or releases the staking reserve',
   '/api/admin/staking/accrual/run': 'moves money: pays staking interest',
   '/api/admin/risk/thresholds/update': 'weakens a control: loosened thresholds hide risk signals',
+  '/api/admin/verification/decide': 'weakens a control: an approval lets an unverified player withdraw',
+  '/api/admin/verification/settings/update': 'weakens a control: when identity is checked before money leaves',
 };
 
 const clock = createManualClock(new Date('2026-12-01T08:00:05Z'));
