@@ -99,21 +99,26 @@ async function addPhotos(phone: Page) {
 async function sendPhotos(phone: Page) {
   const texts = web('vi').verification;
   await phone.getByRole('button', { name: texts.send }).click();
-  await phone.getByRole('button', { name: texts.confirmSend }).click();
+  await phone.getByRole('dialog').getByRole('button', { name: texts.confirmSend, exact: true }).click();
   await expect(phone.getByRole('heading', { name: texts.pending.title })).toBeVisible();
 }
 
 /** The queue row of this journey's player, opened in the review drawer. */
 async function openReview(page: Page): Promise<Locator> {
   await page.goto('/admin/verification');
-  await page.locator('.ant-table-row', { hasText: PLAYER.username }).getByRole('button', { name: admin.verification.review }).click();
+  await page
+    .locator('.ant-table-row', { hasText: PLAYER.username })
+    .getByRole('button', { name: admin.verification.review })
+    .click();
   const drawer = page.getByTestId('verification-review');
   await expect(drawer).toBeVisible();
   // Both images load through the audited file call and really decode.
   for (const kind of ['document', 'selfie'] as const) {
     const image = drawer.getByRole('img', { name: new RegExp(admin.verification.drawer[kind]) });
     await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
   }
   return drawer;
 }
@@ -127,6 +132,8 @@ test('the owner requires verification; the player sends photos, finance rejects 
   const owner = await createStaff(request, { role: 'owner', prefix: 'e2e-kyc' });
   const finance: E2eStaff = await createStaff(request, { role: 'finance', prefix: 'e2e-kyc' });
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  // Finance works in a browser of their own: the owner's console stays signed in on `page`.
+  const desk = await browser.newPage({ viewport: { width: 1366, height: 900 } });
 
   await test.step('The owner requires verification before the first withdrawal', async () => {
     await signInConsole(page, owner);
@@ -145,7 +152,9 @@ test('the owner requires verification; the player sends photos, finance rejects 
     for (const language of UI_LANGUAGES) {
       await openAs(phone, playerToken, '/withdraw', language);
       await expect(phone.getByTestId('verification-gate-required')).toBeVisible();
-      await expect(phone.getByRole('heading', { name: web(language).verification.gate.requiredTitle })).toBeVisible();
+      await expect(
+        phone.getByRole('heading', { name: web(language).verification.gate.requiredTitle }),
+      ).toBeVisible();
       await expect(phone.getByLabel(web(language).cashier.withdraw.amount, { exact: true })).toHaveCount(0);
       await shot(phone, `withdraw-verification-gate-${language}`);
     }
@@ -164,18 +173,19 @@ test('the owner requires verification; the player sends photos, finance rejects 
   });
 
   await test.step('Finance reads both images and rejects them with a reason and a note', async () => {
-    await signInConsole(page, finance);
-    const drawer = await openReview(page);
-    await shot(page, 'console-verification-review-vi', { fullPage: false });
+    await signInConsole(desk, finance);
+    const drawer = await openReview(desk);
+    await shot(desk, 'console-verification-review-vi', { fullPage: false });
     await drawer.getByRole('button', { name: admin.verification.reject.button }).click();
-    const dialog = page.getByRole('dialog', { name: admin.verification.reject.title });
+    const dialog = desk.getByRole('dialog', { name: admin.verification.reject.title });
     await dialog.getByTestId('verification-reason').click();
-    await page.getByRole('option', { name: admin.verification.reasons.unreadable }).click();
+    // antd draws its options apart from the select (its role=option items are for screen readers).
+    await desk.locator('.ant-select-item-option', { hasText: admin.verification.reasons.unreadable }).click();
     await dialog.getByLabel(admin.verification.reject.note).fill('Ảnh bị lóa ở góc phải.');
     await dialog.getByLabel(admin.cashier.otp.label).fill(finance.otp());
-    await shot(page, 'console-verification-reject-vi', { fullPage: false });
+    await shot(desk, 'console-verification-reject-vi', { fullPage: false });
     await dialog.locator('.ant-btn-primary').click();
-    await expect(page.getByText(admin.verification.reject.done)).toBeVisible();
+    await expect(desk.getByText(admin.verification.reject.done)).toBeVisible();
   });
 
   await test.step('The player reads the reason in each language, with the note as written', async () => {
@@ -188,7 +198,9 @@ test('the owner requires verification; the player sends photos, finance rejects 
     }
     await openAs(phone, playerToken, '/notifications', 'en-US');
     await expect(
-      phone.getByTestId('notice').filter({ hasText: web('en-US').notifications.kinds.verification_rejected.title }),
+      phone
+        .getByTestId('notice')
+        .filter({ hasText: web('en-US').notifications.kinds.verification_rejected.title }),
     ).toBeVisible();
   });
 
@@ -196,25 +208,27 @@ test('the owner requires verification; the player sends photos, finance rejects 
     await openAs(phone, playerToken, '/verification', 'vi');
     await addPhotos(phone);
     await sendPhotos(phone);
-    const drawer = await openReview(page);
+    const drawer = await openReview(desk);
     await drawer.getByRole('button', { name: admin.verification.approve.button }).click();
-    const dialog = page.getByRole('dialog', { name: admin.verification.approve.title });
+    const dialog = desk.getByRole('dialog', { name: admin.verification.approve.title });
     await dialog.getByLabel(admin.cashier.otp.label).fill(finance.otp());
     await dialog.locator('.ant-btn-primary').click();
-    await expect(page.getByText(admin.verification.approve.done)).toBeVisible();
-    await page.getByRole('tab', { name: admin.verification.filters.all }).click();
-    await expect(page.locator('.ant-table-row', { hasText: PLAYER.username })).toHaveCount(2);
-    await shot(page, 'console-verification-queue-vi');
+    await expect(desk.getByText(admin.verification.approve.done)).toBeVisible();
+    await desk.getByRole('tab', { name: admin.verification.filters.all }).click();
+    await expect(desk.locator('.ant-table-row', { hasText: PLAYER.username })).toHaveCount(2);
+    await shot(desk, 'console-verification-queue-vi');
   });
 
   await test.step('The console page reads in every console language', async () => {
     for (const language of UI_LANGUAGES.filter((code) => code !== 'vi')) {
-      await page.evaluate((code) => window.localStorage.setItem('fairround.admin.language', code), language);
-      await page.reload();
-      await expect(page.getByRole('heading', { name: CATALOGUES[language].admin.verification.title })).toBeVisible();
-      await shot(page, `console-verification-${language}`);
+      await desk.evaluate((code) => window.localStorage.setItem('fairround.admin.language', code), language);
+      await desk.reload();
+      await expect(
+        desk.getByRole('heading', { name: CATALOGUES[language].admin.verification.title }),
+      ).toBeVisible();
+      await shot(desk, `console-verification-${language}`);
     }
-    await page.evaluate(() => window.localStorage.setItem('fairround.admin.language', 'vi'));
+    await desk.evaluate(() => window.localStorage.setItem('fairround.admin.language', 'vi'));
   });
 
   await test.step('Verified, the player withdraws through the form', async () => {
@@ -226,9 +240,16 @@ test('the owner requires verification; the player sends photos, finance rejects 
     await phone.getByRole('radio', { name: BANK }).check();
     await phone.getByLabel(texts.cashier.withdraw.amount, { exact: true }).fill('100');
     await phone.getByLabel(texts.cashier.common.payPassword, { exact: true }).fill(PLAYER.payPwd);
-    await phone.getByRole('main').getByRole('button', { name: texts.cashier.withdraw.submit, exact: true }).click();
-    await phone.getByRole('button', { name: texts.cashier.withdraw.confirmSubmit }).click();
+    await phone
+      .getByRole('main')
+      .getByRole('button', { name: texts.cashier.withdraw.submit, exact: true })
+      .click();
+    await phone
+      .getByRole('dialog')
+      .getByRole('button', { name: texts.cashier.withdraw.confirmSubmit })
+      .click();
     await expect(phone.getByRole('heading', { name: texts.cashier.withdraw.successTitle })).toBeVisible();
   });
   await phone.close();
+  await desk.close();
 });

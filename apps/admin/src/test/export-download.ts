@@ -1,6 +1,12 @@
-import { exportEndpoints, exportFileUrl, type ExportTicket } from '@fairround/shared';
+import {
+  appConfigEndpoints,
+  ErrorCode,
+  exportEndpoints,
+  exportFileUrl,
+  type ExportTicket,
+} from '@fairround/shared';
 import { vi } from 'vitest';
-import { ok, type Envelope } from './render';
+import { CONFIG_ANSWER, ok, stubApi, type Envelope } from './render';
 
 /**
  * The CSV export as a console test sees it: the server's one-time ticket for each
@@ -30,4 +36,24 @@ export function watchExports(filename: string) {
     expectedHref: (nth: number) => exportFileUrl(`tok-${nth}`),
     restore: () => click.mockRestore(),
   };
+}
+
+/**
+ * A list page with an export button, as its test needs it: the app config, `list` answering
+ * `emptyList`, the export tickets watched (`watchExports`), and anything else refused.
+ */
+export function stubListWithExports(listPath: string, emptyList: unknown, filename: string) {
+  const exports = watchExports(filename);
+  stubApi((path, body) => {
+    if (path === appConfigEndpoints.config.path) return CONFIG_ANSWER;
+    if (path === listPath) return ok(emptyList);
+    return (
+      exports.answer(path, body) ?? {
+        code: 0,
+        info: `unexpected ${path}`,
+        data: { errCode: ErrorCode.UnknownError },
+      }
+    );
+  });
+  return exports;
 }

@@ -1,8 +1,8 @@
-import { appConfigEndpoints, CATALOGUES, cashierAdminEndpoints, ErrorCode } from '@fairround/shared';
+import { CATALOGUES, cashierAdminEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { watchExports } from '../../test/export-download';
-import { CONFIG_ANSWER, ok, renderConsole, stubApi } from '../../test/render';
+import { stubListWithExports, type watchExports } from '../../test/export-download';
+import { renderConsole } from '../../test/render';
 import { DepositsPage } from './deposits-page';
 
 // antd tables render slowly in jsdom on a loaded machine.
@@ -14,21 +14,13 @@ const FILENAME = 'deposits-20261201-080000.csv';
 let exports: ReturnType<typeof watchExports>;
 afterEach(() => exports.restore());
 
-function stubDeposits() {
-  exports = watchExports(FILENAME);
-  stubApi((path, body) => {
-    if (path === appConfigEndpoints.config.path) return CONFIG_ANSWER;
-    if (path === cashierAdminEndpoints.deposits.path)
-      return ok({ list: [], total: 0, page: 1, pageSize: 20 });
-    return (
-      exports.answer(path, body) ?? {
-        code: 0,
-        info: `unexpected ${path}`,
-        data: { errCode: ErrorCode.UnknownError },
-      }
-    );
-  });
-}
+const stubDeposits = () => {
+  exports = stubListWithExports(
+    cashierAdminEndpoints.deposits.path,
+    { list: [], total: 0, page: 1, pageSize: 20 },
+    FILENAME,
+  );
+};
 
 describe('/deposits export', () => {
   it('exports the queue with the status tab and the search in effect, then follows each one-time link', async () => {

@@ -1,8 +1,8 @@
-import { appConfigEndpoints, CATALOGUES, cashierAdminEndpoints, ErrorCode } from '@fairround/shared';
+import { CATALOGUES, cashierAdminEndpoints } from '@fairround/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { watchExports } from '../../test/export-download';
-import { CONFIG_ANSWER, ok, renderConsole, stubApi } from '../../test/render';
+import { stubListWithExports, type watchExports } from '../../test/export-download';
+import { renderConsole } from '../../test/render';
 import { WithdrawalsPage } from './withdrawals-page';
 
 // antd tables render slowly in jsdom on a loaded machine.
@@ -14,21 +14,13 @@ const FILENAME = 'withdrawals-20261201-080000.csv';
 let exports: ReturnType<typeof watchExports>;
 afterEach(() => exports.restore());
 
-function stubWithdrawals() {
-  exports = watchExports(FILENAME);
-  stubApi((path, body) => {
-    if (path === appConfigEndpoints.config.path) return CONFIG_ANSWER;
-    if (path === cashierAdminEndpoints.withdrawals.path)
-      return ok({ list: [], total: 0, page: 1, pageSize: 20 });
-    return (
-      exports.answer(path, body) ?? {
-        code: 0,
-        info: `unexpected ${path}`,
-        data: { errCode: ErrorCode.UnknownError },
-      }
-    );
-  });
-}
+const stubWithdrawals = () => {
+  exports = stubListWithExports(
+    cashierAdminEndpoints.withdrawals.path,
+    { list: [], total: 0, page: 1, pageSize: 20 },
+    FILENAME,
+  );
+};
 
 describe('/withdrawals export', () => {
   it('exports the pending queue as filtered (second approval) and the paid history, following each one-time link', async () => {

@@ -93,7 +93,8 @@ describe('/verification', { timeout: 20_000 }, () => {
       }),
     );
     expect(await screen.findByText(v.requirement.first_withdrawal, {}, LOAD)).toBeTruthy();
-    expect(screen.getByText(v.requirement.requiredNow)).toBeTruthy();
+    // The rule already says "before the first withdrawal": no second sentence saying the same.
+    expect(screen.queryByText(v.requirement.requiredNow)).toBeNull();
     // No type chosen: the document photo cannot be added yet, and nothing can be sent.
     expect((screen.getByLabelText(v.document.choose) as HTMLInputElement).disabled).toBe(true);
     expect(sendButton().disabled).toBe(true);
@@ -255,6 +256,17 @@ describe('/verification', { timeout: 20_000 }, () => {
       await screen.findByText(fillTemplate(v.requirement.above_amount, { amount: '$1,000.00' }), {}, LOAD),
     ).toBeTruthy();
     expect(screen.queryByText(v.requirement.requiredNow)).toBeNull();
+  });
+
+  it('above an amount already reached: says the next withdrawal needs it', async () => {
+    openPage(
+      testVerificationStatus({
+        requirement: { mode: 'above_amount', threshold: '1000.00' },
+        requiredNow: true,
+        withdrawableBeforeRequired: '0.00',
+      }),
+    );
+    expect(await screen.findByText(v.requirement.requiredNow, {}, LOAD)).toBeTruthy();
   });
 
   it('shows a failed load with the server’s message and loads again on retry', async () => {

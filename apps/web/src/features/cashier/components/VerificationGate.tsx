@@ -12,28 +12,41 @@ import {
 } from '../../../components/ui';
 import { useVerificationLive, useVerificationStatus } from '../../../lib/verification';
 
+/** One gate card: what stands between the player and the form, and the way to the page. */
+function GateCard(props: {
+  testId: string;
+  icon: ReactNode;
+  title: string;
+  body: string;
+  action: string;
+  variant: 'primary' | 'secondary';
+}) {
+  return (
+    <Card className="fr-cashier-prompt" aria-labelledby="verification-gate-title" data-testid={props.testId}>
+      <span className="fr-icon-disc">{props.icon}</span>
+      <h2 id="verification-gate-title" className="fr-cashier-prompt__title">
+        {props.title}
+      </h2>
+      <p className="fr-cashier-prompt__body">{props.body}</p>
+      <LinkButton to="/verification" variant={props.variant} block>
+        {props.action}
+      </LinkButton>
+    </Card>
+  );
+}
+
 /** Verification is needed before any withdrawal: what to do, instead of a form that would be refused (3106). */
 function VerificationNeeded({ rejected }: { rejected: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card
-      className="fr-cashier-prompt"
-      aria-labelledby="verification-gate-title"
-      data-testid="verification-gate-required"
-    >
-      <span className="fr-icon-disc">
-        <ShieldCheckIcon size={28} />
-      </span>
-      <h2 id="verification-gate-title" className="fr-cashier-prompt__title">
-        {t('verification.gate.requiredTitle')}
-      </h2>
-      <p className="fr-cashier-prompt__body">
-        {rejected ? t('verification.gate.rejectedBody') : t('verification.gate.requiredBody')}
-      </p>
-      <LinkButton to="/verification" variant="primary" block>
-        {t('verification.gate.verify')}
-      </LinkButton>
-    </Card>
+    <GateCard
+      testId="verification-gate-required"
+      icon={<ShieldCheckIcon size={28} />}
+      title={t('verification.gate.requiredTitle')}
+      body={rejected ? t('verification.gate.rejectedBody') : t('verification.gate.requiredBody')}
+      action={t('verification.gate.verify')}
+      variant="primary"
+    />
   );
 }
 
@@ -41,22 +54,14 @@ function VerificationNeeded({ rejected }: { rejected: boolean }) {
 function VerificationPending() {
   const { t } = useTranslation();
   return (
-    <Card
-      className="fr-cashier-prompt"
-      aria-labelledby="verification-gate-title"
-      data-testid="verification-gate-pending"
-    >
-      <span className="fr-icon-disc">
-        <ClockIcon size={28} />
-      </span>
-      <h2 id="verification-gate-title" className="fr-cashier-prompt__title">
-        {t('verification.gate.pendingTitle')}
-      </h2>
-      <p className="fr-cashier-prompt__body">{t('verification.gate.pendingBody')}</p>
-      <LinkButton to="/verification" variant="secondary" block>
-        {t('verification.gate.view')}
-      </LinkButton>
-    </Card>
+    <GateCard
+      testId="verification-gate-pending"
+      icon={<ClockIcon size={28} />}
+      title={t('verification.gate.pendingTitle')}
+      body={t('verification.gate.pendingBody')}
+      action={t('verification.gate.view')}
+      variant="secondary"
+    />
   );
 }
 

@@ -73,7 +73,8 @@ export function RequirementNote({ status }: { status: VerificationStatus }) {
       <InfoIcon size={18} />
       <div>
         <p>{text}</p>
-        {status.requiredNow && (
+        {/* "Before the first withdrawal" already says it is needed now; the threshold rule does not. */}
+        {status.requiredNow && mode !== 'first_withdrawal' && (
           <p className="fr-verification-note__now">{t('verification.requirement.requiredNow')}</p>
         )}
       </div>
