@@ -78,20 +78,21 @@ export function PhotoField({ kind, documentType = null, done, disabled = false }
           alt={t(`verification.${kind}.preview`)}
         />
       )}
-      <input
-        id={inputId}
-        className="fr-visually-hidden fr-verification-photo__input"
-        type="file"
-        accept="image/*"
-        capture={kind === 'document' ? 'environment' : 'user'}
-        disabled={disabled || busy}
-        onChange={choose}
-      />
       <label
         htmlFor={inputId}
         className="fr-link-button fr-link-button--secondary fr-link-button--medium fr-link-button--block fr-verification-photo__button"
         aria-disabled={disabled || busy || undefined}
       >
+        {/* Inside its label: the whole button is the tap target (and the label names the input). */}
+        <input
+          id={inputId}
+          className="fr-visually-hidden fr-verification-photo__input"
+          type="file"
+          accept="image/*"
+          capture={kind === 'document' ? 'environment' : 'user'}
+          disabled={disabled || busy}
+          onChange={choose}
+        />
         {busy && <span className="fr-spinner fr-spinner--inline" aria-hidden="true" />}
         {done || preview ? t(`verification.${kind}.replace`) : t(`verification.${kind}.choose`)}
       </label>
