@@ -5,9 +5,10 @@ import {
   type RiskSignal,
   type RiskThresholds,
 } from '@fairround/shared';
-import { Alert, App, Button, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from './load-failed-alert';
 import { Link } from 'react-router';
 import { useStaffCan } from '../lib/access';
 import { useLanguage } from '../lib/i18n';
@@ -25,23 +26,31 @@ function Evidence({ signal }: { signal: RiskSignal }) {
   const lines: ReactNode[] = [];
   if (signal.kind === 'excluded_link') {
     if (e.via === 'ip' && e.ip) lines.push(t('risk.evidence.viaIp', { ip: e.ip }));
-    if (e.via === 'account' && e.destination) lines.push(t('risk.evidence.viaAccount', { destination: e.destination }));
+    if (e.via === 'account' && e.destination)
+      lines.push(t('risk.evidence.viaAccount', { destination: e.destination }));
   } else {
     if (e.ip) lines.push(t('risk.evidence.ip', { ip: e.ip }));
     if (e.destination) lines.push(t('risk.evidence.destination', { destination: e.destination }));
   }
-  if (e.userAgent) lines.push(<span className="user-agent">{t('risk.evidence.userAgent', { agent: e.userAgent })}</span>);
-  if (e.depositAmount) lines.push(t('risk.evidence.deposit', { amount: e.depositAmount, time: at(e.depositAt) }));
+  if (e.userAgent)
+    lines.push(<span className="user-agent">{t('risk.evidence.userAgent', { agent: e.userAgent })}</span>);
+  if (e.depositAmount)
+    lines.push(t('risk.evidence.deposit', { amount: e.depositAmount, time: at(e.depositAt) }));
   if (e.withdrawalAmount) {
-    const status = e.withdrawalStatus === 'paid' ? t('risk.withdrawalStatus.paid') : t('risk.withdrawalStatus.pending');
-    lines.push(t('risk.evidence.withdrawal', { amount: e.withdrawalAmount, time: at(e.withdrawalAt), status }));
+    const status =
+      e.withdrawalStatus === 'paid' ? t('risk.withdrawalStatus.paid') : t('risk.withdrawalStatus.pending');
+    lines.push(
+      t('risk.evidence.withdrawal', { amount: e.withdrawalAmount, time: at(e.withdrawalAt), status }),
+    );
   }
   if (e.turnover && e.requiredTurnover)
     lines.push(t('risk.evidence.turnover', { turnover: e.turnover, required: e.requiredTurnover }));
   if (e.withdrawals !== undefined && e.withdrawnAmount)
     lines.push(t('risk.evidence.withdrawals', { num: e.withdrawals, amount: e.withdrawnAmount }));
-  if (e.failureSource) lines.push(t('risk.evidence.failureSource', { source: t(`risk.failureSources.${e.failureSource}`) }));
-  if (e.failures !== undefined) lines.push(t('risk.evidence.failures', { num: e.failures, peak: e.peakInWindow ?? e.failures }));
+  if (e.failureSource)
+    lines.push(t('risk.evidence.failureSource', { source: t(`risk.failureSources.${e.failureSource}`) }));
+  if (e.failures !== undefined)
+    lines.push(t('risk.evidence.failures', { num: e.failures, peak: e.peakInWindow ?? e.failures }));
   if (e.failureKey) lines.push(t('risk.evidence.failureKey', { key: e.failureKey }));
   if (e.limit && e.raises !== undefined) {
     const [kind, period] = e.limit.split(':');
@@ -80,7 +89,9 @@ function Players({ signal }: { signal: RiskSignal }) {
         </span>
       ))}
       {more > 0 ? <Typography.Text type="secondary">{t('risk.more', { num: more })}</Typography.Text> : null}
-      {signal.playerCount === 0 ? <Typography.Text type="secondary">{t('common.none')}</Typography.Text> : null}
+      {signal.playerCount === 0 ? (
+        <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
+      ) : null}
     </Space>
   );
 }
@@ -151,7 +162,9 @@ function ReviewCell({ signal, onReview }: { signal: RiskSignal; onReview: () => 
           {t('risk.review.button')}
         </Button>
       ) : null}
-      {open && !allowed ? <Typography.Text type="secondary">{t('risk.review.notAllowed')}</Typography.Text> : null}
+      {open && !allowed ? (
+        <Typography.Text type="secondary">{t('risk.review.notAllowed')}</Typography.Text>
+      ) : null}
     </Space>
   );
 }
@@ -209,7 +222,11 @@ export function RiskSignalsTable({
       ),
     },
     { title: t('risk.columns.players'), key: 'players', render: (_, signal) => <Players signal={signal} /> },
-    { title: t('risk.columns.evidence'), key: 'evidence', render: (_, signal) => <Evidence signal={signal} /> },
+    {
+      title: t('risk.columns.evidence'),
+      key: 'evidence',
+      render: (_, signal) => <Evidence signal={signal} />,
+    },
     { title: t('risk.columns.firstSeen'), dataIndex: 'firstSeen', render: time },
     { title: t('risk.columns.lastSeen'), dataIndex: 'lastSeen', render: time },
     {
@@ -254,14 +271,10 @@ export function RiskSignalsSection({
   return (
     <>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          className="section-alert"
+        <LoadFailedAlert
           message={t('risk.loadFailed')}
           description={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
+          onRetry={() => void list.refetch()}
         />
       ) : null}
       <RiskSignalsTable

@@ -1,7 +1,8 @@
 import type { AdminVerification } from '@fairround/shared';
-import { Alert, Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from './load-failed-alert';
 import { formatShortDateTime } from '../lib/dates';
 import { useLanguage } from '../lib/i18n';
 import { PlayerCell, TimeCell } from './cells';
@@ -136,14 +137,10 @@ export function VerificationTable({
   return (
     <>
       {rows.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          className="section-alert"
+        <LoadFailedAlert
           message={failed}
           description={rows.error?.message}
-          action={<Button onClick={() => void rows.refetch()}>{t('common.retry')}</Button>}
+          onRetry={() => void rows.refetch()}
         />
       ) : null}
       <Table<AdminVerification>

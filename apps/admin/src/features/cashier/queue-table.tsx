@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { PAGE_SIZES } from './queue-params';
 
 /** One page of a cashier queue as its query holds it. */
@@ -37,14 +38,10 @@ export function QueueTable<Row extends { id: string }>({
   return (
     <Card>
       {rows.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          className="section-alert"
+        <LoadFailedAlert
           message={loadFailed}
           description={rows.error?.message}
-          action={<Button onClick={() => void rows.refetch()}>{t('common.retry')}</Button>}
+          onRetry={() => void rows.refetch()}
         />
       ) : null}
       <Table<Row>

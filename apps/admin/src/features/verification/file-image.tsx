@@ -4,8 +4,9 @@ import {
   type AdminVerification,
   type VerificationFileKind,
 } from '@fairround/shared';
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { isApiError } from '../../lib/api';
 import { useVerificationFile } from './api';
 
@@ -39,13 +40,11 @@ export function FileImage({ row, kind }: { row: AdminVerification; kind: Verific
     );
   else if (file.isError || file.data)
     body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <LoadFailedAlert
         message={t('verification.drawer.fileFailed')}
         description={isApiError(file.error) ? file.error.info : undefined}
-        action={<Button onClick={() => void file.refetch()}>{t('common.retry')}</Button>}
+        onRetry={() => void file.refetch()}
+        className=""
       />
     );
   else body = <Skeleton.Image active aria-label={t('verification.drawer.loading')} />;

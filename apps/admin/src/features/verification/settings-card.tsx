@@ -1,6 +1,7 @@
 import type { CurrencyConfig, VerificationSettings } from '@fairround/shared';
-import { Alert, Button, Card, Descriptions, Skeleton, Typography } from 'antd';
+import { Alert, Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../../components/load-failed-alert';
 import { Money } from '../../components/money';
 import { OWNER_ONLY, useStaffCan } from '../../lib/access';
 import { currencyLabel, useCurrency } from '../../lib/currency';
@@ -55,13 +56,11 @@ export function VerificationSettingsCard() {
   else if (settings.data && !canEdit) body = <SettingsSummary settings={settings.data} currency={currency} />;
   else if (settings.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
+      <LoadFailedAlert
         message={t('verification.settings.loadFailed')}
         description={settings.error.message}
-        action={<Button onClick={() => void settings.refetch()}>{t('common.retry')}</Button>}
+        onRetry={() => void settings.refetch()}
+        className=""
       />
     );
   else body = <Skeleton active paragraph={{ rows: 4 }} />;
