@@ -14,10 +14,11 @@ import { verificationConfig, type VerificationConfig } from './verification.sett
  */
 export type VerificationGate = (tx: Executor, playerId: string, amountMinor: number) => Promise<void>;
 
-/** The player's verification state: their newest submitted one's status, `none` without one. */
-export async function verificationStateOf(executor: Executor, playerId: string): Promise<VerificationState> {
+/** The player's newest submitted submission and the state it gives (`none` without one). */
+async function latestStateOf(executor: Executor, playerId: string) {
   const latest = await createVerificationRepository({ db: executor }).latestSubmitted(playerId);
-  return latest ? (latest.status as Exclude<VerificationState, 'none'>) : 'none';
+  const state: VerificationState = latest ? (latest.status as Exclude<VerificationState, 'none'>) : 'none';
+  return { latest, state };
 }
 
 /** One player's verification writes at a time (the draft, its files, its submission). */
@@ -42,13 +43,16 @@ export function verificationNeeded(
   return committedMinor + amountMinor > (config.thresholdMinor ?? 0);
 }
 
-/** The facts the rule and the player's status read: the config, the state, what was withdrawn. */
+/**
+ * The facts the rule and the player's status read: the config, the newest submission and its
+ * state, what was withdrawn.
+ */
 export async function verificationFacts(executor: Executor, playerId: string, known?: VerificationConfig) {
   const config = known ?? (await verificationConfig(executor));
-  const state = await verificationStateOf(executor, playerId);
+  const { latest, state } = await latestStateOf(executor, playerId);
   const committedMinor =
     config.mode === 'above_amount' && state !== 'approved' ? await withdrawnOrPendingMinor(executor, playerId) : 0;
-  return { config, state, committedMinor };
+  return { config, latest, state, committedMinor };
 }
 
 export function createVerificationGate(): VerificationGate {

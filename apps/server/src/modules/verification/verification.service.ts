@@ -3,6 +3,7 @@ import {
   formatMoney,
   VERIFICATION_IMAGE_MAX_BYTES,
   type VerificationStatus,
+  type VerificationFileKind,
   type VerificationUpload,
 } from '@fairround/shared';
 import type { Clock } from '../../platform/clock.js';
@@ -14,6 +15,15 @@ import { verificationAlreadyApproved, verificationFilesMissing, verificationUnde
 import { lockPlayerVerification, verificationFacts } from './verification.gate.js';
 import { createVerificationRepository } from './verification.repository.js';
 
+/** The kinds of file the draft holds (none without a draft). */
+async function fileKindsOf(
+  repository: ReturnType<typeof createVerificationRepository>,
+  draft: { id: string } | null,
+): Promise<Set<VerificationFileKind>> {
+  if (!draft) return new Set();
+  return new Set(((await repository.fileInfos([draft.id])).get(draft.id) ?? []).map((file) => file.kind));
+}
+
 /**
  * The player's side of identity verification (`/api/Verification/*`): what the operator asks,
  * where the player stands, the files of the next submission and sending it to finance.
@@ -24,10 +34,9 @@ export function createVerificationService(deps: { db: Database; clock: Clock; mi
 
   async function statusOf(executor: Executor, playerId: string): Promise<VerificationStatus> {
     const repository = createVerificationRepository({ db: executor });
-    const { config, state, committedMinor } = await verificationFacts(executor, playerId);
-    const latest = await repository.latestSubmitted(playerId);
+    const { config, latest, state, committedMinor } = await verificationFacts(executor, playerId);
     const draft = await repository.draftOf(playerId);
-    const kinds = new Set(draft ? ((await repository.fileInfos([draft.id])).get(draft.id) ?? []).map((file) => file.kind) : []);
+    const kinds = await fileKindsOf(repository, draft);
     const aboveAmount = config.mode === 'above_amount' && state !== 'approved';
     const threshold = config.thresholdMinor ?? 0;
     const requiredNow =
@@ -86,7 +95,7 @@ export function createVerificationService(deps: { db: Database; clock: Clock; mi
         await requireOpen(tx, playerId);
         const repository = createVerificationRepository({ db: tx });
         const draft = await repository.draftOf(playerId, { lock: true });
-        const kinds = new Set(draft ? ((await repository.fileInfos([draft.id])).get(draft.id) ?? []).map((file) => file.kind) : []);
+        const kinds = await fileKindsOf(repository, draft);
         if (!draft || !kinds.has('document') || !draft.documentType) throw verificationFilesMissing('document');
         if (!kinds.has('selfie')) throw verificationFilesMissing('selfie');
         await repository.submit(draft.id, clock.now());
