@@ -98,7 +98,7 @@ export default function DevicesPage() {
             {t('account.devices.logOutOthers')}
           </Button>
         ) : (
-          <p className="fr-account-note">
+          <p className="fr-icon-note">
             <InfoIcon size={18} />
             <span>{t('account.devices.onlyThisDevice')}</span>
           </p>

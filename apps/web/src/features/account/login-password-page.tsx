@@ -82,7 +82,7 @@ export default function LoginPasswordPage() {
           autoComplete="new-password"
           maxLength={PASSWORD_INPUT_MAX_LENGTH}
         />
-        <p className="fr-account-note">
+        <p className="fr-icon-note">
           <InfoIcon size={18} />
           <span>{t('account.loginPassword.note')}</span>
         </p>

@@ -60,7 +60,7 @@ function NicknameForm({ user }: { user: UserInfo }) {
 
   return (
     <form className="fr-form" noValidate onSubmit={(event) => void submit(event)} data-testid="nickname-form">
-      <p className="fr-account-note">
+      <p className="fr-icon-note">
         <InfoIcon size={18} />
         <span>{t('account.profile.note', LIMIT)}</span>
       </p>

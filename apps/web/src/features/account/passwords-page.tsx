@@ -13,7 +13,7 @@ export default function PasswordsPage() {
   return (
     <Page title={t('account.passwords.title')}>
       <MenuList items={items} label={t('account.passwords.title')} />
-      <p className="fr-account-note">
+      <p className="fr-icon-note">
         <InfoIcon size={18} />
         <span>{t('account.passwords.note')}</span>
       </p>

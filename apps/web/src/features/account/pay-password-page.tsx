@@ -51,7 +51,7 @@ function PayPasswordForm({ hasPayPassword }: { hasPayPassword: boolean }) {
 
   return (
     <form className="fr-form" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="fr-account-note">
+      <p className="fr-icon-note">
         <InfoIcon size={18} />
         <span>{t('account.payPassword.note')}</span>
       </p>

@@ -101,7 +101,7 @@ function RecoverForm({ phone }: { phone: string }) {
 
   return (
     <form className="fr-form" noValidate onSubmit={(event) => void submit(event)} data-testid="pay-recover-form">
-      <p className="fr-account-note">
+      <p className="fr-icon-note">
         <InfoIcon size={18} />
         <span>{t('account.payPassword.recover.note', { phone })}</span>
       </p>

@@ -102,7 +102,7 @@ function PhoneForm({ user }: { user: UserInfo }) {
       onSubmit={(event) => void submit(event)}
       data-testid="phone-change-form"
     >
-      <p className="fr-account-note">
+      <p className="fr-icon-note">
         <InfoIcon size={18} />
         <span>{t('account.phone.note', { phone: user.phone })}</span>
       </p>

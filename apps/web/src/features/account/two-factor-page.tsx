@@ -52,7 +52,7 @@ function SetupKeys({ setup }: { setup: PlayerTwoFactorSetup }) {
   });
   return (
     <>
-      <p className="fr-account-note">
+      <p className="fr-icon-note">
         <InfoIcon size={18} />
         <span>{t('account.twoFactor.addStep')}</span>
       </p>
@@ -125,7 +125,7 @@ function EnrolCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       data-testid="two-factor-enrol"
     >
       <SetupKeys setup={setup.data} />
-      <p className="fr-account-note">
+      <p className="fr-icon-note">
         <InfoIcon size={18} />
         <span>{t('account.twoFactor.codeStep')}</span>
       </p>
@@ -201,7 +201,7 @@ function DisableForm() {
       data-testid="two-factor-disable"
     >
       <h2>{t('account.twoFactor.disableTitle')}</h2>
-      <p className="fr-account-note">
+      <p className="fr-icon-note">
         <InfoIcon size={18} />
         <span>{t('account.twoFactor.disableNote')}</span>
       </p>
@@ -245,7 +245,7 @@ function StatusCard({ status }: { status: PlayerTwoFactorStatus }) {
         </dd>
       </dl>
       {status.enabled && (
-        <p className="fr-account-note">
+        <p className="fr-icon-note">
           <InfoIcon size={18} />
           <span>{t('account.twoFactor.recoveryLeft', { count: status.recoveryCodesLeft })}</span>
         </p>

@@ -69,7 +69,7 @@ export function RequirementNote({ status }: { status: VerificationStatus }) {
       ? t('verification.requirement.above_amount', { amount: threshold ? moneyText(threshold) : '' })
       : t(`verification.requirement.${mode}`);
   return (
-    <div className="fr-verification-note" data-testid="verification-requirement">
+    <div className="fr-icon-note" data-testid="verification-requirement">
       <InfoIcon size={18} />
       <div>
         <p>{text}</p>
