@@ -240,6 +240,23 @@ describe("finance's decision", () => {
     expect(notices.list).toHaveLength(1);
   });
 
+  it('refuses a stolen finance session without the step-up code, and a wrong code; nothing is decided', async () => {
+    await uploadAndSubmit(app, alice);
+    const id = await pendingIdOf(alice);
+    const noCode = await call(app, admin.decide.path, { token: finance.token, id, decision: 'approve' });
+    expect(noCode.code).toBe(0);
+    await refused(app, admin.decide.path, { token: finance.token, otp: '000000', id, decision: 'approve' }, ErrorCode.TwoFactorWrong);
+    expect((await statusOf(app, alice)).state).toBe('pending');
+    expect(await auditOf('verification.approve')).toHaveLength(0);
+  });
+
+  it('answers 3003 for ids that are object keys, not submissions', async () => {
+    for (const id of ['__proto__', 'toString', 'constructor']) {
+      expect((await decide(finance, { id, decision: 'approve' })).data).toMatchObject({ errCode: ErrorCode.NotFound });
+      await refused(app, admin.file.path, { token: finance.token, id, kind: 'document' }, ErrorCode.NotFound);
+    }
+  });
+
   it('answers 3003 for an unknown or malformed id', async () => {
     expect((await decide(finance, { id: 'nope', decision: 'approve' })).data).toMatchObject({ errCode: ErrorCode.NotFound });
     expect((await decide(finance, { id: '9b0c5a8e-7c1a-4b8e-9c61-2f0f4f0e9a11', decision: 'approve' })).data).toMatchObject({
